@@ -1,0 +1,105 @@
+/**
+ * Builds the shop's Fastify app from a configuration, without listening: the server
+ * entry point listens, and tests build one app per file and drive it directly.
+ */
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import { errorMessages } from '@tern/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Database, databaseLocationFor, openDatabase } from './db/client';
+import { healthRoutes } from './modules/health/routes';
+import { antiForgeryPlugin } from './plugins/anti-forgery';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { webAppPlugin } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export interface BuildOptions {
+  /** A database opened by the caller (tests); the app then leaves closing it to the caller. */
+  database?: Database;
+  /** Pino options, or false for no logs (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+const ONE_MEBIBYTE = 1024 * 1024;
+
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    bodyLimit: ONE_MEBIBYTE,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(databaseLocationFor(config)));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  if (!options.database) app.addHook('onClose', async () => database.close());
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(antiForgeryPlugin);
+  await app.register(openApiPlugin, { brandName: config.brandName });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.webDistDir) {
+    await app.register(webAppPlugin, { distDir: config.webDistDir, brandName: config.brandName });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api/') || url === '/api') {
+      return reply.code(404).send({ message: errorMessages.notFound });
+    }
+    // A shared link without the hash (/faq) opens the same page in the hash-routed app.
+    const pathOnly = url.split('?')[0] ?? '/';
+    if (
+      request.method === 'GET' &&
+      !hasFileExtension(pathOnly) &&
+      acceptsHtml(request.headers.accept)
+    ) {
+      return reply.redirect(`/#${url}`);
+    }
+    return reply.code(404).send({ message: errorMessages.notFound });
+  });
+
+  await app.ready();
+  return app;
+}
+
+function hasFileExtension(pathname: string): boolean {
+  return /\.[a-z0-9]+$/i.test(pathname);
+}
+
+function acceptsHtml(accept: string | undefined): boolean {
+  return accept?.includes('text/html') ?? false;
+}

@@ -1,0 +1,100 @@
+/**
+ * Opens the shop's database: PGlite on disk (or in memory) when no DATABASE_URL is set,
+ * otherwise a node-postgres pool. Both give the same Drizzle API, so the code above runs
+ * unchanged on either.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** True when a trivial query answers. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string | undefined /* undefined: in memory */ };
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+// Any constant works; it only has to be the same for every instance of the shop.
+const MIGRATION_LOCK_KEY = 74_281_907;
+
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  return location.kind === 'postgres' ? openPostgres(location.url) : openPglite(location.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema });
+  if (hasMigrations()) await migratePglite(db, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => pingWith(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await migratePostgresOnce(pool);
+  const db = drizzleNodePostgres(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    ping: () => pingWith(db),
+    close: () => pool.end(),
+  };
+}
+
+/** Several instances may start together: an advisory lock lets one migrate at a time. */
+async function migratePostgresOnce(pool: pg.Pool): Promise<void> {
+  if (!hasMigrations()) return;
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePostgres(drizzleNodePostgres(connection), { migrationsFolder });
+  } finally {
+    await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    connection.release();
+  }
+}
+
+function hasMigrations(): boolean {
+  return existsSync(path.join(migrationsFolder, 'meta/_journal.json'));
+}
+
+async function pingWith(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function databaseLocationFor(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseLocation {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') };
+}

@@ -1,0 +1,2 @@
+// Every table of the shop; drizzle-kit reads this folder to generate migrations.
+export {};

@@ -1,0 +1,61 @@
+/**
+ * Serves the built web app. Hashed assets are cached for a year; index.html is never
+ * cached, so a new release shows at the next visit. Assets are compressed at build time
+ * (brotli and gzip beside each file) and sent pre-compressed.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const BRAND_PLACEHOLDER = /%BRAND_NAME%/g;
+const ONE_YEAR_SECONDS = 31_536_000;
+
+export interface WebAppOptions {
+  distDir: string;
+  brandName: string;
+}
+
+export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
+  const indexFile = path.join(options.distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(
+      `No web build at ${options.distDir}; run "npm run build" to serve the shop's pages`,
+    );
+    return;
+  }
+  // The brand is configuration, not build input: put it into the page once, at start.
+  const indexHtml = readFileSync(indexFile, 'utf8').replace(
+    BRAND_PLACEHOLDER,
+    escapeHtml(options.brandName),
+  );
+
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(response, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      response.setHeader(
+        'cache-control',
+        immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600',
+      );
+    },
+  });
+
+  const sendIndex = (_request: unknown, reply: import('fastify').FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  app.get('/', { schema: { hide: true } }, sendIndex);
+  app.get('/index.html', { schema: { hide: true } }, sendIndex);
+});
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}

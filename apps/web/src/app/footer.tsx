@@ -1,0 +1,122 @@
+// The footer (spec section 2): app badges, payment seal, legal links, social links, Top Destinations.
+import { hrefTo, paths, type TopDestination, topDestinations } from '@tern/contract';
+import { brandName } from '../lib/brand';
+import { toast } from '../lib/toast-store';
+
+const socialLinks = [
+  { label: 'Instagram', href: 'https://www.instagram.com/' },
+  { label: 'Facebook', href: 'https://www.facebook.com/' },
+  { label: 'X', href: 'https://x.com/' },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
+] as const;
+
+function destinationHref(destination: TopDestination): string {
+  return destination.kind === 'region'
+    ? hrefTo(paths.plans, { region: destination.name })
+    : hrefTo(paths.plans, { iso: destination.iso });
+}
+
+export function Footer() {
+  // There is no mobile app yet: say so rather than send people to an empty store page.
+  const announceApp = () => toast.info(`The ${brandName} app is coming soon.`);
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-app">
+          <h2 id="footer-app" className="text-base font-semibold text-white">
+            Get the app
+          </h2>
+          <div className="mt-4 flex flex-col items-start gap-3">
+            <StoreBadge store="App Store" caption="Download on the" onClick={announceApp} />
+            <StoreBadge store="Google Play" caption="Get it on" onClick={announceApp} />
+          </div>
+        </section>
+        <section aria-labelledby="footer-destinations">
+          <h2 id="footer-destinations" className="text-base font-semibold text-white">
+            Top Destinations
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {topDestinations.map((destination) => (
+              <li key={destination.label}>
+                <a href={destinationHref(destination)} className="hover:text-white hover:underline">
+                  {destination.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="text-base font-semibold text-white">
+            {brandName}
+          </h2>
+          <ul className="mt-4 space-y-2">
+            <li>
+              <a
+                href={hrefTo(paths.termsAndConditions)}
+                className="hover:text-white hover:underline"
+              >
+                Terms and Conditions
+              </a>
+            </li>
+            <li>
+              <a href={hrefTo(paths.privacyPolicy)} className="hover:text-white hover:underline">
+                Privacy Policy
+              </a>
+            </li>
+          </ul>
+          <a
+            href={hrefTo(paths.faq)}
+            className="mt-6 inline-flex items-center gap-2 rounded-md border border-slate-500 px-3 py-2 text-sm hover:border-white"
+          >
+            <LockIcon />
+            Secure card payments
+          </a>
+        </section>
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social" className="text-base font-semibold text-white">
+            Follow us
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {socialLinks.map((link) => (
+              <li key={link.label}>
+                <a
+                  href={link.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="hover:text-white hover:underline"
+                >
+                  {link.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className="border-t border-slate-700 py-4 text-center text-sm text-slate-300">
+        © {new Date().getFullYear()} {brandName}. Support is available 24/7.
+      </p>
+    </footer>
+  );
+}
+
+function StoreBadge(props: { store: string; caption: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={props.onClick}
+      className="flex h-12 w-40 flex-col justify-center rounded-lg border border-slate-500 bg-black px-3 text-left hover:border-white"
+    >
+      <span className="text-[11px] leading-tight text-slate-200">{props.caption}</span>
+      <span className="text-base font-semibold leading-tight text-white">{props.store}</span>
+    </button>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="currentColor">
+      <path d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1h1Zm2 0h6V7a3 3 0 0 0-6 0v3Z" />
+    </svg>
+  );
+}

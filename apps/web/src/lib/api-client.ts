@@ -1,0 +1,73 @@
+/**
+ * The web app's one way to call the API: prefixes /api, adds the bearer token when one
+ * is stored, echoes the anti-forgery cookie on state-changing requests, checks answers
+ * against the contract's schema, and turns error answers into ApiError.
+ */
+import { errorMessages, errorResponseSchema } from '@tern/contract';
+import type { z } from 'zod';
+import { session } from './session-store';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<T> {
+  method?: Method;
+  body?: unknown;
+  schema: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const method = options.method ?? 'GET';
+  const response = await send(path, method, options.body, options.signal);
+  if (!response.ok) throw await toApiError(response);
+  const data: unknown = response.status === 204 ? undefined : await response.json();
+  return options.schema.parse(data);
+}
+
+/** For binary answers (QR images, PDFs). */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await send(path, 'GET', undefined, signal);
+  if (!response.ok) throw await toApiError(response);
+  return response.blob();
+}
+
+function send(path: string, method: Method, body: unknown, signal?: AbortSignal) {
+  const headers = new Headers({ accept: 'application/json' });
+  const token = session.bearerToken();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  if (method !== 'GET') {
+    const xsrf = readCookie('XSRF-TOKEN');
+    if (xsrf) headers.set('x-xsrf-token', xsrf);
+  }
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  return fetch(`/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+    signal,
+  });
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const parsed = errorResponseSchema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) return new ApiError(response.status, errorMessages.generic);
+  return new ApiError(response.status, parsed.data.message, parsed.data.errors);
+}
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
+}

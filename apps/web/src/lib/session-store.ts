@@ -1,0 +1,123 @@
+/**
+ * The only code that touches localStorage. It owns the spec's storage keys (section 3):
+ * who is signed in, the plan a visitor chose before signing in, and the payment session
+ * in progress. Components read it through useSession().
+ */
+import { createExternalStore, useExternalStore } from './external-store';
+
+export const storageKeys = {
+  token: 'cli_token',
+  email: 'cli_email',
+  name: 'cli_name',
+  mobile: 'cli_mobile',
+  planType: 'planType',
+  planData: 'planData',
+  planUrl: 'plan-url',
+  buyData: 'buy-data',
+  sessionId: 'sessionid',
+  gatewayRef: 'led_payment_gateway_ref',
+  /** Older builds stored the bearer token under this key; it is still read. */
+  legacyToken: 'token',
+} as const;
+
+type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+export interface Client {
+  token: string;
+  email: string;
+  name: string;
+  mobile: string;
+}
+
+export interface SessionState {
+  client: Client | undefined;
+}
+
+function read(key: StorageKey): string | undefined {
+  try {
+    return window.localStorage.getItem(key) ?? undefined;
+  } catch {
+    return undefined; // storage disabled (private mode, blocked cookies)
+  }
+}
+
+function write(key: StorageKey, value: string | undefined): void {
+  try {
+    if (value === undefined) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Without storage the visitor simply stays signed in for this page only.
+  }
+}
+
+function readClient(): Client | undefined {
+  const token = read(storageKeys.token) ?? read(storageKeys.legacyToken);
+  const email = read(storageKeys.email);
+  if (!token || !email) return undefined;
+  return {
+    token,
+    email,
+    name: read(storageKeys.name) ?? '',
+    mobile: read(storageKeys.mobile) ?? '',
+  };
+}
+
+const store = createExternalStore<SessionState>({ client: readClient() });
+
+export const session = {
+  get: () => store.get(),
+  bearerToken: (): string | undefined => store.get().client?.token,
+
+  signIn(client: Client): void {
+    write(storageKeys.token, client.token);
+    write(storageKeys.email, client.email);
+    write(storageKeys.name, client.name);
+    write(storageKeys.mobile, client.mobile);
+    store.set({ client });
+  },
+
+  /** Sign-out clears all stored data, as the spec's logout does. */
+  signOut(): void {
+    try {
+      window.localStorage.clear();
+    } catch {
+      // nothing stored
+    }
+    store.set({ client: undefined });
+  },
+
+  /** Remember a plan chosen while signed out, and where to return after sign-in. */
+  savePendingPlan(plan: unknown, url: string): void {
+    write(storageKeys.buyData, JSON.stringify(plan));
+    write(storageKeys.planUrl, url);
+  },
+  pendingPlan(): { plan: unknown; url: string | undefined } | undefined {
+    const raw = read(storageKeys.buyData);
+    if (!raw) return undefined;
+    try {
+      return { plan: JSON.parse(raw) as unknown, url: read(storageKeys.planUrl) };
+    } catch {
+      return undefined;
+    }
+  },
+  clearPendingPlan(): void {
+    write(storageKeys.buyData, undefined);
+    write(storageKeys.planUrl, undefined);
+  },
+
+  savePayment(sessionId: string, gatewayRef: string): void {
+    write(storageKeys.sessionId, sessionId);
+    write(storageKeys.gatewayRef, gatewayRef);
+  },
+  payment(): { sessionId: string | undefined; gatewayRef: string | undefined } {
+    return { sessionId: read(storageKeys.sessionId), gatewayRef: read(storageKeys.gatewayRef) };
+  },
+  clearPayment(): void {
+    write(storageKeys.sessionId, undefined);
+    write(storageKeys.gatewayRef, undefined);
+  },
+};
+
+export function useSession(): SessionState {
+  return useExternalStore(store);
+}

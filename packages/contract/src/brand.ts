@@ -1,0 +1,2 @@
+/** The shop's name where the spec says "the product" or "{brand}"; the server can override it. */
+export const DEFAULT_BRAND_NAME = 'Tern';

@@ -1,0 +1,6 @@
+export * from './brand';
+export * from './catalog-constants';
+export * from './errors';
+export * from './health';
+export * from './pricing';
+export * from './routes';

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// Test tiers: unit tests sit beside the code; the server's integration suite runs on
+// in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+const integration = (name: string, database: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['apps/server/test/**/*.test.ts'],
+    env: { TERN_TEST_DB: database },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+          testTimeout: 15_000,
+        },
+      },
+      integration('integration', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [integration('integration-postgres', 'postgres')] : []),
+    ],
+  },
+});
