@@ -41,7 +41,7 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config),
     genReqId: () => randomUUID(),
     bodyLimit: ONE_MEBIBYTE,
     trustProxy: config.trustProxy,
@@ -75,6 +75,16 @@ export async function buildApp(
     await app.register(webAppPlugin, { distDir: config.webDistDir, brandName: config.brandName });
   }
 
+  // The built-in stand-ins for the outside world: eSIM provider, payment gateway, mailbox.
+  if (config.sandboxEnabled) {
+    await app.register(
+      async (_sandbox) => {
+        // Each sandbox registers itself here, under /_sandbox/<name>.
+      },
+      { prefix: '/_sandbox' },
+    );
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api') {
@@ -94,6 +104,31 @@ export async function buildApp(
 
   await app.ready();
   return app;
+}
+
+function loggerOptions(config: Config) {
+  return config.logFormat === 'pretty'
+    ? {
+        level: config.logLevel,
+        transport: {
+          target: 'pino-pretty',
+          options: { ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' },
+        },
+      }
+    : { level: config.logLevel };
+}
+
+/**
+ * The address this app listens on, for clients that call the app's own sandboxes over
+ * real HTTP (the same code path as calling the real provider, only the base URL differs).
+ */
+export function selfUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') {
+    throw new Error('The app must be listening before it can call its own sandboxes');
+  }
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
 }
 
 function hasFileExtension(pathname: string): boolean {

@@ -22,6 +22,16 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: booleanFlag,
+  NODE_ENV: z.string().optional(),
+  /** Mount the built-in sandboxes even where NODE_ENV=production. */
+  SANDBOX_ENABLED: booleanFlag,
+  ESIMGO_URL: optionalUrl,
+  ESIMGO_API_KEY: z.string().min(1).optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).optional(),
+  SUPPORT_EMAIL: z.email().optional(),
+  REDIS_URL: optionalUrl,
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -39,7 +49,26 @@ export interface Config {
   /** The built web app to serve; absent in API-only test apps. */
   webDistDir: string | undefined;
   trustProxy: boolean;
+  logFormat: 'pretty' | 'json';
+  /** The built-in stand-ins for the outside systems are mounted under /_sandbox. */
+  sandboxEnabled: boolean;
+  esimGo: {
+    /** undefined: the built-in simulator of this very app, reached over HTTP. */
+    url: string | undefined;
+    apiKey: string;
+  };
+  mail: {
+    /** undefined: the dev mailbox. */
+    smtpUrl: string | undefined;
+    from: string;
+    supportAddress: string;
+  };
+  /** Rate-limit counters are shared through Redis when set, else kept in memory. */
+  redisUrl: string | undefined;
 }
+
+/** The simulator's key when no real eSIM Go account is configured. */
+export const SANDBOX_ESIMGO_API_KEY = 'sandbox-esimgo-key';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -63,6 +92,14 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const env = parsed.data;
+  const usesSandbox = !env.ESIMGO_URL;
+  const sandboxEnabled = env.SANDBOX_ENABLED || env.NODE_ENV !== 'production';
+  if (usesSandbox && !sandboxEnabled) {
+    throw new ConfigError(
+      'Invalid configuration: ESIMGO_URL is required when NODE_ENV=production (or set SANDBOX_ENABLED=true)',
+    );
+  }
+  const brandDomain = `${env.BRAND_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example`;
   return {
     port: env.PORT,
     host: env.HOST,
@@ -73,5 +110,17 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist,
     trustProxy: env.TRUST_PROXY,
+    logFormat: env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    sandboxEnabled,
+    esimGo: {
+      url: env.ESIMGO_URL?.replace(/\/$/, ''),
+      apiKey: env.ESIMGO_API_KEY ?? SANDBOX_ESIMGO_API_KEY,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@${brandDomain}>`,
+      supportAddress: env.SUPPORT_EMAIL ?? `support@${brandDomain}`,
+    },
+    redisUrl: env.REDIS_URL,
   };
 }

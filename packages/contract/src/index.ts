@@ -1,4 +1,5 @@
 export * from './brand';
+export * from './catalog';
 export * from './catalog-constants';
 export * from './errors';
 export * from './health';

@@ -3,7 +3,7 @@
  * cookie fetched once so tests can make state-changing calls the way the web app does.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, selfUrl } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -11,20 +11,28 @@ export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   config: Config;
+  /** http://127.0.0.1:<port> of the listening app. */
+  url: string;
   /** Like app.inject, plus the anti-forgery cookie and header on every request. */
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
 export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
-  const config: Config = { ...loadConfig({ PORT: '0', ...environment }), webDistDir: undefined };
+  const config: Config = {
+    ...loadConfig({ PORT: '0', LOG_FORMAT: 'json', ...environment }),
+    webDistDir: undefined,
+  };
   const database = await createTestDatabase();
   const app = await buildApp(config, { database, logger: false });
+  // Listen for real: the app's clients reach its sandboxes over HTTP, as in production.
+  await app.listen({ port: 0, host: '127.0.0.1' });
   const xsrf = await fetchAntiForgeryToken(app);
   return {
     app,
     database,
     config,
+    url: selfUrl(app),
     request: (options) =>
       app.inject({
         ...options,
