@@ -4,10 +4,19 @@
  * later capability builds; the issue that builds it is named beside it.
  */
 import { paths } from '@tern/contract';
+import type { ComponentType } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found';
 import { PendingPage } from './pending-page';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** A page loaded on demand: the module's default export is the page component. */
+const lazyPage = (path: string, load: () => PageModule): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: (await load()).default }),
+});
 
 const pending = (path: string, title: string): RouteObject => ({
   path,
@@ -16,6 +25,7 @@ const pending = (path: string, title: string): RouteObject => ({
 
 const pageRoutes: RouteObject[] = [
   // Catalogue (issue 3).
+  // Example: lazyPage(paths.faq, () => import('../features/help/routes/faq-page')),
   pending(paths.home, 'Choose your destination'),
   pending(paths.plan, 'Choose your destination'),
   pending(paths.plans, 'Plans'),
