@@ -10,12 +10,10 @@ import { Layout } from './layout';
 import { NotFoundPage } from './not-found';
 import { PendingPage } from './pending-page';
 
-type PageModule = Promise<{ default: ComponentType }>;
-
-/** A page loaded on demand: the module's default export is the page component. */
-const lazyPage = (path: string, load: () => PageModule): RouteObject => ({
+/** A page loaded on demand, so the first visit downloads only the page it opens. */
+export const lazyPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
   path,
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => ({ Component: await load() }),
 });
 
 const pending = (path: string, title: string): RouteObject => ({
@@ -25,7 +23,7 @@ const pending = (path: string, title: string): RouteObject => ({
 
 const pageRoutes: RouteObject[] = [
   // Catalogue (issue 3).
-  // Example: lazyPage(paths.faq, () => import('../features/help/routes/faq-page')),
+  // Pattern: lazyPage(paths.faq, () => import('../features/help/routes/faq-page').then((m) => m.FaqPage)),
   pending(paths.home, 'Choose your destination'),
   pending(paths.plan, 'Choose your destination'),
   pending(paths.plans, 'Plans'),
