@@ -8,18 +8,27 @@ function precompress(): Plugin {
   return {
     name: 'tern-precompress',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (!/\.(js|css|html|svg|json)$/.test(file.fileName)) continue;
-        const source = file.type === 'asset' ? file.source : file.code;
-        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
-        if (bytes.length < 1024) continue;
-        const brotli = brotliCompressSync(bytes, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-        });
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: brotli });
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gzipSync(bytes) });
-      }
+    // 'post': after Vite's own generateBundle has filled in the dynamic-import preload
+    // markers (__VITE_PRELOAD__); compressing earlier ships chunks that fail at run time.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (!/\.(js|css|html|svg|json)$/.test(file.fileName)) continue;
+          const source = file.type === 'asset' ? file.source : file.code;
+          const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+          if (bytes.length < 1024) continue;
+          const brotli = brotliCompressSync(bytes, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+          });
+          this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: brotli });
+          this.emitFile({
+            type: 'asset',
+            fileName: `${file.fileName}.gz`,
+            source: gzipSync(bytes),
+          });
+        }
+      },
     },
   };
 }
@@ -31,5 +40,11 @@ export default defineConfig({
   server: {
     proxy: { '/api': apiTarget, '/_sandbox': apiTarget, '/esim': apiTarget, '/payment': apiTarget },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // SVGs stay files rather than data URLs inside the JS: cached on their own, sent
+    // pre-compressed, and fetched only when shown (the setup guide has 19 of them).
+    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
+  },
 });

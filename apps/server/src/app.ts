@@ -13,17 +13,30 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, databaseLocationFor, openDatabase } from './db/client';
+import { createMailer } from './integrations/mail/create-mailer';
+import type { Mailer } from './integrations/mail/mailer';
+import { type Clock, systemClock } from './lib/clock';
+import { createRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { authRoutes } from './modules/auth/routes';
+import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
+import { supportRoutes } from './modules/support/routes';
 import { antiForgeryPlugin } from './plugins/anti-forgery';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
+import { esimGoSandbox } from './sandbox/esimgo/plugin';
+import { gatewaySandbox } from './sandbox/gateway/plugin';
+import { mailboxRoutes } from './sandbox/mailbox/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    clock: Clock;
+    mailer: Mailer;
+    rateLimiter: RateLimiter;
   }
 }
 
@@ -32,6 +45,10 @@ export interface BuildOptions {
   database?: Database;
   /** Pino options, or false for no logs (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** The time services see (tests move it to expire codes); the real time by default. */
+  clock?: Clock;
+  /** Rate-limit keys in Redis start with this; tests pass their own to keep runs apart. */
+  rateLimitKeyPrefix?: string;
 }
 
 const ONE_MEBIBYTE = 1024 * 1024;
@@ -53,6 +70,16 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', async () => database.close());
+  const clock = options.clock ?? systemClock;
+  app.decorate('clock', clock);
+  app.decorate(
+    'rateLimiter',
+    createRateLimiter(config.redisUrl, { keyPrefix: options.rateLimitKeyPrefix, log: app.log }),
+  );
+  app.decorate('mailer', createMailer(config, { db: database.db, log: app.log, clock }));
+  app.addHook('onClose', async () => {
+    await Promise.all([app.mailer.close(), app.rateLimiter.close()]);
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -67,6 +94,9 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(catalogRoutes);
+      await api.register(authRoutes);
+      await api.register(supportRoutes);
     },
     { prefix: '/api' },
   );
@@ -78,8 +108,11 @@ export async function buildApp(
   // The built-in stand-ins for the outside world: eSIM provider, payment gateway, mailbox.
   if (config.sandboxEnabled) {
     await app.register(
-      async (_sandbox) => {
+      async (sandbox) => {
         // Each sandbox registers itself here, under /_sandbox/<name>.
+        await sandbox.register(esimGoSandbox, { prefix: '/esimgo' });
+        await sandbox.register(gatewaySandbox, { prefix: '/gateway' });
+        await sandbox.register(mailboxRoutes, { prefix: '/mailbox' });
       },
       { prefix: '/_sandbox' },
     );

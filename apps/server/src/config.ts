@@ -7,6 +7,7 @@ import { DEFAULT_BRAND_NAME } from '@tern/contract';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
+const isoCodeList = z.string().regex(/^[a-z]{2}(\s*,\s*[a-z]{2})*$/i); // FR,TR,AE
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .optional()
@@ -27,11 +28,24 @@ const environmentSchema = z.object({
   SANDBOX_ENABLED: booleanFlag,
   ESIMGO_URL: optionalUrl,
   ESIMGO_API_KEY: z.string().min(1).optional(),
+  GATEWAY_URL: optionalUrl,
+  GATEWAY_MERCHANT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, - or _')
+    .default('TERNSANDBOX'),
+  GATEWAY_PASSWORD: z.string().min(1).optional(),
+  GATEWAY_OPERATION: z.enum(['AUTHORIZE', 'PURCHASE']).default('AUTHORIZE'),
+  MOBILE_APP_SCHEME: z
+    .string()
+    .regex(/^[a-z][a-z0-9+.-]*$/, 'must be a URL scheme such as tern')
+    .default('tern'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).optional(),
   SUPPORT_EMAIL: z.email().optional(),
   REDIS_URL: optionalUrl,
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  CATALOG_MARKUP_PERCENT: z.coerce.number().min(0).max(1000).default(35),
+  CATALOG_FAVOURITES: isoCodeList.optional(),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -57,6 +71,17 @@ export interface Config {
     url: string | undefined;
     apiKey: string;
   };
+  /** The MPGS payment gateway (Hosted Checkout). */
+  gateway: {
+    /** The gateway's root, e.g. https://test-gateway.mastercard.com; undefined: the built-in sandbox. */
+    url: string | undefined;
+    merchantId: string;
+    password: string;
+    /** AUTHORIZE: capture after the eSIM is delivered; PURCHASE: take the money at once. */
+    operation: 'AUTHORIZE' | 'PURCHASE';
+  };
+  /** The mobile app's URL scheme, for handing a payment result back to the app. */
+  mobileAppScheme: string;
   mail: {
     /** undefined: the dev mailbox. */
     smtpUrl: string | undefined;
@@ -65,10 +90,18 @@ export interface Config {
   };
   /** Rate-limit counters are shared through Redis when set, else kept in memory. */
   redisUrl: string | undefined;
+  /** Shop price = provider price + markup, rounded up to x.99; favourites are ISO codes. */
+  catalog: { markupPercent: number; favourites: string[] };
 }
+
+// Footer Top Destinations, then the most visited travel countries.
+const DEFAULT_FAVOURITES =
+  'FR,TR,AE,IT,ES,US,CN,GB,DE,MX,TH,JP,AT,GR,MY,PT,NL,CA,HK,SA,PL,HR,VN,KR,MA';
 
 /** The simulator's key when no real eSIM Go account is configured. */
 export const SANDBOX_ESIMGO_API_KEY = 'sandbox-esimgo-key';
+/** The gateway sandbox's API password when no real gateway account is configured. */
+export const SANDBOX_GATEWAY_PASSWORD = 'sandbox-gateway-password';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -99,6 +132,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       'Invalid configuration: ESIMGO_URL is required when NODE_ENV=production (or set SANDBOX_ENABLED=true)',
     );
   }
+  if (!env.GATEWAY_URL && !sandboxEnabled) {
+    throw new ConfigError(
+      'Invalid configuration: GATEWAY_URL is required when NODE_ENV=production (or set SANDBOX_ENABLED=true)',
+    );
+  }
   const brandDomain = `${env.BRAND_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example`;
   return {
     port: env.PORT,
@@ -116,11 +154,24 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       url: env.ESIMGO_URL?.replace(/\/$/, ''),
       apiKey: env.ESIMGO_API_KEY ?? SANDBOX_ESIMGO_API_KEY,
     },
+    gateway: {
+      url: env.GATEWAY_URL?.replace(/\/$/, ''),
+      merchantId: env.GATEWAY_MERCHANT_ID,
+      password: env.GATEWAY_PASSWORD ?? SANDBOX_GATEWAY_PASSWORD,
+      operation: env.GATEWAY_OPERATION,
+    },
+    mobileAppScheme: env.MOBILE_APP_SCHEME,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@${brandDomain}>`,
       supportAddress: env.SUPPORT_EMAIL ?? `support@${brandDomain}`,
     },
     redisUrl: env.REDIS_URL,
+    catalog: {
+      markupPercent: env.CATALOG_MARKUP_PERCENT,
+      favourites: [
+        ...new Set((env.CATALOG_FAVOURITES ?? DEFAULT_FAVOURITES).toUpperCase().split(/\s*,\s*/)),
+      ],
+    },
   };
 }

@@ -4,6 +4,7 @@
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { loadCatalogueIfEmpty } from './modules/catalog/sync-runner';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   const port = new URL(address).port;
   console.log(`${config.brandName} is running at http://${displayHost(config.host)}:${port}`);
+  await loadCatalogueIfEmpty(app);
 }
 
 function displayHost(host: string): string {

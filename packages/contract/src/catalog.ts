@@ -81,3 +81,10 @@ export const regionParamsSchema = z.object({
 /** What the plan-details page needs in its URL (spec "Plan details" parameters). */
 export const purchaseTypes = ['Regular', 'Topup'] as const;
 export type PurchaseType = (typeof purchaseTypes)[number];
+
+/** What the catalogue API says when a destination or plan does not exist. */
+export const catalogErrorMessages = {
+  countryNotFound: 'Country not found',
+  regionNotFound: 'Region not found',
+  planNotFound: 'Plan not found',
+} as const;

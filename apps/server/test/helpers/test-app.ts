@@ -27,18 +27,12 @@ export async function createTestApp(environment: Record<string, string> = {}): P
   const app = await buildApp(config, { database, logger: false });
   // Listen for real: the app's clients reach its sandboxes over HTTP, as in production.
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const xsrf = await fetchAntiForgeryToken(app);
   return {
     app,
     database,
     config,
     url: selfUrl(app),
-    request: (options) =>
-      app.inject({
-        ...options,
-        cookies: { 'XSRF-TOKEN': xsrf, ...options.cookies },
-        headers: { 'x-xsrf-token': xsrf, ...options.headers },
-      }),
+    request: await withAntiForgery(app),
     async close() {
       await app.close();
       await database.dispose();
@@ -46,9 +40,20 @@ export async function createTestApp(environment: Record<string, string> = {}): P
   };
 }
 
-async function fetchAntiForgeryToken(app: FastifyInstance): Promise<string> {
+/** Requests to an app with its anti-forgery cookie and header, as the web app sends them. */
+export async function withAntiForgery(
+  app: FastifyInstance,
+): Promise<(options: InjectOptions) => Promise<LightMyRequestResponse>> {
   const response = await app.inject({ method: 'GET', url: '/api/health' });
-  const cookie = response.cookies.find((entry) => entry.name === 'XSRF-TOKEN');
-  if (!cookie) throw new Error('The app did not set the anti-forgery cookie');
-  return cookie.value;
+  const xsrf = response.cookies.find((entry) => entry.name === 'XSRF-TOKEN')?.value;
+  if (!xsrf) throw new Error('The app did not set the anti-forgery cookie');
+  return (options) =>
+    app.inject({
+      ...options,
+      cookies: { 'XSRF-TOKEN': xsrf, ...options.cookies },
+      headers: { 'x-xsrf-token': xsrf, ...options.headers },
+    });
 }
+
+/** The Redis server of the test run (the machine's local one unless TEST_REDIS_URL says). */
+export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -1,6 +1,7 @@
 // The navigation bar: brand, the four main links, and sign-in or the signed-in person.
 import { hrefTo, paths } from '@tern/contract';
 import { NavLink } from 'react-router';
+import { AccountMenu } from '../features/auth/components/account-menu';
 import { brandName } from '../lib/brand';
 import { useSession } from '../lib/session-store';
 
@@ -42,12 +43,7 @@ export function Navbar() {
         </ul>
         <div className="ml-auto">
           {client ? (
-            <NavLink to={paths.profile} className={linkClass}>
-              <span className="flex items-center gap-2">
-                <PersonIcon />
-                <span>{client.name || 'My Account'}</span>
-              </span>
-            </NavLink>
+            <AccountMenu name={client.name} />
           ) : (
             <NavLink
               to={paths.signIn}
@@ -59,14 +55,5 @@ export function Navbar() {
         </div>
       </nav>
     </header>
-  );
-}
-
-function PersonIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="currentColor">
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 20c0-4 4-6 8-6s8 2 8 6" />
-    </svg>
   );
 }

@@ -24,10 +24,18 @@ const pending = (path: string, title: string): RouteObject => ({
 const pageRoutes: RouteObject[] = [
   // Catalogue (issue 3).
   // Pattern: lazyPage(paths.faq, () => import('../features/help/routes/faq-page').then((m) => m.FaqPage)),
-  pending(paths.home, 'Choose your destination'),
-  pending(paths.plan, 'Choose your destination'),
-  pending(paths.plans, 'Plans'),
-  pending(paths.planDetails, 'Plans'),
+  lazyPage(paths.home, () =>
+    import('../features/catalog/routes/landing-page').then((m) => m.LandingPage),
+  ),
+  lazyPage(paths.plan, () =>
+    import('../features/catalog/routes/landing-page').then((m) => m.LandingPage),
+  ),
+  lazyPage(paths.plans, () =>
+    import('../features/catalog/routes/plans-shortcut-page').then((m) => m.PlansShortcutPage),
+  ),
+  lazyPage(paths.planDetails, () =>
+    import('../features/catalog/routes/plan-details-page').then((m) => m.PlanDetailsPage),
+  ),
   // Purchase (issue 5).
   pending(paths.planConfirmation, 'Order summary'),
   pending(paths.checkout, 'Checkout'),
@@ -37,16 +45,28 @@ const pageRoutes: RouteObject[] = [
   pending(paths.paymentCancel, 'Payment cancelled'),
   pending(paths.paymentRedirect, 'Payment'),
   // Accounts (issue 4).
-  pending(paths.signIn, 'Sign In'),
-  pending(paths.contactUs, "We're Here to Help You"),
+  lazyPage(paths.signIn, () =>
+    import('../features/auth/routes/sign-in-page').then((m) => m.SignInPage),
+  ),
+  lazyPage(paths.contactUs, () =>
+    import('../features/help/routes/contact-page').then((m) => m.ContactPage),
+  ),
   // Profile (issue 6).
   pending(paths.profile, 'My Account'),
   // Help (issue 7).
-  pending(paths.faq, 'Frequently Asked Questions'),
-  pending(paths.userGuide, 'eSIM Setup Guide'),
-  pending(paths.termsAndConditions, 'Terms and Conditions'),
-  pending(paths.privacyPolicy, 'Privacy Policy'),
-  pending(paths.esimAlert, 'Is your phone eSIM compatible?'),
+  lazyPage(paths.faq, () => import('../features/help/routes/faq-page').then((m) => m.FaqPage)),
+  lazyPage(paths.userGuide, () =>
+    import('../features/help/routes/user-guide-page').then((m) => m.UserGuidePage),
+  ),
+  lazyPage(paths.termsAndConditions, () =>
+    import('../features/help/routes/terms-page').then((m) => m.TermsPage),
+  ),
+  lazyPage(paths.privacyPolicy, () =>
+    import('../features/help/routes/privacy-page').then((m) => m.PrivacyPage),
+  ),
+  lazyPage(paths.esimAlert, () =>
+    import('../features/help/routes/esim-alert-page').then((m) => m.EsimAlertPage),
+  ),
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -1,2 +1,6 @@
 // Every table of the shop; drizzle-kit reads this folder to generate migrations.
-export {};
+
+export * from './accounts';
+export * from './catalog';
+export * from './esimgo-sandbox';
+export * from './gateway-sandbox';

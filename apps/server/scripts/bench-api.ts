@@ -1,0 +1,153 @@
+/**
+ * `npm run bench:api`: how close the catalogue API comes to the fastest a Node server can
+ * answer. For each path, autocannon (100 connections, no pipelining, 2 s warm-up, then 10 s)
+ * loads the real app, then a bare node:http server that sends the very same status, headers
+ * and body bytes, in the same run. Prints requests per second, the ratio app/bare (target
+ * >= 0.85) and any errors. The load runs in a worker thread; everything stays on 127.0.0.1.
+ *
+ * Requests carry an XSRF-TOKEN cookie, as a returning browser's do (a first visit also gets
+ * the cookie set, which costs a little more).
+ */
+import { once } from 'node:events';
+import {
+  createServer,
+  get,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { syncAppCatalogue } from '../src/modules/catalog/sync-runner';
+
+const PATHS = ['/api/country/', '/api/plan/country/FR'];
+const CONNECTIONS = 100;
+const WARM_UP_SECONDS = 2;
+const SECONDS = 10;
+const TARGET_RATIO = 0.85;
+const TIME_LIMIT_MS = 180_000;
+const COOKIE = `XSRF-TOKEN=${'b'.repeat(43)}`;
+// Headers node:http writes by itself; everything else is copied from the app's answer.
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+interface Measure {
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+async function main(): Promise<void> {
+  const config = { ...loadConfig({ LOG_LEVEL: 'warn' }), webDistDir: undefined };
+  const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+  const app = await buildApp(config, { database, logger: false });
+  let failed = false;
+  try {
+    const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const report = await syncAppCatalogue(app);
+    console.log(`catalogue: ${report.plans} plans; ${CONNECTIONS} connections, ${SECONDS} s each\n`);
+    for (const path of PATHS) {
+      const sample = await captureAnswer(`${appUrl}${path}`);
+      const bare = await startBareServer(sample);
+      try {
+        const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}${path}`;
+        await assertSameBytes(`${appUrl}${path}`, bareUrl);
+        const appMeasure = await measure(`${appUrl}${path}`);
+        const bareMeasure = await measure(bareUrl);
+        failed ||= printComparison(path, sample.body.length, appMeasure, bareMeasure);
+      } finally {
+        bare.close();
+      }
+    }
+  } finally {
+    await app.close();
+    await database.close();
+  }
+  if (failed) process.exitCode = 1;
+}
+
+interface Answer {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+/** The raw answer, as autocannon gets it (no Accept-Encoding: not compressed). */
+async function captureAnswer(url: string): Promise<Answer> {
+  const request = get(url, { headers: { cookie: COOKIE } });
+  const [response] = (await once(request, 'response')) as [IncomingMessage];
+  const chunks: Buffer[] = [];
+  for await (const chunk of response) chunks.push(chunk as Buffer);
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (!CONNECTION_HEADERS.has(name) && value !== undefined) headers[name] = value;
+  }
+  return { status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) };
+}
+
+async function startBareServer(answer: Answer): Promise<Server> {
+  const server = createServer((_request, response) => {
+    response.writeHead(answer.status, answer.headers);
+    response.end(answer.body);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return server;
+}
+
+/** The comparison is only fair if both send the same bytes. */
+async function assertSameBytes(appUrl: string, bareUrl: string): Promise<void> {
+  const [fromApp, fromBare] = await Promise.all([captureAnswer(appUrl), captureAnswer(bareUrl)]);
+  const names = (answer: Answer) => Object.keys(answer.headers).sort().join(',');
+  if (!fromApp.body.equals(fromBare.body) || names(fromApp) !== names(fromBare)) {
+    throw new Error(`The bare server does not answer like the app for ${appUrl}`);
+  }
+}
+
+async function measure(url: string): Promise<Measure> {
+  const options = {
+    url,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    headers: { cookie: COOKIE },
+    workers: 1,
+  };
+  await autocannon({ ...options, duration: WARM_UP_SECONDS });
+  const result = await autocannon({ ...options, duration: SECONDS });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Prints one path's figures; true when something went wrong. */
+function printComparison(path: string, bytes: number, app: Measure, bare: Measure): boolean {
+  const ratio = app.requestsPerSecond / bare.requestsPerSecond;
+  const line = (name: string, m: Measure) =>
+    `  ${name.padEnd(4)} ${Math.round(m.requestsPerSecond).toLocaleString('en').padStart(7)} req/s` +
+    `  p99 ${String(m.p99Ms).padStart(4)} ms  errors ${m.errors}  timeouts ${m.timeouts}  non-2xx ${m.non2xx}`;
+  console.log(`${path} (${bytes.toLocaleString('en')} bytes)`);
+  console.log(line('app', app));
+  console.log(line('bare', bare));
+  const verdict = ratio >= TARGET_RATIO ? 'meets' : 'BELOW';
+  console.log(`  ratio app/bare ${ratio.toFixed(2)} (${verdict} the ${TARGET_RATIO} target)\n`);
+  return app.errors + app.timeouts + app.non2xx > 0;
+}
+
+const limit = setTimeout(() => {
+  console.error(`bench:api did not finish within ${TIME_LIMIT_MS / 1000} s`);
+  process.exit(1);
+}, TIME_LIMIT_MS);
+limit.unref();
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,113 @@
+/**
+ * The shop's catalogue, filled from the provider's by the catalogue sync: destinations
+ * (countries, regions), plan groups, plans and the countries each plan works in.
+ * Plans are retired, never deleted: orders and eSIMs keep pointing at what was sold.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const countries = pgTable('countries', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** ISO 3166-1 alpha-2, upper case. */
+  iso: varchar('iso', { length: 2 }).notNull().unique(),
+  name: text('name').notNull(),
+  /** The continental region the provider files the country under (Europe, Middle East…). */
+  homeRegion: text('home_region').notNull(),
+  ...timestamps,
+});
+
+export const regions = pgTable('regions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** One of the spec's ten region names (contract `regionNames`). */
+  name: text('name').notNull().unique(),
+  displayOrder: integer('display_order').notNull(),
+  ...timestamps,
+});
+
+export const planGroups = pgTable('plan_groups', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** One of the shop's groups (contract `planGroupOrder`). */
+  name: text('name').notNull().unique(),
+  displayOrder: integer('display_order').notNull(),
+  ...timestamps,
+});
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The provider's bundle name: what an order names. */
+    name: text('name').notNull().unique(),
+    description: text('description').notNull(),
+    /** The provider's group as it sent it ("Standard Fixed"…), kept for support questions. */
+    providerGroup: text('provider_group').notNull(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => planGroups.id),
+    /** Where the plan is listed: exactly one of a country or a region. */
+    countryId: integer('country_id').references(() => countries.id),
+    regionId: integer('region_id').references(() => regions.id),
+    /** MB; -1 for unlimited. */
+    dataAmountMb: integer('data_amount_mb').notNull(),
+    durationDays: integer('duration_days').notNull(),
+    unlimited: boolean('unlimited').notNull(),
+    autostart: boolean('autostart').notNull(),
+    imageUrl: text('image_url').notNull(),
+    /** What the provider charges us, in US cents. */
+    providerPriceCents: integer('provider_price_cents').notNull(),
+    /** What the buyer pays, in US cents (VAT and stamps included). */
+    priceCents: integer('price_cents').notNull(),
+    ...timestamps,
+    /** Set when the provider stopped offering the bundle; cleared if it comes back. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'plans_one_destination',
+      sql`(${table.countryId} is null) <> (${table.regionId} is null)`,
+    ),
+    check('plans_price_covers_cost', sql`${table.priceCents} >= ${table.providerPriceCents}`),
+    index('plans_country_idx').on(table.countryId),
+    index('plans_region_idx').on(table.regionId),
+  ],
+);
+
+/** The countries a plan works in (roaming countries); one row for a country plan. */
+export const planCoverage = pgTable(
+  'plan_coverage',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+  },
+  (table) => [primaryKey({ columns: [table.planId, table.countryId] })],
+);
+
+/** One row per sync run: what it changed, and a version other instances poll for. */
+export const catalogSyncs = pgTable('catalog_syncs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  bundles: integer('bundles').notNull(),
+  inserted: integer('inserted').notNull(),
+  updated: integer('updated').notNull(),
+  retired: integer('retired').notNull(),
+  unchanged: integer('unchanged').notNull(),
+});

@@ -1,0 +1,116 @@
+/**
+ * State of the built-in MPGS payment gateway sandbox (src/sandbox/gateway): checkout sessions,
+ * the orders paid through them, and every transaction on those orders. Nothing of the shop
+ * reads these tables; they stand in for the gateway's own database. No card data is kept
+ * beyond the brand and the last four digits, as a real gateway shows merchants.
+ */
+import {
+  bigint,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const gatewayOperations = ['PURCHASE', 'AUTHORIZE'] as const;
+
+export const gatewayOrderStatuses = [
+  'AUTHORIZED',
+  'CAPTURED',
+  'PARTIALLY_CAPTURED',
+  'FAILED',
+  'VOIDED',
+  'REFUNDED',
+  'PARTIALLY_REFUNDED',
+] as const;
+
+export const gatewayTransactionTypes = [
+  'AUTHORIZATION',
+  'PAYMENT',
+  'CAPTURE',
+  'VOID_AUTHORIZATION',
+  'REFUND',
+] as const;
+
+export const gatewayTransactionResults = ['SUCCESS', 'FAILURE'] as const;
+export const gatewayCodes = ['APPROVED', 'DECLINED'] as const;
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** Money in the currency's minor unit (cents for USD), so sums are exact. */
+const minorAmount = (name: string) => bigint(name, { mode: 'number' });
+
+export const gatewaySandboxSessions = pgTable(
+  'gateway_sandbox_sessions',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id').notNull(),
+    orderId: text('order_id').notNull(),
+    operation: text('operation', { enum: gatewayOperations }).notNull(),
+    amountMinor: minorAmount('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    merchantName: text('merchant_name').notNull(),
+    returnUrl: text('return_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    successIndicator: text('success_indicator').notNull(),
+    version: text('version').notNull(),
+    createdAt: moment('created_at').notNull(),
+    /** Set when a payment through this session was approved. */
+    paidAt: moment('paid_at'),
+  },
+  (table) => [index('gateway_sandbox_sessions_order_idx').on(table.merchantId, table.orderId)],
+);
+
+/** An order exists from the first payment attempt on it, as at the real gateway. */
+export const gatewaySandboxOrders = pgTable(
+  'gateway_sandbox_orders',
+  {
+    merchantId: text('merchant_id').notNull(),
+    orderId: text('order_id').notNull(),
+    amountMinor: minorAmount('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: gatewayOrderStatuses }).notNull(),
+    totalAuthorizedMinor: minorAmount('total_authorized_minor').notNull().default(0),
+    totalCapturedMinor: minorAmount('total_captured_minor').notNull().default(0),
+    totalRefundedMinor: minorAmount('total_refunded_minor').notNull().default(0),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.orderId] })],
+);
+
+export const gatewaySandboxTransactions = pgTable(
+  'gateway_sandbox_transactions',
+  {
+    /** Keeps the order of transactions made within the same millisecond. */
+    sequence: integer('sequence').generatedAlwaysAsIdentity(),
+    merchantId: text('merchant_id').notNull(),
+    orderId: text('order_id').notNull(),
+    /** Chosen by the merchant for captures, voids and refunds; by the gateway for payments. */
+    transactionId: text('transaction_id').notNull(),
+    type: text('type', { enum: gatewayTransactionTypes }).notNull(),
+    result: text('result', { enum: gatewayTransactionResults }).notNull(),
+    gatewayCode: text('gateway_code', { enum: gatewayCodes }).notNull(),
+    amountMinor: minorAmount('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    targetTransactionId: text('target_transaction_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** The answer given to the merchant's PUT, repeated as is when the same PUT comes again. */
+    response: jsonb('response'),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.merchantId, table.orderId, table.transactionId] }),
+    foreignKey({
+      name: 'gateway_sandbox_transactions_order_fk',
+      columns: [table.merchantId, table.orderId],
+      foreignColumns: [gatewaySandboxOrders.merchantId, gatewaySandboxOrders.orderId],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryRateLimiter, tooManyRequestsMessage } from './rate-limiter';
+
+const MINUTE = 60_000;
+
+describe('the in-memory rate limiter', () => {
+  it('allows up to the limit in a window, then refuses with the time left', async () => {
+    let now = 1_000_000;
+    const limiter = createMemoryRateLimiter(() => now);
+    for (let hit = 1; hit <= 3; hit += 1) {
+      expect(await limiter.hit('k', 3, 10 * MINUTE)).toEqual({
+        allowed: true,
+        retryAfterSeconds: 0,
+      });
+    }
+    now += 4 * MINUTE;
+    expect(await limiter.hit('k', 3, 10 * MINUTE)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 6 * 60,
+    });
+  });
+
+  it('starts a fresh window once the old one is over', async () => {
+    let now = 0;
+    const limiter = createMemoryRateLimiter(() => now);
+    await limiter.hit('k', 1, MINUTE);
+    expect((await limiter.hit('k', 1, MINUTE)).allowed).toBe(false);
+    now += MINUTE;
+    expect((await limiter.hit('k', 1, MINUTE)).allowed).toBe(true);
+  });
+
+  it('counts each key on its own', async () => {
+    const limiter = createMemoryRateLimiter(() => 0);
+    await limiter.hit('a', 1, MINUTE);
+    expect((await limiter.hit('a', 1, MINUTE)).allowed).toBe(false);
+    expect((await limiter.hit('b', 1, MINUTE)).allowed).toBe(true);
+  });
+
+  it('does not let refused hits push the window further out', async () => {
+    let now = 0;
+    const limiter = createMemoryRateLimiter(() => now);
+    await limiter.hit('k', 1, MINUTE);
+    now = 50_000;
+    expect(await limiter.hit('k', 1, MINUTE)).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    now = MINUTE;
+    expect((await limiter.hit('k', 1, MINUTE)).allowed).toBe(true);
+  });
+
+  it('forgets expired windows, so many one-off keys do not pile up', async () => {
+    let now = 0;
+    const limiter = createMemoryRateLimiter(() => now);
+    for (let key = 0; key < 1500; key += 1) await limiter.hit(`ip-${key}`, 1, MINUTE);
+    now = 2 * MINUTE;
+    for (let key = 0; key < 1500; key += 1) {
+      expect((await limiter.hit(`ip-${key}`, 1, MINUTE)).allowed).toBe(true);
+    }
+  });
+});
+
+describe('the 429 message', () => {
+  it('says how long to wait in minutes', () => {
+    expect(tooManyRequestsMessage(30)).toBe('Too many requests. Please try again in a minute.');
+    expect(tooManyRequestsMessage(3600)).toBe('Too many requests. Please try again in 60 minutes.');
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * Fixed-window rate limits: in memory for a single instance, or in Redis so that every
+ * instance behind a load balancer counts against the same limit. Counters never go to
+ * the database: they are hot, short-lived and fine to lose.
+ */
+import type {
+  FastifyBaseLogger,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import { Redis } from 'ioredis';
+import { HttpError } from '../errors';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the window resets; 0 while allowed. */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Counts one hit on `key`; refused once the window holds more than `limit` hits. */
+  hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  close(): Promise<void>;
+}
+
+export const ONE_HOUR_MS = 60 * 60 * 1000;
+
+export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let hitsSinceSweep = 0;
+
+  // Expired windows are dropped now and then, so a flood of distinct keys cannot grow
+  // the map without bound.
+  const sweep = (at: number) => {
+    for (const [key, window] of windows) if (window.resetAt <= at) windows.delete(key);
+  };
+
+  return {
+    async hit(key, limit, windowMs) {
+      const at = now();
+      if (++hitsSinceSweep >= 1000) {
+        hitsSinceSweep = 0;
+        sweep(at);
+      }
+      let window = windows.get(key);
+      if (!window || window.resetAt <= at) {
+        window = { count: 0, resetAt: at + windowMs };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      return resultFor(window.count, limit, window.resetAt - at);
+    },
+    async close() {
+      windows.clear();
+    },
+  };
+}
+
+// INCR and set the expiry on the first hit in one atomic step, then report the time left.
+// A script rather than PEXPIRE ... NX keeps Redis 6.2 (ioredis 6's minimum) supported.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`;
+
+export interface RedisRateLimiterOptions {
+  url: string;
+  /** Put before every key, so shops (or test runs) sharing one Redis keep apart. */
+  keyPrefix: string;
+  /** Connection trouble; requests meanwhile fail (closed, not open) and answer 500. */
+  onError?: (error: Error) => void;
+}
+
+export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLimiter {
+  const redis = new Redis(options.url, {
+    keyPrefix: options.keyPrefix,
+    // Fail a request fast rather than queue it while Redis is away.
+    maxRetriesPerRequest: 2,
+    lazyConnect: true,
+  });
+  redis.on('error', (error: Error) => options.onError?.(error));
+  return {
+    async hit(key, limit, windowMs) {
+      const reply = await redis.eval(HIT_SCRIPT, 1, key, String(windowMs));
+      const [count, ttl] = parseHitReply(reply);
+      return resultFor(count, limit, ttl);
+    },
+    async close() {
+      if (redis.status === 'wait' || redis.status === 'end') {
+        redis.disconnect();
+        return;
+      }
+      await redis.quit();
+    },
+  };
+}
+
+function parseHitReply(reply: unknown): [number, number] {
+  if (Array.isArray(reply) && typeof reply[0] === 'number' && typeof reply[1] === 'number') {
+    return [reply[0], reply[1]];
+  }
+  throw new Error('Unexpected reply from the rate-limit script');
+}
+
+function resultFor(count: number, limit: number, msLeft: number): RateLimitResult {
+  const allowed = count <= limit;
+  return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(msLeft / 1000)) };
+}
+
+/** What a limit key is made from: the caller's address and the validated body. */
+export interface LimitedRequest<Body> {
+  ip: string;
+  body: Body;
+}
+
+export interface RouteLimit<Body> {
+  /** Names the counter, e.g. "signup-ip". */
+  name: string;
+  limit: number;
+  windowMs: number;
+  /** Whose hits count together: the caller's IP, an e-mail address... */
+  key: (request: LimitedRequest<Body>) => string;
+}
+
+/**
+ * A route guard (preHandler, so the body is already validated against the route's
+ * schema): each limit in turn counts the request, and the first one exceeded answers 429
+ * with Retry-After.
+ */
+export function rateLimitGuard<Body = unknown>(
+  limiter: RateLimiter,
+  limits: readonly RouteLimit<Body>[],
+): preHandlerAsyncHookHandler {
+  return async function guard(request: FastifyRequest, reply: FastifyReply) {
+    const limited = { ip: request.ip, body: request.body as Body };
+    for (const { name, limit, windowMs, key } of limits) {
+      const result = await limiter.hit(`${name}:${key(limited)}`, limit, windowMs);
+      if (!result.allowed) {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        throw new HttpError(429, tooManyRequestsMessage(result.retryAfterSeconds));
+      }
+    }
+  };
+}
+
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+  return `Too many requests. Please try again in ${wait}.`;
+}
+
+export const DEFAULT_RATE_LIMIT_PREFIX = 'tern:rate-limit:';
+
+/** Redis when a URL is given (limits shared by every instance), else this process's memory. */
+export function createRateLimiter(
+  redisUrl: string | undefined,
+  options: { keyPrefix?: string | undefined; log: FastifyBaseLogger },
+): RateLimiter {
+  if (!redisUrl) return createMemoryRateLimiter();
+  return createRedisRateLimiter({
+    url: redisUrl,
+    keyPrefix: options.keyPrefix ?? DEFAULT_RATE_LIMIT_PREFIX,
+    onError: (error) => options.log.warn({ err: error }, 'rate-limit store (Redis) error'),
+  });
+}

@@ -1,0 +1,196 @@
+/**
+ * Rows of client accounts: clients, one-time codes and sessions. Functions take the
+ * database or a transaction and return rows or undefined; the service decides what a
+ * missing row means.
+ */
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients, oneTimeCodes, sessions } from '../../db/schema/index';
+
+export interface ClientRow {
+  id: number;
+  email: string;
+  name: string;
+  mobile: string;
+  verifiedAt: Date | null;
+}
+
+export interface CodeRow {
+  id: number;
+  codeSalt: string;
+  codeHash: string;
+  expiresAt: Date;
+  attempts: number;
+}
+
+const clientColumns = {
+  id: clients.id,
+  email: clients.email,
+  name: clients.name,
+  mobile: clients.mobile,
+  verifiedAt: clients.verifiedAt,
+};
+
+const codeColumns = {
+  id: oneTimeCodes.id,
+  codeSalt: oneTimeCodes.codeSalt,
+  codeHash: oneTimeCodes.codeHash,
+  expiresAt: oneTimeCodes.expiresAt,
+  attempts: oneTimeCodes.attempts,
+};
+
+export async function findClientByEmail(db: Db, email: string): Promise<ClientRow | undefined> {
+  const [row] = await db.select(clientColumns).from(clients).where(eq(clients.email, email));
+  return row;
+}
+
+/** Inserts the client unless the e-mail is taken; undefined when it was. */
+export async function insertClientIfAbsent(
+  db: Db,
+  client: { email: string; name: string; mobile: string },
+): Promise<ClientRow | undefined> {
+  const [row] = await db
+    .insert(clients)
+    .values(client)
+    .onConflictDoNothing({ target: clients.email })
+    .returning(clientColumns);
+  return row;
+}
+
+/** Saves the details given with an accepted code and marks the address proven. */
+export async function updateSignedInClient(
+  db: Db,
+  clientId: number,
+  details: { name: string; mobile: string; at: Date },
+): Promise<ClientRow | undefined> {
+  const [row] = await db
+    .update(clients)
+    .set({
+      name: details.name,
+      mobile: details.mobile,
+      verifiedAt: sql`coalesce(${clients.verifiedAt}, ${details.at.toISOString()}::timestamptz)`,
+    })
+    .where(eq(clients.id, clientId))
+    .returning(clientColumns);
+  return row;
+}
+
+/** Retires the client's earlier live codes: only the newest code may sign in. */
+export async function supersedeCodes(db: Db, clientId: number, at: Date): Promise<void> {
+  await db
+    .update(oneTimeCodes)
+    .set({ supersededAt: at })
+    .where(
+      and(
+        eq(oneTimeCodes.clientId, clientId),
+        isNull(oneTimeCodes.usedAt),
+        isNull(oneTimeCodes.supersededAt),
+      ),
+    );
+}
+
+export async function insertCode(
+  db: Db,
+  code: { clientId: number; codeSalt: string; codeHash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(oneTimeCodes).values(code);
+}
+
+/** The client's newest code that is neither used nor replaced, whatever its age. */
+export async function findLiveCode(db: Db, clientId: number): Promise<CodeRow | undefined> {
+  const [row] = await db
+    .select(codeColumns)
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.clientId, clientId),
+        isNull(oneTimeCodes.usedAt),
+        isNull(oneTimeCodes.supersededAt),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Counts one try against a live code, atomically, so concurrent guesses cannot go past
+ * the limit. Returns the tries made including this one; undefined when the code is used
+ * up, replaced or out of tries.
+ */
+export async function countCodeAttempt(
+  db: Db,
+  codeId: number,
+  maxAttempts: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.id, codeId),
+        lt(oneTimeCodes.attempts, maxAttempts),
+        isNull(oneTimeCodes.usedAt),
+        isNull(oneTimeCodes.supersededAt),
+      ),
+    )
+    .returning({ attempts: oneTimeCodes.attempts });
+  return row?.attempts;
+}
+
+/** Marks a code used; undefined when another request used (or replaced) it first. */
+export async function markCodeUsed(db: Db, codeId: number, at: Date): Promise<number | undefined> {
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(oneTimeCodes.id, codeId),
+        isNull(oneTimeCodes.usedAt),
+        isNull(oneTimeCodes.supersededAt),
+      ),
+    )
+    .returning({ id: oneTimeCodes.id });
+  return row?.id;
+}
+
+export async function insertSession(
+  db: Db,
+  session: { tokenHash: string; clientId: number; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+/** The client of a live session (not revoked, not expired at `at`). */
+export async function findClientBySessionHash(
+  db: Db,
+  tokenHash: string,
+  at: Date,
+): Promise<ClientRow | undefined> {
+  const [row] = await db
+    .select(clientColumns)
+    .from(sessions)
+    .innerJoin(clients, eq(clients.id, sessions.clientId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, at),
+      ),
+    );
+  return row;
+}
+
+/** Revokes a live session; undefined when none matched. */
+export async function revokeSession(
+  db: Db,
+  tokenHash: string,
+  at: Date,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return row?.id;
+}

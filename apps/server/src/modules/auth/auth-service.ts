@@ -1,0 +1,219 @@
+/**
+ * Signing in with an e-mailed one-time code: sign-up sends a code, a right code within
+ * its life and tries gives a bearer token, and a token names its client until it expires
+ * or is revoked at logout.
+ */
+import {
+  accountMessages,
+  type ClientProfile,
+  codeRefusals,
+  type SignInResponse,
+  type SignupRequest,
+  type SignupResponse,
+  type ValidateOtpRequest,
+  type ValidateTokenRequest,
+  type ValidateTokenResponse,
+  validateMobile,
+} from '@tern/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { badRequest, HttpError, unauthorized } from '../../errors';
+import type { Mailer } from '../../integrations/mail/mailer';
+import type { Clock } from '../../lib/clock';
+import {
+  type ClientRow,
+  countCodeAttempt,
+  findClientByEmail,
+  findClientBySessionHash,
+  findLiveCode,
+  insertClientIfAbsent,
+  insertCode,
+  insertSession,
+  markCodeUsed,
+  revokeSession,
+  supersedeCodes,
+  updateSignedInClient,
+} from './auth-repository';
+import {
+  codeMatches,
+  generateCode,
+  generateSessionToken,
+  hashNewCode,
+  hashSessionToken,
+} from './auth-secrets';
+import { signInCodeMail } from './sign-in-code-mail';
+
+export const CODE_LIFETIME_MINUTES = 10;
+export const MAX_CODE_ATTEMPTS = 5;
+export const SESSION_LIFETIME_DAYS = 30;
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+export const signedInMessage = 'Signed in successfully.';
+export const codeNotSentMessage = 'We could not send the code. Please try again later.';
+
+export interface AuthDependencies {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  brandName: string;
+  log: FastifyBaseLogger;
+}
+
+/** A signed-in client, as other modules see one. */
+export interface AuthenticatedClient {
+  id: number;
+  email: string;
+  name: string;
+  mobile: string;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(deps: AuthDependencies) {
+  const { db, clock } = deps;
+
+  async function signup(input: SignupRequest): Promise<SignupResponse> {
+    const email = normaliseEmail(input.cli_email);
+    const { client, created } = await findOrCreateClient({
+      email,
+      name: input.cli_name,
+      mobile: internationalMobile(input.cli_mobile),
+    });
+    await sendCode(client);
+    if (created) return { message: accountMessages.codeSentToNewUser };
+    return {
+      message: client.verifiedAt ? accountMessages.alreadyRegistered : accountMessages.verifyUser,
+    };
+  }
+
+  async function findOrCreateClient(details: { email: string; name: string; mobile: string }) {
+    const inserted = await insertClientIfAbsent(db, details);
+    if (inserted) return { client: inserted, created: true };
+    // An existing account keeps its details until its owner proves the address with a code.
+    const existing = await findClientByEmail(db, details.email);
+    if (!existing) throw new Error(`Client ${details.email} vanished during sign-up`);
+    return { client: existing, created: false };
+  }
+
+  async function sendCode(client: ClientRow): Promise<void> {
+    const code = generateCode();
+    const now = clock();
+    await db.transaction(async (tx) => {
+      await supersedeCodes(tx, client.id, now);
+      await insertCode(tx, {
+        clientId: client.id,
+        ...hashNewCode(code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CODE_LIFETIME_MINUTES * MINUTE_MS),
+      });
+    });
+    const mail = signInCodeMail({
+      brandName: deps.brandName,
+      to: client.email,
+      code,
+      validMinutes: CODE_LIFETIME_MINUTES,
+    });
+    try {
+      await deps.mailer.send(mail);
+    } catch (error) {
+      deps.log.error({ err: error }, 'the sign-in code e-mail could not be sent');
+      throw new HttpError(503, codeNotSentMessage);
+    }
+  }
+
+  async function validateOtp(input: ValidateOtpRequest): Promise<SignInResponse> {
+    const client = await findClientByEmail(db, normaliseEmail(input.cli_email));
+    if (!client) throw badRequest(codeRefusals.invalid);
+    const codeId = await acceptCode(client.id, input.cli_number);
+    const now = clock();
+    const token = generateSessionToken();
+    const signedIn = await db.transaction(async (tx) => {
+      if (!(await markCodeUsed(tx, codeId, now))) return undefined;
+      await insertSession(tx, {
+        tokenHash: hashSessionToken(token),
+        clientId: client.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_LIFETIME_DAYS * DAY_MS),
+      });
+      return updateSignedInClient(tx, client.id, {
+        name: input.cli_name,
+        mobile: internationalMobile(input.cli_mobile),
+        at: now,
+      });
+    });
+    // Another request used the same code a moment earlier.
+    if (!signedIn) throw badRequest(codeRefusals.invalid);
+    return { message: signedInMessage, token, data: toClientProfile(signedIn) };
+  }
+
+  /** Checks a code against the client's live one; every try counts, right or wrong. */
+  async function acceptCode(clientId: number, given: string): Promise<number> {
+    const code = await findLiveCode(db, clientId);
+    if (!code) throw badRequest(codeRefusals.invalid);
+    if (code.expiresAt.getTime() <= clock().getTime()) throw badRequest(codeRefusals.expired);
+    if (code.attempts >= MAX_CODE_ATTEMPTS) throw badRequest(codeRefusals.tooManyTries);
+    const attempts = await countCodeAttempt(db, code.id, MAX_CODE_ATTEMPTS);
+    if (attempts === undefined) throw badRequest(codeRefusals.tooManyTries);
+    if (!codeMatches(code, given)) {
+      throw badRequest(
+        attempts >= MAX_CODE_ATTEMPTS ? codeRefusals.tooManyTries : codeRefusals.wrong,
+      );
+    }
+    return code.id;
+  }
+
+  async function clientForToken(token: string): Promise<AuthenticatedClient> {
+    if (!token) throw unauthorized(accountMessages.tokenRequired);
+    const client = await findClientBySessionHash(db, hashSessionToken(token), clock());
+    if (!client) throw unauthorized(accountMessages.tokenRequired);
+    return toAuthenticatedClient(client);
+  }
+
+  async function validateToken(input: ValidateTokenRequest): Promise<ValidateTokenResponse> {
+    const client = await clientForToken(input.cli_token);
+    // A token stored beside another account's e-mail is not this browser's session.
+    if (input.cli_email && normaliseEmail(input.cli_email) !== client.email) {
+      throw unauthorized(accountMessages.tokenRequired);
+    }
+    return { cli_email: client.email, cli_name: client.name };
+  }
+
+  async function logout(token: string): Promise<void> {
+    if (!token) throw unauthorized(accountMessages.tokenRequired);
+    if (!(await revokeSession(db, hashSessionToken(token), clock()))) {
+      throw unauthorized(accountMessages.tokenRequired);
+    }
+  }
+
+  return { signup, validateOtp, validateToken, clientForToken, logout };
+}
+
+function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Stores mobiles in one international form, e.g. +96171123456. */
+function internationalMobile(mobile: string): string {
+  return validateMobile(mobile).phoneNumber ?? mobile.trim();
+}
+
+function toAuthenticatedClient(row: ClientRow): AuthenticatedClient {
+  return { id: row.id, email: row.email, name: row.name, mobile: row.mobile };
+}
+
+/** The service wired to an app's database, mailer and clock. */
+export function authServiceFor(app: FastifyInstance): AuthService {
+  return createAuthService({
+    db: app.database.db,
+    mailer: app.mailer,
+    clock: app.clock,
+    brandName: app.config.brandName,
+    log: app.log,
+  });
+}
+
+export function toClientProfile(client: AuthenticatedClient): ClientProfile {
+  return { cli_email: client.email, cli_name: client.name, cli_mobile: client.mobile };
+}

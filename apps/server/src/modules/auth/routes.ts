@@ -1,0 +1,120 @@
+/**
+ * Sign-up, code validation, token validation and logout under /api/client, with the
+ * legacy /api/user paths served by the same handlers. Sending a code is rate limited per
+ * e-mail address and per IP; validating codes per IP.
+ */
+import {
+  errorResponseSchema,
+  messageResponseSchema,
+  type SignupRequest,
+  signInResponseSchema,
+  signOutMessage,
+  signupRequestSchema,
+  signupResponseSchema,
+  validateOtpRequestSchema,
+  validateTokenRequestSchema,
+  validateTokenResponseSchema,
+} from '@tern/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ONE_HOUR_MS, rateLimitGuard } from '../../lib/rate-limiter';
+import { authServiceFor } from './auth-service';
+import { bearerToken } from './require-client';
+
+/** ASVS 6.5: limit how many codes one address, or one caller, can have sent. */
+export const CODES_PER_EMAIL_PER_HOUR = 5;
+export const CODES_PER_IP_PER_HOUR = 20;
+/** Guessing is already capped at 5 tries per code; this caps spraying many addresses. */
+export const CODE_CHECKS_PER_IP_PER_HOUR = 60;
+
+const refusals = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  429: errorResponseSchema,
+  503: errorResponseSchema,
+};
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = authServiceFor(app);
+  const sendLimit = rateLimitGuard<SignupRequest>(app.rateLimiter, [
+    { name: 'code-ip', limit: CODES_PER_IP_PER_HOUR, windowMs: ONE_HOUR_MS, key: (r) => r.ip },
+    {
+      name: 'code-email',
+      limit: CODES_PER_EMAIL_PER_HOUR,
+      windowMs: ONE_HOUR_MS,
+      key: (r) => r.body.cli_email.trim().toLowerCase(),
+    },
+  ]);
+  const checkLimit = rateLimitGuard(app.rateLimiter, [
+    {
+      name: 'check-ip',
+      limit: CODE_CHECKS_PER_IP_PER_HOUR,
+      windowMs: ONE_HOUR_MS,
+      key: (r) => r.ip,
+    },
+  ]);
+
+  for (const base of ['/client', '/user'] as const) {
+    const legacy = base === '/user';
+    const tags = ['accounts'];
+
+    app.post(
+      `${base}/signup`,
+      {
+        preHandler: sendLimit,
+        schema: {
+          tags,
+          hide: legacy,
+          summary: 'Register or sign in: e-mails a 6-digit code',
+          body: signupRequestSchema,
+          response: { 200: signupResponseSchema, ...refusals },
+        },
+      },
+      async (request) => service.signup(request.body),
+    );
+
+    app.post(
+      `${base}/validateotp`,
+      {
+        preHandler: checkLimit,
+        schema: {
+          tags,
+          hide: legacy,
+          summary: 'Exchange the e-mailed code for a bearer token',
+          body: validateOtpRequestSchema,
+          response: { 200: signInResponseSchema, ...refusals },
+        },
+      },
+      async (request) => service.validateOtp(request.body),
+    );
+
+    app.post(
+      `${base}/validatetoken`,
+      {
+        schema: {
+          tags,
+          hide: legacy,
+          summary: 'Who a stored token signs in, or 401',
+          body: validateTokenRequestSchema,
+          response: { 200: validateTokenResponseSchema, ...refusals },
+        },
+      },
+      async (request) => service.validateToken(request.body),
+    );
+  }
+
+  app.post(
+    '/client/logout',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Revoke the bearer token',
+        security: [{ bearer: [] }],
+        response: { 200: messageResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      await service.logout(bearerToken(request) ?? '');
+      return { message: signOutMessage };
+    },
+  );
+};

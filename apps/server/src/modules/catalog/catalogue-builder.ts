@@ -1,0 +1,175 @@
+/**
+ * Turns the provider's bundles into the catalogue the shop wants to hold: destinations,
+ * priced plans in shop groups, coverage, with duplicate offers reduced to the cheapest.
+ * Pure: the sync compares this with the database and writes the difference.
+ */
+import type { PlanGroupName, RegionName } from '@tern/contract';
+import { shopPriceCents, toCents } from './pricing';
+import { groupsOfBundle, regionOfBundle } from './provider-mapping';
+
+/** The part of a provider bundle the shop uses (eSIM Go `GET /catalogue` bundle). */
+export interface SourceBundle {
+  name: string;
+  description: string;
+  groups: readonly string[];
+  countries: readonly { name: string; region: string; iso: string }[];
+  dataAmount: number;
+  duration: number;
+  unlimited: boolean;
+  autostart: boolean;
+  price: number;
+  imageUrl?: string;
+}
+
+export interface DesiredCountry {
+  iso: string;
+  name: string;
+  homeRegion: string;
+}
+
+export type PlanDestination =
+  | { kind: 'country'; iso: string }
+  | { kind: 'region'; name: RegionName };
+
+export interface DesiredPlan {
+  name: string;
+  description: string;
+  providerGroup: string;
+  group: PlanGroupName;
+  destination: PlanDestination;
+  dataAmountMb: number;
+  durationDays: number;
+  unlimited: boolean;
+  autostart: boolean;
+  imageUrl: string;
+  providerPriceCents: number;
+  priceCents: number;
+  /** ISO codes of the countries the plan works in. */
+  coverage: string[];
+}
+
+export interface SkippedBundle {
+  name: string;
+  reason: string;
+}
+
+export interface DesiredCatalogue {
+  countries: DesiredCountry[];
+  plans: DesiredPlan[];
+  /** Bundles left out because a cheaper bundle offers the same. */
+  duplicates: string[];
+  /** Bundles the shop cannot sell as they are (no destination, bad numbers). */
+  skipped: SkippedBundle[];
+}
+
+const ISO_PATTERN = /^[A-Z]{2}$/;
+
+export function buildCatalogue(
+  bundles: readonly SourceBundle[],
+  markupPercent: number,
+): DesiredCatalogue {
+  const skipped: SkippedBundle[] = [];
+  const candidates: DesiredPlan[] = [];
+  for (const bundle of bundles) {
+    const plan = toPlan(bundle, markupPercent);
+    if (typeof plan === 'string') skipped.push({ name: bundle.name, reason: plan });
+    else candidates.push(plan);
+  }
+  const { kept, duplicates } = keepCheapestOffers(candidates);
+  return { countries: countriesOf(bundles), plans: kept, duplicates, skipped };
+}
+
+/** The plan a bundle becomes, or why it cannot be sold. */
+function toPlan(bundle: SourceBundle, markupPercent: number): DesiredPlan | string {
+  const coverage = [...new Set(bundle.countries.map((country) => normaliseIso(country.iso)))];
+  if (coverage.length === 0) return 'no countries';
+  if (!coverage.every((iso) => ISO_PATTERN.test(iso))) return 'a country code is not two letters';
+  if (!Number.isInteger(bundle.dataAmount) || !Number.isInteger(bundle.duration)) {
+    return 'data amount and duration must be whole numbers';
+  }
+  const destination = destinationOf(bundle, coverage);
+  if (!destination) return 'covers several countries but names no known region';
+  const providerPriceCents = toCents(bundle.price);
+  const { providerGroup, shopGroup } = groupsOfBundle(bundle.groups);
+  return {
+    name: bundle.name,
+    description: bundle.description,
+    providerGroup,
+    group: shopGroup,
+    destination,
+    dataAmountMb: bundle.unlimited ? -1 : bundle.dataAmount,
+    durationDays: bundle.duration,
+    unlimited: bundle.unlimited,
+    autostart: bundle.autostart,
+    imageUrl: bundle.imageUrl ?? '',
+    providerPriceCents,
+    priceCents: shopPriceCents(providerPriceCents, markupPercent),
+    coverage,
+  };
+}
+
+// One country: a country plan. Several: a regional plan, named by the provider-mapping rules.
+function destinationOf(bundle: SourceBundle, coverage: string[]): PlanDestination | undefined {
+  const [only] = coverage;
+  if (coverage.length === 1 && only) return { kind: 'country', iso: only };
+  const region = regionOfBundle(bundle);
+  return region ? { kind: 'region', name: region } : undefined;
+}
+
+/**
+ * Spec section 5: plans of one destination with the same data, days and unlimited flag may
+ * be reduced to the lowest price. Only within one shop group, so Unlimited Plus is never
+ * hidden behind a cheaper Unlimited Essential of the same days.
+ */
+export function keepCheapestOffers(plans: readonly DesiredPlan[]): {
+  kept: DesiredPlan[];
+  duplicates: string[];
+} {
+  const cheapest = new Map<string, DesiredPlan>();
+  const duplicates: string[] = [];
+  for (const plan of plans) {
+    const key = offerKey(plan);
+    const current = cheapest.get(key);
+    if (!current) {
+      cheapest.set(key, plan);
+      continue;
+    }
+    const [winner, loser] = cheaperFirst(current, plan);
+    cheapest.set(key, winner);
+    duplicates.push(loser.name);
+  }
+  return { kept: [...cheapest.values()], duplicates: duplicates.sort() };
+}
+
+function offerKey(plan: DesiredPlan): string {
+  const where =
+    plan.destination.kind === 'country' ? plan.destination.iso : `region:${plan.destination.name}`;
+  return [where, plan.group, plan.dataAmountMb, plan.durationDays, plan.unlimited].join('|');
+}
+
+// Ties go to the lower name, so every run keeps the same bundle.
+function cheaperFirst(a: DesiredPlan, b: DesiredPlan): [DesiredPlan, DesiredPlan] {
+  if (a.providerPriceCents !== b.providerPriceCents) {
+    return a.providerPriceCents < b.providerPriceCents ? [a, b] : [b, a];
+  }
+  return a.name <= b.name ? [a, b] : [b, a];
+}
+
+/** Every country any bundle names, with the first name and home region given for it. */
+function countriesOf(bundles: readonly SourceBundle[]): DesiredCountry[] {
+  const byIso = new Map<string, DesiredCountry>();
+  for (const bundle of bundles) {
+    for (const country of bundle.countries) {
+      const iso = normaliseIso(country.iso);
+      if (!ISO_PATTERN.test(iso)) continue;
+      const known = byIso.get(iso);
+      if (!known) byIso.set(iso, { iso, name: country.name.trim(), homeRegion: country.region });
+      else if (!known.homeRegion && country.region) known.homeRegion = country.region;
+    }
+  }
+  return [...byIso.values()].sort((a, b) => a.iso.localeCompare(b.iso));
+}
+
+function normaliseIso(iso: string): string {
+  return iso.trim().toUpperCase();
+}

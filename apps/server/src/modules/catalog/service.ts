@@ -1,0 +1,218 @@
+/**
+ * What the catalogue API answers. The catalogue on sale is read into memory once per
+ * version (a snapshot), and each answer is built from it once and served as ready JSON.
+ */
+import {
+  type Country,
+  excludedCountryNames,
+  type Plan,
+  type Region,
+  type RoamingCountry,
+} from '@tern/contract';
+import type { Db } from '../../db/client';
+import { AnswerCache } from './answer-cache';
+import { onCatalogChanged } from './catalog-events';
+import { type PlanListing, toCountry, toPlan, toRegion, toRoamingCountry } from './mappers';
+import {
+  type CountryRow,
+  type ListedPlanRow,
+  latestSyncId,
+  listActiveCoverage,
+  listActivePlans,
+  listCountries,
+  listPlanGroups,
+  listRegions,
+  type PlanGroupRow,
+} from './repository';
+
+export interface CatalogSnapshot {
+  /** Countries with plans of their own, by name; without regions or Netherlands Antilles. */
+  countries: Country[];
+  regions: Region[];
+  groups: string[];
+  countryIdByIso: Map<string, number>;
+  plansByCountryId: Map<number, Plan[]>;
+  /** Keyed by lower-case name, so "europe+" finds Europe+. */
+  regionIdByName: Map<string, number>;
+  plansByRegionId: Map<number, Plan[]>;
+  roamingByPlanId: Map<number, RoamingCountry[]>;
+}
+
+export interface CatalogServiceOptions {
+  favourites: readonly string[];
+  /** How often to ask the database whether another instance synced. */
+  recheckMs?: number;
+  onError(error: unknown): void;
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+
+const DEFAULT_RECHECK_MS = 30_000;
+const GLOBAL_REGION = 'global';
+
+export function createCatalogService(db: Db, options: CatalogServiceOptions) {
+  const favourites = new Set(options.favourites);
+  const cache = new AnswerCache<CatalogSnapshot>({
+    load: () => loadSnapshot(db, favourites),
+    readVersion: () => latestSyncId(db),
+    recheckMs: options.recheckMs ?? DEFAULT_RECHECK_MS,
+    onError: options.onError,
+  });
+  const stopListening = onCatalogChanged(db, () => cache.invalidate());
+  const answer = (key: string, build: (snapshot: CatalogSnapshot) => unknown | undefined) =>
+    cache.answer(key, build);
+
+  return {
+    countries: () => answer('countries', (s) => s.countries),
+    favourites: () => answer('favourites', (s) => s.countries.filter((c) => c.cou_favorit)),
+    regions: () => answer('regions', (s) => s.regions),
+    groups: () => answer('groups', (s) => s.groups),
+    globalPlans: () =>
+      answer(
+        'global',
+        (s) => plansOf(s.plansByRegionId, s.regionIdByName.get(GLOBAL_REGION)) ?? [],
+      ),
+    plansForCountryId: (id: number) =>
+      answer(`country:${id}`, (s) => plansOf(s.plansByCountryId, id)),
+    plansForCountryIso: (iso: string) =>
+      answer(`iso:${iso}`, (s) => plansOf(s.plansByCountryId, s.countryIdByIso.get(iso))),
+    plansForRegionId: (id: number) => answer(`region:${id}`, (s) => plansOf(s.plansByRegionId, id)),
+    plansForRegionName: (name: string) => {
+      const key = name.toLowerCase();
+      return answer(`region-name:${key}`, (s) =>
+        plansOf(s.plansByRegionId, s.regionIdByName.get(key)),
+      );
+    },
+    roamingCountries: (planId: number) =>
+      answer(`roaming:${planId}`, (s) => s.roamingByPlanId.get(planId)),
+    close: stopListening,
+  };
+}
+
+function plansOf(byId: Map<number, Plan[]>, id: number | undefined): Plan[] | undefined {
+  return id === undefined ? undefined : byId.get(id);
+}
+
+async function loadSnapshot(db: Db, favourites: ReadonlySet<string>): Promise<CatalogSnapshot> {
+  const [countryRows, regionRows, groupRows, planRows, coverageRows] = await Promise.all([
+    listCountries(db),
+    listRegions(db),
+    listPlanGroups(db),
+    listActivePlans(db),
+    listActiveCoverage(db),
+  ]);
+  const countryById = new Map(countryRows.map((row) => [row.id, row]));
+  const coverageByPlan = new Map<number, CountryRow[]>();
+  for (const { planId, countryId } of coverageRows) {
+    const country = countryById.get(countryId);
+    if (!country) continue;
+    const list = coverageByPlan.get(planId);
+    if (list) list.push(country);
+    else coverageByPlan.set(planId, [country]);
+  }
+  const plans = listedPlans(planRows, groupRows, countryById, regionRows, coverageByPlan);
+  const plansByCountryId = groupPlans(plans, 'country');
+  const plansByRegionId = groupPlans(plans, 'region');
+  const listedCountries = countryRows
+    .filter((row) => plansByCountryId.has(row.id) && !excludedCountryNames.includes(row.name))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  const listedRegions = regionRows.filter((row) => plansByRegionId.has(row.id));
+  return {
+    countries: listedCountries.map((row) => toCountry(row, favourites.has(row.iso))),
+    regions: listedRegions.map((row) =>
+      toRegion(row, regionCoverage(plansByRegionId, row.id, coverageByPlan)),
+    ),
+    groups: groupRows.map((row) => row.name),
+    countryIdByIso: new Map(listedCountries.map((row) => [row.iso, row.id])),
+    plansByCountryId: new Map(
+      listedCountries.map((row) => [row.id, plansByCountryId.get(row.id) ?? []]),
+    ),
+    regionIdByName: new Map(listedRegions.map((row) => [row.name.toLowerCase(), row.id])),
+    plansByRegionId,
+    roamingByPlanId: new Map(
+      plans.map(({ plan }) => [
+        plan.pla_id,
+        (coverageByPlan.get(plan.pla_id) ?? [])
+          .map(toRoamingCountry)
+          .sort((a, b) => a.plr_name.localeCompare(b.plr_name, 'en')),
+      ]),
+    ),
+  };
+}
+
+interface ListedPlan {
+  plan: Plan;
+  listing: PlanListing;
+  groupOrder: number;
+}
+
+function listedPlans(
+  rows: readonly ListedPlanRow[],
+  groups: readonly PlanGroupRow[],
+  countryById: Map<number, CountryRow>,
+  regions: readonly { id: number; name: string; displayOrder: number }[],
+  coverageByPlan: Map<number, CountryRow[]>,
+): ListedPlan[] {
+  const groupById = new Map(groups.map((group) => [group.id, group]));
+  const regionById = new Map(regions.map((region) => [region.id, region]));
+  const listed: ListedPlan[] = [];
+  for (const row of rows) {
+    const group = groupById.get(row.groupId);
+    const listing = listingOf(row, countryById, regionById);
+    if (!group || !listing) continue;
+    const coverage = coverageByPlan.get(row.id)?.length ?? 0;
+    listed.push({
+      plan: toPlan(row, group, listing, coverage),
+      listing,
+      groupOrder: group.displayOrder,
+    });
+  }
+  return listed.sort(byGroupThenPrice);
+}
+
+function listingOf(
+  row: ListedPlanRow,
+  countryById: Map<number, CountryRow>,
+  regionById: Map<number, { id: number; name: string; displayOrder: number }>,
+): PlanListing | undefined {
+  const country = row.countryId === null ? undefined : countryById.get(row.countryId);
+  if (country) return { kind: 'country', country };
+  const region = row.regionId === null ? undefined : regionById.get(row.regionId);
+  return region ? { kind: 'region', region } : undefined;
+}
+
+// Spec section 9: groups in display order; within a group the cheapest first.
+function byGroupThenPrice(a: ListedPlan, b: ListedPlan): number {
+  return (
+    a.groupOrder - b.groupOrder ||
+    a.plan.pla_price - b.plan.pla_price ||
+    a.plan.pla_duration - b.plan.pla_duration ||
+    a.plan.pla_data_amount - b.plan.pla_data_amount ||
+    a.plan.pla_id - b.plan.pla_id
+  );
+}
+
+function groupPlans(plans: readonly ListedPlan[], kind: PlanListing['kind']): Map<number, Plan[]> {
+  const byId = new Map<number, Plan[]>();
+  for (const { plan, listing } of plans) {
+    if (listing.kind !== kind) continue;
+    const id = listing.kind === 'country' ? listing.country.id : listing.region.id;
+    const list = byId.get(id);
+    if (list) list.push(plan);
+    else byId.set(id, [plan]);
+  }
+  return byId;
+}
+
+/** How many distinct countries a region's plans cover together. */
+function regionCoverage(
+  plansByRegionId: Map<number, Plan[]>,
+  regionId: number,
+  coverageByPlan: Map<number, CountryRow[]>,
+): number {
+  const isos = new Set<string>();
+  for (const plan of plansByRegionId.get(regionId) ?? []) {
+    for (const country of coverageByPlan.get(plan.pla_id) ?? []) isos.add(country.iso);
+  }
+  return isos.size;
+}

@@ -1,0 +1,239 @@
+/**
+ * Writes of the catalogue sync, each one batched statement (or a few) however many rows:
+ * the sync runs them inside its single transaction, so they all take that as `tx`.
+ */
+import { inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { catalogSyncs, countries, planCoverage, planGroups, plans, regions } from '../../db/schema';
+
+// Rows per statement: large enough to need few round trips, small enough to keep memory flat.
+const PLAN_BATCH = 2000;
+const PAIR_BATCH = 10_000;
+// Any constant, the same in every instance: two syncs at once would only repeat work.
+const CATALOG_SYNC_LOCK = 74_281_911;
+
+export interface CountryRow {
+  id: number;
+  iso: string;
+  name: string;
+  homeRegion: string;
+}
+
+export interface PlanValues {
+  name: string;
+  description: string;
+  providerGroup: string;
+  groupId: number;
+  countryId: number | null;
+  regionId: number | null;
+  dataAmountMb: number;
+  durationDays: number;
+  unlimited: boolean;
+  autostart: boolean;
+  imageUrl: string;
+  providerPriceCents: number;
+  priceCents: number;
+}
+
+export interface StoredPlan extends PlanValues {
+  id: number;
+  retiredAt: Date | null;
+}
+
+export interface SyncCounts {
+  bundles: number;
+  inserted: number;
+  updated: number;
+  retired: number;
+  unchanged: number;
+}
+
+/** Serialises syncs across instances until the transaction ends. */
+export async function lockCatalogue(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CATALOG_SYNC_LOCK})`);
+}
+
+export function loadCountries(tx: Db): Promise<CountryRow[]> {
+  return tx
+    .select({
+      id: countries.id,
+      iso: countries.iso,
+      name: countries.name,
+      homeRegion: countries.homeRegion,
+    })
+    .from(countries);
+}
+
+export async function upsertCountries(
+  tx: Db,
+  rows: readonly Omit<CountryRow, 'id'>[],
+  now: Date,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx
+    .insert(countries)
+    .values(rows.map((row) => ({ ...row, updatedAt: now })))
+    .onConflictDoUpdate({
+      target: countries.iso,
+      set: {
+        name: excluded(countries.name),
+        homeRegion: excluded(countries.homeRegion),
+        updatedAt: now,
+      },
+    });
+}
+
+/** Makes the regions exist in this order; returns every region's id by name. */
+export async function ensureRegions(tx: Db, names: readonly string[], now: Date) {
+  await tx
+    .insert(regions)
+    .values(names.map((name, index) => ({ name, displayOrder: index, updatedAt: now })))
+    .onConflictDoUpdate({
+      target: regions.name,
+      set: { displayOrder: excluded(regions.displayOrder), updatedAt: now },
+      setWhere: sql`${regions.displayOrder} <> ${excluded(regions.displayOrder)}`,
+    });
+  const rows = await tx.select({ id: regions.id, name: regions.name }).from(regions);
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+/** Makes the plan groups exist in this display order; returns every group's id by name. */
+export async function ensurePlanGroups(tx: Db, names: readonly string[], now: Date) {
+  await tx
+    .insert(planGroups)
+    .values(names.map((name, index) => ({ name, displayOrder: index, updatedAt: now })))
+    .onConflictDoUpdate({
+      target: planGroups.name,
+      set: { displayOrder: excluded(planGroups.displayOrder), updatedAt: now },
+      setWhere: sql`${planGroups.displayOrder} <> ${excluded(planGroups.displayOrder)}`,
+    });
+  const rows = await tx.select({ id: planGroups.id, name: planGroups.name }).from(planGroups);
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+export function loadPlans(tx: Db): Promise<StoredPlan[]> {
+  return tx
+    .select({
+      id: plans.id,
+      name: plans.name,
+      description: plans.description,
+      providerGroup: plans.providerGroup,
+      groupId: plans.groupId,
+      countryId: plans.countryId,
+      regionId: plans.regionId,
+      dataAmountMb: plans.dataAmountMb,
+      durationDays: plans.durationDays,
+      unlimited: plans.unlimited,
+      autostart: plans.autostart,
+      imageUrl: plans.imageUrl,
+      providerPriceCents: plans.providerPriceCents,
+      priceCents: plans.priceCents,
+      retiredAt: plans.retiredAt,
+    })
+    .from(plans);
+}
+
+export function loadCoverage(tx: Db): Promise<{ planId: number; countryId: number }[]> {
+  return tx
+    .select({ planId: planCoverage.planId, countryId: planCoverage.countryId })
+    .from(planCoverage);
+}
+
+/**
+ * Inserts new plans and rewrites changed ones (un-retiring them); returns their ids by name.
+ * Rows travel as one array per column through `unnest`: a dozen bound parameters instead of
+ * one per cell, which is what makes a full first sync fast on PGlite.
+ */
+export async function upsertPlans(
+  tx: Db,
+  rows: readonly PlanValues[],
+  now: Date,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const batch of chunks(rows, PLAN_BATCH)) {
+    const column = <K extends keyof PlanValues>(key: K) => sql.param(batch.map((row) => row[key]));
+    const result = await tx.execute(sql`
+      insert into ${plans} (
+        name, description, provider_group, group_id, country_id, region_id, data_amount_mb,
+        duration_days, unlimited, autostart, image_url, provider_price_cents, price_cents,
+        updated_at, retired_at
+      )
+      select source.*, ${now.toISOString()}::timestamptz, null::timestamptz
+      from unnest(
+        ${column('name')}::text[], ${column('description')}::text[],
+        ${column('providerGroup')}::text[], ${column('groupId')}::int[],
+        ${column('countryId')}::int[], ${column('regionId')}::int[],
+        ${column('dataAmountMb')}::int[], ${column('durationDays')}::int[],
+        ${column('unlimited')}::bool[], ${column('autostart')}::bool[],
+        ${column('imageUrl')}::text[], ${column('providerPriceCents')}::int[],
+        ${column('priceCents')}::int[]
+      ) as source
+      on conflict (name) do update set
+        description = excluded.description,
+        provider_group = excluded.provider_group,
+        group_id = excluded.group_id,
+        country_id = excluded.country_id,
+        region_id = excluded.region_id,
+        data_amount_mb = excluded.data_amount_mb,
+        duration_days = excluded.duration_days,
+        unlimited = excluded.unlimited,
+        autostart = excluded.autostart,
+        image_url = excluded.image_url,
+        provider_price_cents = excluded.provider_price_cents,
+        price_cents = excluded.price_cents,
+        updated_at = excluded.updated_at,
+        retired_at = null
+      returning id, name`);
+    for (const row of writtenPlans.parse(result).rows) ids.set(row.name, row.id);
+  }
+  return ids;
+}
+
+// node-postgres and PGlite both answer raw queries with `rows`.
+const writtenPlans = z.object({
+  rows: z.array(z.object({ id: z.coerce.number(), name: z.string() })),
+});
+
+export async function retirePlans(tx: Db, ids: readonly number[], now: Date): Promise<void> {
+  for (const batch of chunks(ids, PAIR_BATCH)) {
+    await tx.update(plans).set({ retiredAt: now, updatedAt: now }).where(inArray(plans.id, batch));
+  }
+}
+
+/** Gives each of these plans exactly the coverage listed for it. */
+export async function replaceCoverage(
+  tx: Db,
+  planIds: readonly number[],
+  pairs: readonly { planId: number; countryId: number }[],
+): Promise<void> {
+  for (const batch of chunks(planIds, PAIR_BATCH)) {
+    await tx.delete(planCoverage).where(inArray(planCoverage.planId, batch));
+  }
+  for (const batch of chunks(pairs, PAIR_BATCH)) {
+    await tx.execute(sql`
+      insert into ${planCoverage} (plan_id, country_id)
+      select * from unnest(
+        ${sql.param(batch.map((pair) => pair.planId))}::int[],
+        ${sql.param(batch.map((pair) => pair.countryId))}::int[]
+      )`);
+  }
+}
+
+export async function recordSync(tx: Db, counts: SyncCounts, now: Date): Promise<void> {
+  await tx.insert(catalogSyncs).values({ ...counts, finishedAt: now });
+}
+
+/** The value the conflicting insert proposed for this column. */
+function excluded(column: PgColumn) {
+  return sql.raw(`excluded."${column.name}"`);
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) {
+    result.push(items.slice(start, start + size));
+  }
+  return result;
+}

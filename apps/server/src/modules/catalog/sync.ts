@@ -1,0 +1,252 @@
+/**
+ * The catalogue sync: reads the provider's whole catalogue first, then makes the shop's
+ * tables match it in one transaction (a failure leaves the previous catalogue whole).
+ * Only differences are written, so a second run changes nothing; plans the provider no
+ * longer offers are retired, never deleted, and come back if the provider does.
+ */
+import { planGroupOrder, regionNames } from '@tern/contract';
+import type { Database, Db } from '../../db/client';
+import { notifyCatalogChanged } from './catalog-events';
+import {
+  buildCatalogue,
+  type DesiredCatalogue,
+  type DesiredPlan,
+  type SkippedBundle,
+  type SourceBundle,
+} from './catalogue-builder';
+import {
+  type CountryRow,
+  ensurePlanGroups,
+  ensureRegions,
+  loadCountries,
+  loadCoverage,
+  loadPlans,
+  lockCatalogue,
+  type PlanValues,
+  recordSync,
+  replaceCoverage,
+  retirePlans,
+  type StoredPlan,
+  type SyncCounts,
+  upsertCountries,
+  upsertPlans,
+} from './sync-repository';
+
+/** Where bundles come from: the eSIM Go client, or a stand-in list in tests. */
+export interface BundleSource {
+  listCatalogue(options?: {
+    onProgress?: (loaded: number, total: number) => void;
+  }): Promise<readonly SourceBundle[]>;
+}
+
+export interface SyncOptions {
+  markupPercent: number;
+  /** Told after each page the provider sends. */
+  onProgress?: (loaded: number, total: number) => void;
+}
+
+export interface SyncReport extends SyncCounts {
+  /** Bundles left out because a cheaper bundle of the same offer exists. */
+  duplicates: number;
+  skipped: SkippedBundle[];
+  /** Plans on sale after the sync. */
+  plans: number;
+  countries: number;
+  regions: number;
+  durationMs: number;
+}
+
+export class CatalogSyncError extends Error {
+  override name = 'CatalogSyncError';
+}
+
+export async function syncCatalogue(
+  database: Database,
+  source: BundleSource,
+  options: SyncOptions,
+): Promise<SyncReport> {
+  const startedAt = performance.now();
+  const bundles = await source.listCatalogue({ onProgress: options.onProgress });
+  if (bundles.length === 0) {
+    // Retiring the whole shop because the provider answered nothing would be worse than waiting.
+    throw new CatalogSyncError('The provider sent an empty catalogue; nothing was changed');
+  }
+  const desired = buildCatalogue(bundles, options.markupPercent);
+  const counts = await database.db.transaction((tx) =>
+    writeCatalogue(tx, desired, bundles.length, new Date()),
+  );
+  notifyCatalogChanged(database.db);
+  return {
+    ...counts,
+    duplicates: desired.duplicates.length,
+    skipped: desired.skipped,
+    plans: desired.plans.length,
+    ...countDestinations(desired.plans),
+    durationMs: Math.round(performance.now() - startedAt),
+  };
+}
+
+async function writeCatalogue(
+  tx: Db,
+  desired: DesiredCatalogue,
+  bundleCount: number,
+  now: Date,
+): Promise<SyncCounts> {
+  await lockCatalogue(tx);
+  const countryIds = await syncCountries(tx, desired, now);
+  const regionIds = await ensureRegions(tx, regionNames, now);
+  const groupIds = await ensurePlanGroups(tx, planGroupOrder, now);
+  const stored = new Map((await loadPlans(tx)).map((plan) => [plan.name, plan]));
+  const storedCoverage = groupCoverage(await loadCoverage(tx));
+
+  const toWrite: PlanValues[] = [];
+  const coverageOf = new Map<string, number[]>();
+  const counts: SyncCounts = {
+    bundles: bundleCount,
+    inserted: 0,
+    updated: 0,
+    retired: 0,
+    unchanged: 0,
+  };
+  for (const plan of desired.plans) {
+    const values = planValues(plan, { countryIds, regionIds, groupIds });
+    const coverage = plan.coverage.map((iso) => idOf(countryIds, iso)).sort((a, b) => a - b);
+    const previous = stored.get(plan.name);
+    const rowChanged = !previous || previous.retiredAt !== null || !samePlan(previous, values);
+    const coverageChanged = !previous || !sameIds(storedCoverage.get(previous.id), coverage);
+    if (rowChanged) toWrite.push(values);
+    if (coverageChanged) coverageOf.set(plan.name, coverage);
+    if (!previous) counts.inserted += 1;
+    else if (rowChanged || coverageChanged) counts.updated += 1;
+    else counts.unchanged += 1;
+  }
+
+  const offered = new Set(desired.plans.map((plan) => plan.name));
+  const retiring = [...stored.values()].filter(
+    (plan) => plan.retiredAt === null && !offered.has(plan.name),
+  );
+  counts.retired = retiring.length;
+
+  const writtenIds = await upsertPlans(tx, toWrite, now);
+  await retirePlans(
+    tx,
+    retiring.map((plan) => plan.id),
+    now,
+  );
+  await writeCoverage(tx, coverageOf, (name) => writtenIds.get(name) ?? stored.get(name)?.id);
+  await recordSync(tx, counts, now);
+  return counts;
+}
+
+/** Writes new and changed countries; returns every country's id by ISO code. */
+async function syncCountries(
+  tx: Db,
+  desired: DesiredCatalogue,
+  now: Date,
+): Promise<Map<string, number>> {
+  const before = new Map((await loadCountries(tx)).map((row) => [row.iso, row]));
+  const changed = desired.countries.filter((country) => {
+    const known = before.get(country.iso);
+    return !known || known.name !== country.name || known.homeRegion !== country.homeRegion;
+  });
+  await upsertCountries(tx, changed, now);
+  const after: CountryRow[] = changed.length > 0 ? await loadCountries(tx) : [...before.values()];
+  return new Map(after.map((row) => [row.iso, row.id]));
+}
+
+async function writeCoverage(
+  tx: Db,
+  coverageOf: Map<string, number[]>,
+  planIdOf: (name: string) => number | undefined,
+): Promise<void> {
+  const planIds: number[] = [];
+  const pairs: { planId: number; countryId: number }[] = [];
+  for (const [name, countryIds] of coverageOf) {
+    const planId = planIdOf(name);
+    if (planId === undefined) throw new CatalogSyncError(`Plan ${name} was not written`);
+    planIds.push(planId);
+    for (const countryId of countryIds) pairs.push({ planId, countryId });
+  }
+  await replaceCoverage(tx, planIds, pairs);
+}
+
+interface Ids {
+  countryIds: Map<string, number>;
+  regionIds: Map<string, number>;
+  groupIds: Map<string, number>;
+}
+
+function planValues(plan: DesiredPlan, ids: Ids): PlanValues {
+  const { destination } = plan;
+  return {
+    name: plan.name,
+    description: plan.description,
+    providerGroup: plan.providerGroup,
+    groupId: idOf(ids.groupIds, plan.group),
+    countryId: destination.kind === 'country' ? idOf(ids.countryIds, destination.iso) : null,
+    regionId: destination.kind === 'region' ? idOf(ids.regionIds, destination.name) : null,
+    dataAmountMb: plan.dataAmountMb,
+    durationDays: plan.durationDays,
+    unlimited: plan.unlimited,
+    autostart: plan.autostart,
+    imageUrl: plan.imageUrl,
+    providerPriceCents: plan.providerPriceCents,
+    priceCents: plan.priceCents,
+  };
+}
+
+const comparedFields = [
+  'description',
+  'providerGroup',
+  'groupId',
+  'countryId',
+  'regionId',
+  'dataAmountMb',
+  'durationDays',
+  'unlimited',
+  'autostart',
+  'imageUrl',
+  'providerPriceCents',
+  'priceCents',
+] as const satisfies readonly (keyof PlanValues)[];
+
+function samePlan(stored: StoredPlan, values: PlanValues): boolean {
+  return comparedFields.every((field) => stored[field] === values[field]);
+}
+
+function sameIds(stored: readonly number[] | undefined, wanted: readonly number[]): boolean {
+  return (
+    stored !== undefined &&
+    stored.length === wanted.length &&
+    stored.every((id, index) => id === wanted[index])
+  );
+}
+
+/** Each plan's country ids, sorted, for comparing with what the provider sends now. */
+function groupCoverage(rows: readonly { planId: number; countryId: number }[]) {
+  const byPlan = new Map<number, number[]>();
+  for (const { planId, countryId } of rows) {
+    const list = byPlan.get(planId);
+    if (list) list.push(countryId);
+    else byPlan.set(planId, [countryId]);
+  }
+  for (const list of byPlan.values()) list.sort((a, b) => a - b);
+  return byPlan;
+}
+
+function idOf(ids: Map<string, number>, key: string): number {
+  const id = ids.get(key);
+  if (id === undefined) throw new CatalogSyncError(`No id for ${key}`);
+  return id;
+}
+
+/** How many countries and regions have plans of their own. */
+function countDestinations(plans: readonly DesiredPlan[]): { countries: number; regions: number } {
+  const countries = new Set<string>();
+  const regions = new Set<string>();
+  for (const { destination } of plans) {
+    if (destination.kind === 'country') countries.add(destination.iso);
+    else regions.add(destination.name);
+  }
+  return { countries: countries.size, regions: regions.size };
+}

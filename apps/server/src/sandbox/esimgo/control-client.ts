@@ -1,0 +1,61 @@
+/**
+ * Typed helpers that drive the eSIM Go simulator's controls over HTTP, for tests of any module.
+ * `shopUrl` is the base URL of the listening shop (TestApp.url), e.g. http://127.0.0.1:41234.
+ */
+import { ESIMGO_SANDBOX_CONTROL_PATH } from './paths';
+import type { ClockState, EsimDetails, FaultRequest, FaultState, ProfileStatus } from './protocol';
+
+export type { ClockState, FaultRequest, FaultState, ProfileStatus };
+
+async function control<T>(shopUrl: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(
+    `${shopUrl.replace(/\/$/, '')}${ESIMGO_SANDBOX_CONTROL_PATH}${path}`,
+    {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    },
+  );
+  if (!response.ok) {
+    throw new Error(
+      `eSIM Go simulator ${path} answered ${response.status}: ${await response.text()}`,
+    );
+  }
+  return (await response.json()) as T;
+}
+
+export function getClock(shopUrl: string): Promise<ClockState> {
+  return control(shopUrl, '/clock');
+}
+
+/** Moves the simulator's clock forward; fractions work (0.5 = 30 minutes). */
+export function advanceClock(shopUrl: string, hours: number): Promise<ClockState> {
+  return control(shopUrl, '/clock/advance', { hours });
+}
+
+export function advanceClockMinutes(shopUrl: string, minutes: number): Promise<ClockState> {
+  return control(shopUrl, '/clock/advance', { minutes });
+}
+
+/** E.g. `{ mode: 'error500', count: 2 }`: the next two provider calls answer 500. */
+export function setFault(shopUrl: string, fault: FaultRequest): Promise<FaultState> {
+  return control(shopUrl, '/faults', fault);
+}
+
+export function clearFault(shopUrl: string): Promise<FaultState> {
+  return control(shopUrl, '/faults', { mode: 'none' });
+}
+
+/** Plays the traveller's phone, e.g. `'Installed'` after scanning the QR code. */
+export function setProfileStatus(
+  shopUrl: string,
+  iccid: string,
+  profileStatus: ProfileStatus,
+): Promise<EsimDetails> {
+  return control(shopUrl, `/esims/${encodeURIComponent(iccid)}/status`, { profileStatus });
+}
+
+/** Clock back to real time, faults off; issued eSIMs and orders are kept. */
+export function resetSimulator(shopUrl: string): Promise<{ clock: ClockState; fault: FaultState }> {
+  return control(shopUrl, '/reset', {});
+}

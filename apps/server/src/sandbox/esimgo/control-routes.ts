@@ -1,0 +1,56 @@
+/**
+ * Test controls of the eSIM Go simulator, at /_sandbox/esimgo/control: move its clock, switch
+ * faults on and off, and play the phone (install a profile). No API key: they are not eSIM Go's.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { advanceClock, readClock, simulatedNow, toClockState } from './clock';
+import { setProfileStatus } from './esims-service';
+import { readFault, setFault } from './faults';
+import {
+  clockAdvanceSchema,
+  faultRequestSchema,
+  iccidParamsSchema,
+  profileStatusRequestSchema,
+} from './protocol';
+import { resetSettings } from './settings-repository';
+
+const MINUTE_MS = 60_000;
+
+export const controlRoutes: FastifyPluginAsyncZod = async (control) => {
+  const db = control.database.db;
+
+  control.get('/clock', { schema: { hide: true } }, async () => toClockState(await readClock(db)));
+
+  control.post(
+    '/clock/advance',
+    { schema: { hide: true, body: clockAdvanceSchema } },
+    async (request) => {
+      const minutes = (request.body.hours ?? 0) * 60 + (request.body.minutes ?? 0);
+      return advanceClock(db, Math.round(minutes * MINUTE_MS));
+    },
+  );
+
+  control.get('/faults', { schema: { hide: true } }, async () => readFault(db));
+
+  control.post('/faults', { schema: { hide: true, body: faultRequestSchema } }, async (request) =>
+    setFault(db, request.body),
+  );
+
+  control.post(
+    '/esims/:iccid/status',
+    { schema: { hide: true, params: iccidParamsSchema, body: profileStatusRequestSchema } },
+    async (request) =>
+      setProfileStatus(
+        db,
+        request.params.iccid,
+        request.body.profileStatus,
+        await simulatedNow(db),
+      ),
+  );
+
+  // Puts the clock back to real time and switches faults off; issued eSIMs and orders stay.
+  control.post('/reset', { schema: { hide: true } }, async () => {
+    await resetSettings(db);
+    return { clock: toClockState(await readClock(db)), fault: await readFault(db) };
+  });
+};

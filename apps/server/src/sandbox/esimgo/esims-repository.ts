@@ -1,0 +1,139 @@
+/**
+ * Rows of the simulated provider: issued eSIMs, orders and bundle assignments.
+ * Functions take the database or a transaction, and return rows or undefined.
+ */
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import {
+  esimGoSandboxAssignments as assignments,
+  esimGoSandboxEsims as esims,
+  esimGoSandboxOrders as orders,
+} from '../../db/schema/esimgo-sandbox';
+import type { ProfileStatus } from './protocol';
+
+export type EsimRow = typeof esims.$inferSelect;
+export type NewEsim = typeof esims.$inferInsert;
+export type NewOrder = typeof orders.$inferInsert;
+export type AssignmentRow = typeof assignments.$inferSelect;
+export type NewAssignment = typeof assignments.$inferInsert;
+
+const esimColumns = {
+  iccid: esims.iccid,
+  matchingId: esims.matchingId,
+  smdpAddress: esims.smdpAddress,
+  profileStatus: esims.profileStatus,
+  pin: esims.pin,
+  puk: esims.puk,
+  firstInstalledAt: esims.firstInstalledAt,
+  createdAt: esims.createdAt,
+};
+
+const assignmentColumns = {
+  id: assignments.id,
+  iccid: assignments.iccid,
+  orderReference: assignments.orderReference,
+  bundleName: assignments.bundleName,
+  initialBytes: assignments.initialBytes,
+  durationDays: assignments.durationDays,
+  assignedAt: assignments.assignedAt,
+};
+
+// node-postgres and PGlite both answer raw queries with `rows`; bigints come back as strings.
+const sequenceResult = z.object({ rows: z.tuple([z.object({ value: z.coerce.number() })]) });
+
+/** The next number for an ICCID, from a database sequence shared by every instance. */
+export async function nextIccidNumber(db: Db): Promise<number> {
+  const result = await db.execute(sql`select nextval('esimgo_sandbox_iccid_seq') as value`);
+  return sequenceResult.parse(result).rows[0].value;
+}
+
+export async function insertEsim(db: Db, esim: NewEsim): Promise<EsimRow | undefined> {
+  const [row] = await db.insert(esims).values(esim).returning(esimColumns);
+  return row;
+}
+
+export async function findEsim(db: Db, iccid: string): Promise<EsimRow | undefined> {
+  const [row] = await db.select(esimColumns).from(esims).where(eq(esims.iccid, iccid));
+  return row;
+}
+
+export async function findEsims(db: Db, iccids: readonly string[]): Promise<EsimRow[]> {
+  if (iccids.length === 0) return [];
+  return db
+    .select(esimColumns)
+    .from(esims)
+    .where(inArray(esims.iccid, [...iccids]));
+}
+
+/** Sets the profile status; `installedAt` is kept only the first time a profile is installed. */
+export async function updateProfileStatus(
+  db: Db,
+  iccid: string,
+  profileStatus: ProfileStatus,
+  installedAt: Date | undefined,
+): Promise<EsimRow | undefined> {
+  const firstInstalledAt = installedAt
+    ? sql`coalesce(${esims.firstInstalledAt}, ${installedAt.toISOString()}::timestamptz)`
+    : esims.firstInstalledAt;
+  const [row] = await db
+    .update(esims)
+    .set({ profileStatus, firstInstalledAt })
+    .where(eq(esims.iccid, iccid))
+    .returning(esimColumns);
+  return row;
+}
+
+export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
+  await db.insert(orders).values(order);
+}
+
+export async function insertAssignments(
+  db: Db,
+  rows: readonly NewAssignment[],
+): Promise<AssignmentRow[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insert(assignments)
+    .values([...rows])
+    .returning(assignmentColumns);
+}
+
+/** The bundle assignments of one eSIM, oldest first. */
+export async function findAssignmentsOfEsim(db: Db, iccid: string): Promise<AssignmentRow[]> {
+  return db
+    .select(assignmentColumns)
+    .from(assignments)
+    .where(eq(assignments.iccid, iccid))
+    .orderBy(asc(assignments.assignedAt), asc(assignments.id));
+}
+
+export interface InstallRow {
+  iccid: string;
+  matchingId: string;
+  smdpAddress: string;
+  profileStatus: ProfileStatus;
+  bundleName: string;
+  orderReference: string;
+}
+
+/** The eSIMs that orders (by reference) assigned bundles to, in assignment order. */
+export async function findInstallRows(
+  db: Db,
+  references: readonly string[],
+): Promise<InstallRow[]> {
+  if (references.length === 0) return [];
+  return db
+    .select({
+      iccid: esims.iccid,
+      matchingId: esims.matchingId,
+      smdpAddress: esims.smdpAddress,
+      profileStatus: esims.profileStatus,
+      bundleName: assignments.bundleName,
+      orderReference: assignments.orderReference,
+    })
+    .from(assignments)
+    .innerJoin(esims, eq(esims.iccid, assignments.iccid))
+    .where(inArray(assignments.orderReference, [...references]))
+    .orderBy(asc(assignments.id));
+}

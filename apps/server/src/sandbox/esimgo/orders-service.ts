@@ -1,0 +1,168 @@
+/**
+ * `POST /orders` of the simulator: prices each line from the catalogue and checks top-up ICCIDs;
+ * a transaction then issues new eSIMs or tops up the given ones, all in one database transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../errors';
+import type { ProviderBundle } from './catalogue/generate-catalogue';
+import { makeIccid, makeMatchingId, SMDP_ADDRESS } from './catalogue/iccid';
+import { seededRandom } from './catalogue/seeded-random';
+import { findBundle } from './catalogue-store';
+import {
+  type EsimRow,
+  findEsims,
+  insertAssignments,
+  insertEsim,
+  insertOrder,
+  nextIccidNumber,
+} from './esims-repository';
+import type { OrderLineResult, OrderRequest, OrderRequestLine, OrderResult } from './protocol';
+
+// eSIM Go counts data in decimal units: 1 GB = 1000 MB = 10^9 bytes.
+const BYTES_PER_MB = 1_000_000;
+
+interface PricedLine {
+  line: OrderRequestLine;
+  bundle: ProviderBundle;
+  priceCents: number;
+}
+
+export async function placeOrder(db: Db, request: OrderRequest, now: Date): Promise<OrderResult> {
+  const lines = request.order.map(priceLine);
+  await checkTopUpEsims(db, request.order);
+  const totalCents = lines.reduce((sum, priced) => sum + lineCents(priced), 0);
+  if (request.type === 'validate') {
+    return {
+      order: lines.map(lineResult),
+      total: totalCents / 100,
+      valid: true,
+      currency: 'USD',
+      createdDate: now.toISOString(),
+      assigned: false,
+    };
+  }
+  return db.transaction((tx) => completeOrder(tx, lines, totalCents, now));
+}
+
+function priceLine(line: OrderRequestLine): PricedLine {
+  const bundle = findBundle(line.item);
+  if (!bundle) throw badRequest(`Bundle ${line.item} is not in the catalogue`);
+  return { line, bundle, priceCents: Math.round(bundle.price * 100) };
+}
+
+function lineCents(priced: PricedLine): number {
+  return priced.priceCents * priced.line.quantity;
+}
+
+function lineResult(priced: PricedLine): OrderLineResult {
+  return {
+    type: 'bundle',
+    item: priced.bundle.name,
+    quantity: priced.line.quantity,
+    subTotal: lineCents(priced) / 100,
+    pricePerUnit: priced.priceCents / 100,
+    allowReassign: priced.line.allowReassign ?? false,
+  };
+}
+
+/** A top-up needs eSIMs this provider issued and that are still in service. */
+async function checkTopUpEsims(db: Db, lines: readonly OrderRequestLine[]): Promise<void> {
+  const iccids = lines.flatMap((line) => line.iccids ?? []);
+  const found = new Map((await findEsims(db, iccids)).map((esim) => [esim.iccid, esim]));
+  for (const iccid of iccids) {
+    const esim = found.get(iccid);
+    if (!esim) throw badRequest(`eSIM ${iccid} not found`);
+    if (esim.profileStatus === 'Deactivated') throw badRequest(`eSIM ${iccid} is deactivated`);
+  }
+}
+
+async function completeOrder(
+  db: Db,
+  lines: readonly PricedLine[],
+  totalCents: number,
+  now: Date,
+): Promise<OrderResult> {
+  const orderReference = randomUUID();
+  await insertOrder(db, { reference: orderReference, totalCents, createdAt: now });
+  const order: OrderLineResult[] = [];
+  for (const priced of lines) order.push(await fulfilLine(db, priced, orderReference, now));
+  const esimCount = order.reduce((sum, line) => sum + (line.esims?.length ?? 0), 0);
+  return {
+    order,
+    total: totalCents / 100,
+    currency: 'USD',
+    status: 'completed',
+    statusMessage: `Order completed: ${esimCount} eSIMs assigned`,
+    orderReference,
+    createdDate: now.toISOString(),
+    assigned: true,
+  };
+}
+
+async function fulfilLine(
+  db: Db,
+  priced: PricedLine,
+  orderReference: string,
+  now: Date,
+): Promise<OrderLineResult> {
+  const { bundle, line } = priced;
+  const targets = line.iccids
+    ? await findInOrder(db, line.iccids)
+    : await issueEsims(db, line.quantity, now);
+  await insertAssignments(
+    db,
+    targets.map((esim) => ({
+      iccid: esim.iccid,
+      orderReference,
+      bundleName: bundle.name,
+      initialBytes: bundle.unlimited ? -1 : bundle.dataAmount * BYTES_PER_MB,
+      durationDays: bundle.duration,
+      assignedAt: now,
+    })),
+  );
+  return {
+    ...lineResult(priced),
+    iccids: targets.map((esim) => esim.iccid),
+    esims: targets.map(({ iccid, matchingId, smdpAddress }) => ({
+      iccid,
+      matchingId,
+      smdpAddress,
+    })),
+  };
+}
+
+async function findInOrder(db: Db, iccids: readonly string[]): Promise<EsimRow[]> {
+  const found = new Map((await findEsims(db, iccids)).map((esim) => [esim.iccid, esim]));
+  return iccids.map((iccid) => {
+    const esim = found.get(iccid);
+    if (!esim) throw badRequest(`eSIM ${iccid} not found`);
+    return esim;
+  });
+}
+
+async function issueEsims(db: Db, quantity: number, now: Date): Promise<EsimRow[]> {
+  const issued: EsimRow[] = [];
+  for (let count = 0; count < quantity; count += 1) issued.push(await issueEsim(db, now));
+  return issued;
+}
+
+async function issueEsim(db: Db, now: Date): Promise<EsimRow> {
+  const iccid = makeIccid(await nextIccidNumber(db));
+  const esim = await insertEsim(db, {
+    iccid,
+    matchingId: makeMatchingId(iccid),
+    smdpAddress: SMDP_ADDRESS,
+    pin: digitsFor(`pin:${iccid}`, 4),
+    puk: digitsFor(`puk:${iccid}`, 8),
+    createdAt: now,
+  });
+  if (!esim) throw new Error(`The simulator could not store eSIM ${iccid}`);
+  return esim;
+}
+
+/** PIN and PUK digits derived from the ICCID: stable, and nothing else to store or leak. */
+function digitsFor(seed: string, length: number): string {
+  const random = seededRandom(seed);
+  return Array.from({ length }, () => String(Math.floor(random() * 10))).join('');
+}

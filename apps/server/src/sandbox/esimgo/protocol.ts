@@ -1,0 +1,165 @@
+/**
+ * The eSIM Go v2.4 subset the simulator speaks, plus its control endpoints: zod schemas for what
+ * comes in, types for what goes out. This is the provider's protocol, not the shop's contract.
+ */
+import { z } from 'zod';
+import { esimGoFaultModes, esimGoProfileStatuses } from '../../db/schema/esimgo-sandbox';
+import type { ProviderBundle } from './catalogue/generate-catalogue';
+import type { BundleState } from './usage';
+
+export type ProfileStatus = (typeof esimGoProfileStatuses)[number];
+export type FaultMode = (typeof esimGoFaultModes)[number];
+
+// eSIM Go's documented example page size; 1000 keeps one page under a megabyte of JSON.
+export const DEFAULT_PER_PAGE = 50;
+export const MAX_PER_PAGE = 1000;
+const MAX_QUANTITY = 100;
+
+// Query strings are not strict: real clients send parameters the simulator ignores (orderBy).
+export const catalogueQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+  countries: z.string().optional(),
+  region: z.string().optional(),
+  group: z.string().optional(),
+  description: z.string().optional(),
+});
+export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
+
+export const bundleParamsSchema = z.object({ name: z.string().min(1) });
+export const iccidParamsSchema = z.object({ iccid: z.string().min(1) });
+export const assignmentsQuerySchema = z.object({ reference: z.string().min(1) });
+
+const orderLineSchema = z
+  .strictObject({
+    type: z.literal('bundle'),
+    item: z.string().min(1),
+    quantity: z.number().int().min(1).max(MAX_QUANTITY),
+    iccids: z.array(z.string().min(1)).min(1).optional(),
+    allowReassign: z.boolean().optional(),
+  })
+  .refine((line) => !line.iccids || line.iccids.length === line.quantity, {
+    message: 'iccids must list one ICCID per unit of quantity',
+    path: ['iccids'],
+  });
+
+export const orderRequestSchema = z.strictObject({
+  type: z.enum(['validate', 'transaction']),
+  // The simulator keeps no bundle inventory, so bundles are always assigned to eSIMs.
+  assign: z.literal(true, { error: 'The simulator supports only assign: true' }),
+  order: z.array(orderLineSchema).min(1).max(10),
+});
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+export type OrderRequestLine = OrderRequest['order'][number];
+
+export const clockAdvanceSchema = z
+  .strictObject({
+    hours: z.number().min(0).optional(),
+    minutes: z.number().min(0).optional(),
+  })
+  .refine((body) => (body.hours ?? 0) + (body.minutes ?? 0) > 0, {
+    message: 'Give hours or minutes to move the clock forward by',
+  });
+
+export const faultRequestSchema = z.strictObject({
+  mode: z.enum(esimGoFaultModes),
+  /** How many of the next provider calls fail; omitted: all of them until reset. */
+  count: z.number().int().min(1).optional(),
+  retryAfterSeconds: z.number().int().min(0).max(3600).optional(),
+});
+export type FaultRequest = z.infer<typeof faultRequestSchema>;
+
+export const profileStatusRequestSchema = z.strictObject({
+  profileStatus: z.enum(esimGoProfileStatuses),
+});
+
+export interface CataloguePage {
+  bundles: ProviderBundle[];
+  pageCount: number;
+  /** Bundles matching the filters, over all pages. */
+  rows: number;
+  pageSize: number;
+}
+
+export interface OrderedEsim {
+  iccid: string;
+  matchingId: string;
+  smdpAddress: string;
+}
+
+export interface OrderLineResult {
+  type: 'bundle';
+  item: string;
+  quantity: number;
+  subTotal: number;
+  pricePerUnit: number;
+  allowReassign: boolean;
+  /** Transactions only: the eSIMs the bundle went to. */
+  iccids?: string[];
+  esims?: OrderedEsim[];
+}
+
+export interface OrderResult {
+  order: OrderLineResult[];
+  total: number;
+  currency: 'USD';
+  createdDate: string;
+  assigned: boolean;
+  /** Validation only. */
+  valid?: true;
+  /** Transactions only. */
+  status?: 'completed';
+  statusMessage?: string;
+  orderReference?: string;
+}
+
+export interface EsimDetails {
+  iccid: string;
+  matchingId: string;
+  smdpAddress: string;
+  profileStatus: ProfileStatus;
+  pin: string;
+  puk: string;
+  /** null until the profile is first installed. */
+  firstInstalledDateTime: string | null;
+}
+
+export interface AssignmentView {
+  id: string;
+  assignmentReference: string;
+  /** Bytes; -1 when unlimited. */
+  initialQuantity: number;
+  /** Bytes; -1 when unlimited. */
+  remainingQuantity: number;
+  assignmentDateTime: string;
+  bundleState: BundleState;
+  unlimited: boolean;
+}
+
+export interface AppliedBundle {
+  name: string;
+  description: string;
+  assignments: AssignmentView[];
+}
+
+export interface InstallDetails {
+  iccid: string;
+  matchingId: string;
+  smdpAddress: string;
+  profileStatus: ProfileStatus;
+  bundle: string;
+  reference: string;
+}
+
+export interface ClockState {
+  /** The simulator's time, ISO 8601. */
+  now: string;
+  offsetMs: number;
+}
+
+export interface FaultState {
+  mode: FaultMode;
+  /** Provider calls still affected; null: every call until reset. */
+  remaining: number | null;
+  retryAfterSeconds: number;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { type AssignmentTerms, usageOf } from './usage';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const assignedAt = new Date('2030-01-01T00:00:00Z');
+const at = (offsetMs: number) => new Date(assignedAt.getTime() + offsetMs);
+
+const oneGb: AssignmentTerms = { id: 1, initialBytes: 1e9, durationDays: 10, assignedAt };
+const unlimited: AssignmentTerms = { id: 2, initialBytes: -1, durationDays: 3, assignedAt };
+
+describe('usageOf', () => {
+  it('keeps a new bundle processing for its first minute, untouched', () => {
+    const [usage] = usageOf([oneGb], at(30_000));
+    expect(usage).toMatchObject({ state: 'processing', remainingBytes: 1e9 });
+  });
+
+  it('uses a fixed bundle up evenly over 80% of its duration', () => {
+    const start = 60_000;
+    expect(usageOf([oneGb], at(start + 4 * DAY))[0]).toMatchObject({
+      state: 'active',
+      remainingBytes: 5e8,
+    });
+    expect(usageOf([oneGb], at(start + 8 * DAY))[0]).toMatchObject({
+      state: 'depleted',
+      remainingBytes: 0,
+    });
+  });
+
+  it('never reports an active bundle with nothing left', () => {
+    const [usage] = usageOf([oneGb], at(60_000 + 8 * DAY - 1));
+    expect(usage?.state).toBe('active');
+    expect(usage?.remainingBytes).toBeGreaterThan(0);
+  });
+
+  it('keeps an unlimited bundle at -1 until it expires after its duration', () => {
+    expect(usageOf([unlimited], at(2 * DAY))[0]).toMatchObject({
+      state: 'active',
+      remainingBytes: -1,
+    });
+    expect(usageOf([unlimited], at(3 * DAY + 60_000))[0]?.state).toBe('expired');
+  });
+
+  it('queues a second bundle until the first one ends', () => {
+    const topUp: AssignmentTerms = { ...oneGb, id: 3, assignedAt: at(HOUR) };
+    const during = usageOf([topUp, oneGb], at(2 * DAY));
+    expect(during.map((usage) => [usage.id, usage.state])).toEqual([
+      [1, 'active'],
+      [3, 'queued'],
+    ]);
+    const after = usageOf([oneGb, topUp], at(9 * DAY));
+    expect(after.map((usage) => usage.state)).toEqual(['depleted', 'active']);
+    expect(after[1]?.startsAt).toEqual(after[0]?.endsAt);
+  });
+
+  it('starts a later bundle after its own first minute once the earlier one has ended', () => {
+    const late: AssignmentTerms = { ...oneGb, id: 4, assignedAt: at(20 * DAY) };
+    const [, usage] = usageOf([oneGb, late], at(20 * DAY + 30_000));
+    expect(usage?.state).toBe('processing');
+  });
+});

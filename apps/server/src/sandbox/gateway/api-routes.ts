@@ -1,0 +1,102 @@
+/**
+ * The MPGS REST endpoints under /_sandbox/gateway/api/rest/version/{version}/merchant/{id}.
+ * Every call needs Basic authentication as `merchant.<id>` with the API password, and every
+ * refusal has the gateway's error shape.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type FastifyPluginAsyncZod,
+  hasZodFastifySchemaValidationErrors,
+} from 'fastify-type-provider-zod';
+import type { Clock } from '../../lib/clock';
+import { initiateCheckout } from './checkout-service';
+import { GatewayRefusal, invalidCredentials, invalidRequest } from './gateway-errors';
+import {
+  initiateCheckoutSchema,
+  orderParamsSchema,
+  transactionParamsSchema,
+  transactionRequestSchema,
+  versionParamsSchema,
+} from './protocol';
+import { applyTransaction, retrieveOrder } from './transactions-service';
+
+const MERCHANT = '/api/rest/version/:version/merchant/:merchantId';
+
+export const apiRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (api, { clock }) => {
+  const { merchantId, password } = api.config.gateway;
+  const expected = digest(`merchant.${merchantId}:${password}`);
+  api.addHook('onRequest', async (request, reply) => {
+    const pathMerchant = (request.params as { merchantId?: string }).merchantId;
+    const given = basicCredentials(request);
+    if (pathMerchant !== merchantId || !given || !timingSafeEqual(digest(given), expected)) {
+      return sendRefusal(reply, invalidCredentials());
+    }
+  });
+  // MPGS's own examples send the JSON body as text/plain; the gateway accepts either.
+  api.removeContentTypeParser('text/plain');
+  api.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string' },
+    api.getDefaultJsonParser('error', 'error'),
+  );
+  api.setErrorHandler(gatewayErrorHandler);
+  const db = api.database.db;
+
+  api.post(
+    `${MERCHANT}/session`,
+    { schema: { hide: true, params: versionParamsSchema, body: initiateCheckoutSchema } },
+    async (request) => initiateCheckout(db, request.params.merchantId, request.body, clock()),
+  );
+
+  api.get(
+    `${MERCHANT}/order/:orderId`,
+    { schema: { hide: true, params: orderParamsSchema } },
+    async (request) => retrieveOrder(db, request.params),
+  );
+
+  api.put(
+    `${MERCHANT}/order/:orderId/transaction/:transactionId`,
+    { schema: { hide: true, params: transactionParamsSchema, body: transactionRequestSchema } },
+    async (request) => {
+      const { merchantId: merchant, orderId, transactionId } = request.params;
+      const key = { merchantId: merchant, orderId };
+      return applyTransaction(db, key, transactionId, request.body, clock());
+    },
+  );
+};
+
+function gatewayErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof GatewayRefusal) return sendRefusal(reply, error);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0];
+    const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+    const explanation = `${field || error.validationContext}: ${issue?.message ?? 'invalid value'}`;
+    return sendRefusal(reply, invalidRequest(explanation, field || undefined));
+  }
+  const status = error.statusCode ?? 500;
+  // Fastify's own client errors: a body that is not JSON, too large, an unknown content type.
+  if (status < 500) return sendRefusal(reply, invalidRequest(error.message));
+  request.log.error({ err: error }, 'gateway sandbox failed');
+  return reply.code(500).send({
+    result: 'ERROR',
+    error: { cause: 'SERVER_FAILED', explanation: 'The gateway sandbox failed; see the shop log' },
+  });
+}
+
+function sendRefusal(reply: FastifyReply, refusal: GatewayRefusal) {
+  const answer = reply.code(refusal.statusCode);
+  if (refusal.statusCode === 401) answer.header('www-authenticate', 'Basic realm="gateway"');
+  return answer.send(refusal.toAnswer());
+}
+
+/** `user:password` from a Basic Authorization header; undefined when there is none. */
+function basicCredentials(request: FastifyRequest): string | undefined {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : undefined;
+}
+
+// Hashing first gives equal-length buffers, which timingSafeEqual needs.
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}

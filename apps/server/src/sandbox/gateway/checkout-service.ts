@@ -1,0 +1,192 @@
+/**
+ * Hosted Checkout: sessions made by INITIATE_CHECKOUT, their state as the hosted page sees it,
+ * and a card payment on a session. A payment runs under row locks on the session and the
+ * order, so a double click or two tabs never pay twice.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client';
+import type { CheckedCard } from './cards';
+import { invalidRequest } from './gateway-errors';
+import { isKnownCurrency, toMinorUnits } from './money';
+import type { CheckoutSessionAnswer, InitiateCheckoutRequest } from './protocol';
+import {
+  ensureOrder,
+  findOrder,
+  findSession,
+  insertSession,
+  insertTransaction,
+  lockOrder,
+  lockSession,
+  markSessionPaid,
+  type SessionRow,
+  updateOrder,
+} from './repository';
+
+/** How long a payer has to pay once the shop opened the session. */
+export const SESSION_LIFETIME_MS = 30 * 60 * 1000;
+
+export type SessionState =
+  | { kind: 'not-found' }
+  /** Open for payment. */
+  | { kind: 'open'; session: SessionRow }
+  | { kind: 'expired'; session: SessionRow }
+  /** Paid through this very session. */
+  | { kind: 'paid'; session: SessionRow }
+  /** Its order was paid through another session of the same order. */
+  | { kind: 'paid-elsewhere'; session: SessionRow };
+
+export type PaymentOutcome = SessionState | { kind: 'declined'; session: SessionRow };
+
+export async function initiateCheckout(
+  db: Db,
+  merchantId: string,
+  request: InitiateCheckoutRequest,
+  now: Date,
+): Promise<CheckoutSessionAnswer> {
+  const { order, interaction } = request;
+  if (!isKnownCurrency(order.currency)) {
+    throw invalidRequest(`Currency ${order.currency} is not supported`, 'order.currency');
+  }
+  const amountMinor = toMinorUnits(order.amount, order.currency);
+  if (amountMinor === undefined) {
+    throw invalidRequest(
+      `order.amount must be a positive amount in ${order.currency}, e.g. "12.99"`,
+      'order.amount',
+    );
+  }
+  const session: SessionRow = {
+    id: `SESSION0002${randomHex(10).toUpperCase()}`,
+    merchantId,
+    orderId: order.id,
+    operation: interaction.operation,
+    amountMinor,
+    currency: order.currency,
+    description: order.description,
+    merchantName: interaction.merchant?.name ?? merchantId,
+    returnUrl: interaction.returnUrl,
+    cancelUrl: interaction.cancelUrl,
+    successIndicator: randomHex(8),
+    version: randomHex(5),
+    createdAt: now,
+    paidAt: null,
+  };
+  await insertSession(db, session);
+  return {
+    checkoutMode: 'WEBSITE',
+    merchant: merchantId,
+    result: 'SUCCESS',
+    session: { id: session.id, updateStatus: 'SUCCESS', version: session.version },
+    successIndicator: session.successIndicator,
+  };
+}
+
+export async function sessionState(db: Db, sessionId: string, now: Date): Promise<SessionState> {
+  const session = await findSession(db, sessionId);
+  if (!session) return { kind: 'not-found' };
+  const order = await findOrder(db, session);
+  return classify(session, order?.status, now);
+}
+
+/** Pays the session's order with a card that passed the page's checks. */
+export async function payWithCard(
+  db: Db,
+  sessionId: string,
+  card: CheckedCard,
+  now: Date,
+): Promise<PaymentOutcome> {
+  return db.transaction(async (tx) => {
+    const session = await lockSession(tx, sessionId);
+    if (!session) return { kind: 'not-found' };
+    await ensureOrder(tx, {
+      merchantId: session.merchantId,
+      orderId: session.orderId,
+      amountMinor: session.amountMinor,
+      currency: session.currency,
+      description: session.description,
+      // Until this attempt is decided; nobody sees the row before the transaction ends.
+      status: 'FAILED',
+      createdAt: now,
+      updatedAt: now,
+    });
+    const order = await lockOrder(tx, session);
+    const state = classify(session, order?.status, now);
+    if (state.kind !== 'open') return state;
+    await recordAttempt(tx, session, card, now);
+    if (!card.approved) return { kind: 'declined', session };
+    await markSessionPaid(tx, session.id, now);
+    return { kind: 'paid', session: { ...session, paidAt: now } };
+  });
+}
+
+async function recordAttempt(
+  tx: Db,
+  session: SessionRow,
+  card: CheckedCard,
+  now: Date,
+): Promise<void> {
+  const purchase = session.operation === 'PURCHASE';
+  const amount = session.amountMinor;
+  await insertTransaction(tx, {
+    merchantId: session.merchantId,
+    orderId: session.orderId,
+    transactionId: randomHex(8),
+    type: purchase ? 'PAYMENT' : 'AUTHORIZATION',
+    result: card.approved ? 'SUCCESS' : 'FAILURE',
+    gatewayCode: card.approved ? 'APPROVED' : 'DECLINED',
+    amountMinor: amount,
+    currency: session.currency,
+    cardBrand: card.brand,
+    cardLast4: card.last4,
+    createdAt: now,
+  });
+  // The order takes the amount of the session paying it, as a new checkout may change it.
+  const base = {
+    amountMinor: amount,
+    currency: session.currency,
+    description: session.description,
+    updatedAt: now,
+  };
+  await updateOrder(
+    tx,
+    session,
+    card.approved
+      ? {
+          ...base,
+          status: purchase ? 'CAPTURED' : 'AUTHORIZED',
+          totalAuthorizedMinor: amount,
+          totalCapturedMinor: purchase ? amount : 0,
+        }
+      : { ...base, status: 'FAILED' },
+  );
+}
+
+function classify(session: SessionRow, orderStatus: string | undefined, now: Date): SessionState {
+  if (session.paidAt) return { kind: 'paid', session };
+  // Any status but FAILED means some session already paid this order.
+  if (orderStatus !== undefined && orderStatus !== 'FAILED') {
+    return { kind: 'paid-elsewhere', session };
+  }
+  const age = now.getTime() - session.createdAt.getTime();
+  return age > SESSION_LIFETIME_MS ? { kind: 'expired', session } : { kind: 'open', session };
+}
+
+/** The payer's way back to the shop after an approved payment, as MPGS sends it. */
+export function returnLink(session: SessionRow): string {
+  return appendQuery(session.returnUrl, {
+    resultIndicator: session.successIndicator,
+    sessionVersion: session.version,
+  });
+}
+
+/** Adds parameters to a URL's query, keeping its own query and fragment as they are. */
+export function appendQuery(url: string, parameters: Record<string, string>): string {
+  const hashAt = url.indexOf('#');
+  const base = hashAt === -1 ? url : url.slice(0, hashAt);
+  const fragment = hashAt === -1 ? '' : url.slice(hashAt);
+  const separator = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
+  return `${base}${separator}${new URLSearchParams(parameters).toString()}${fragment}`;
+}
+
+function randomHex(bytes: number): string {
+  return randomBytes(bytes).toString('hex');
+}

@@ -1,0 +1,184 @@
+/**
+ * The hosted payment page: GET shows the session's order and a card form, POST checks the card
+ * and pays, then sends the payer back to the shop with a 303, as the real gateway does.
+ * Card details live only in this request; the gateway's rows keep the brand and last 4 digits.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Clock } from '../../lib/clock';
+import { type CardForm, cardMessages, checkCard, type FieldProblem } from './cards';
+import {
+  type PaymentOutcome,
+  payWithCard,
+  returnLink,
+  type SessionState,
+  sessionState,
+} from './checkout-service';
+import { GATEWAY_SANDBOX_PATH, hostedPagePath } from './paths';
+import { noticePage, payFormPage } from './pay-page';
+import type { SessionRow } from './repository';
+
+const stylesheet = readFileSync(path.join(import.meta.dirname, 'pay.css'), 'utf8');
+const FORM_BODY_LIMIT = 16 * 1024;
+
+const paramsSchema = z.object({ sessionId: z.string().min(1).max(64) });
+
+// Browsers send every field as a string; anything missing counts as empty.
+const payFormSchema = z.object({
+  action: z.enum(['pay', 'cancel']).catch('pay'),
+  cardNumber: z.string().catch(''),
+  expiry: z.string().catch(''),
+  cvc: z.string().catch(''),
+  nameOnCard: z.string().catch(''),
+});
+
+export const payRoutes: FastifyPluginAsync<{ clock: Clock }> = async (pages, { clock }) => {
+  pages.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  pages.setErrorHandler(pageErrorHandler);
+  const db = pages.database.db;
+
+  pages.get('/assets/pay.css', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(stylesheet),
+  );
+
+  pages.get('/pay/:sessionId', { schema: { hide: true } }, async (request, reply) => {
+    const { sessionId } = paramsSchema.parse(request.params);
+    return showState(reply, await sessionState(db, sessionId, clock()));
+  });
+
+  pages.post('/pay/:sessionId', { schema: { hide: true } }, async (request, reply) => {
+    const { sessionId } = paramsSchema.parse(request.params);
+    const form = payFormSchema.parse(request.body ?? {});
+    const now = clock();
+    const state = await sessionState(db, sessionId, now);
+    if (form.action === 'cancel' && 'session' in state) {
+      return reply.redirect(
+        state.kind === 'paid' ? returnLink(state.session) : state.session.cancelUrl,
+        303,
+      );
+    }
+    if (state.kind !== 'open') return showState(reply, state, 'post');
+    const checked = checkCard(form, now);
+    if (!checked.ok) return showForm(reply, 422, state.session, form, checked.problems);
+    return showState(reply, await payWithCard(db, sessionId, checked.card, now), 'post', form);
+  });
+};
+
+/** The page for a session's state; after a POST, an approved payment returns to the shop. */
+function showState(
+  reply: FastifyReply,
+  state: PaymentOutcome,
+  method: 'get' | 'post' = 'get',
+  form?: CardForm,
+) {
+  switch (state.kind) {
+    case 'open':
+      return showForm(reply, 200, state.session, form, []);
+    case 'declined':
+      return showForm(reply, 402, state.session, form, [
+        { field: 'cardNumber', message: cardMessages.declined },
+      ]);
+    case 'paid':
+      // A second click on Pay lands where the first did.
+      if (method === 'post') return reply.redirect(returnLink(state.session), 303);
+      return showNotice(reply, 200, paidNotice(state));
+    case 'paid-elsewhere':
+      return showNotice(reply, method === 'post' ? 409 : 200, paidNotice(state));
+    case 'expired':
+      return showNotice(reply, 410, {
+        title: 'Payment session expired',
+        heading: 'Payment session expired',
+        message: 'This payment session has expired. Return to the shop and try again.',
+        tone: 'warning',
+        link: { href: state.session.cancelUrl, text: `Return to ${state.session.merchantName}` },
+      });
+    case 'not-found':
+      return showNotice(reply, 404, {
+        title: 'Payment session not found',
+        heading: 'Payment session not found',
+        message: 'This payment link is not valid. Return to the shop and try again.',
+        tone: 'error',
+      });
+  }
+}
+
+function paidNotice(state: Extract<SessionState, { kind: 'paid' | 'paid-elsewhere' }>) {
+  const { session } = state;
+  const here = state.kind === 'paid';
+  return {
+    title: 'Payment complete',
+    heading: here ? 'Payment complete' : 'Order already paid',
+    message: here
+      ? 'Your payment was received. There is nothing more to pay here.'
+      : 'This order was already paid in another payment session. You have not been charged again.',
+    tone: 'success' as const,
+    link: {
+      href: here ? returnLink(session) : session.returnUrl,
+      text: `Return to ${session.merchantName}`,
+    },
+  };
+}
+
+function showForm(
+  reply: FastifyReply,
+  status: number,
+  session: SessionRow,
+  form: CardForm | undefined,
+  problems: FieldProblem[],
+) {
+  const html = payFormPage({
+    session,
+    action: `${GATEWAY_SANDBOX_PATH}${hostedPagePath(session.id)}`,
+    values: { expiry: form?.expiry ?? '', nameOnCard: form?.nameOnCard ?? '' },
+    problems,
+  });
+  allowFormToReach(reply, [session.returnUrl, session.cancelUrl]);
+  return sendHtml(reply, status, html);
+}
+
+function showNotice(reply: FastifyReply, status: number, view: Parameters<typeof noticePage>[0]) {
+  return sendHtml(reply, status, noticePage(view));
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  // Payment pages hold a live session: never cache them anywhere.
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/**
+ * The CSP's form-action also governs where a form's POST may redirect, so the shop's return
+ * and cancel addresses are added to it when they are on another origin than this page.
+ */
+function allowFormToReach(reply: FastifyReply, urls: string[]): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  const origins = [...new Set(urls.map((url) => new URL(url).origin))].join(' ');
+  reply.header(
+    'content-security-policy',
+    policy.replace(/form-action ([^;]*)/, (directive) => `${directive} ${origins}`),
+  );
+}
+
+function pageErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? (error instanceof z.ZodError ? 400 : 500);
+  if (status >= 500) request.log.error({ err: error }, 'gateway sandbox page failed');
+  return showNotice(reply, status, {
+    title: 'Payment not possible',
+    heading: 'Something went wrong',
+    message: 'The payment page could not handle this request. Return to the shop and try again.',
+    tone: 'error',
+  });
+}

@@ -1,0 +1,138 @@
+/**
+ * The MPGS REST subset the sandbox speaks (Hosted Checkout, retrieve order, capture, void,
+ * refund): zod schemas for what comes in, types for what goes out. This is the gateway's
+ * protocol, not the shop's contract, so unknown request fields are ignored as a subset should.
+ */
+import { z } from 'zod';
+import type {
+  gatewayCodes,
+  gatewayOperations,
+  gatewayOrderStatuses,
+  gatewayTransactionResults,
+  gatewayTransactionTypes,
+} from '../../db/schema/gateway-sandbox';
+
+export type CheckoutOperation = (typeof gatewayOperations)[number];
+export type OrderStatus = (typeof gatewayOrderStatuses)[number];
+export type TransactionType = (typeof gatewayTransactionTypes)[number];
+export type TransactionResult = (typeof gatewayTransactionResults)[number];
+export type GatewayCode = (typeof gatewayCodes)[number];
+
+/** The API version the sandbox answers as; it accepts any version from 63, when Hosted Checkout began. */
+export const API_VERSION = '100';
+const FIRST_CHECKOUT_VERSION = 63;
+
+// The gateway's own identifier rules: 1 to 40 characters of a restricted set.
+const identifier = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'may hold only letters, digits and - _ . :');
+const absoluteHttpUrl = z.url({ protocol: /^https?$/ }).max(2048);
+const amount = z.union([z.string().min(1).max(14), z.number().positive()]);
+const currency = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD');
+
+export const versionParamsSchema = z.object({
+  version: z.coerce.number().int().min(FIRST_CHECKOUT_VERSION),
+  merchantId: identifier,
+});
+
+export const orderParamsSchema = versionParamsSchema.extend({ orderId: identifier });
+export const transactionParamsSchema = orderParamsSchema.extend({ transactionId: identifier });
+
+export const initiateCheckoutSchema = z.object({
+  apiOperation: z.literal('INITIATE_CHECKOUT'),
+  interaction: z.object({
+    operation: z.enum(['PURCHASE', 'AUTHORIZE']),
+    // Both required here: the hosted page must be able to send the payer back either way.
+    returnUrl: absoluteHttpUrl,
+    cancelUrl: absoluteHttpUrl,
+    merchant: z.object({ name: z.string().min(1).max(40) }).optional(),
+  }),
+  order: z.object({
+    id: identifier,
+    amount,
+    currency,
+    description: z.string().min(1).max(127),
+  }),
+});
+export type InitiateCheckoutRequest = z.infer<typeof initiateCheckoutSchema>;
+
+export const transactionRequestSchema = z.discriminatedUnion('apiOperation', [
+  z.object({
+    apiOperation: z.literal('CAPTURE'),
+    transaction: z.object({ amount, currency }),
+  }),
+  z.object({
+    apiOperation: z.literal('REFUND'),
+    transaction: z.object({ amount, currency }),
+  }),
+  z.object({
+    apiOperation: z.literal('VOID'),
+    transaction: z.object({ targetTransactionId: identifier }),
+  }),
+]);
+export type TransactionRequest = z.infer<typeof transactionRequestSchema>;
+
+export interface CheckoutSessionAnswer {
+  checkoutMode: 'WEBSITE';
+  merchant: string;
+  result: 'SUCCESS';
+  session: { id: string; updateStatus: 'SUCCESS'; version: string };
+  successIndicator: string;
+}
+
+export interface CardView {
+  brand: string;
+  /** Masked as the gateway shows merchants: only the last four digits. */
+  number: string;
+}
+
+export interface TransactionEntry {
+  result: TransactionResult;
+  response: { gatewayCode: GatewayCode; acquirerCode: string };
+  transaction: {
+    id: string;
+    type: TransactionType;
+    amount: number;
+    currency: string;
+    targetTransactionId?: string;
+  };
+  sourceOfFunds?: { type: 'CARD'; provided: { card: CardView } };
+  timeOfRecord: string;
+}
+
+export interface OrderSummary {
+  id: string;
+  amount: number;
+  currency: string;
+  description: string;
+  status: OrderStatus;
+  totalAuthorizedAmount: number;
+  totalCapturedAmount: number;
+  totalRefundedAmount: number;
+  creationTime: string;
+  lastUpdatedTime: string;
+}
+
+export interface RetrieveOrderAnswer extends OrderSummary {
+  merchant: string;
+  result: TransactionResult;
+  transaction: TransactionEntry[];
+}
+
+export interface TransactionAnswer extends Omit<TransactionEntry, 'sourceOfFunds'> {
+  merchant: string;
+  order: OrderSummary;
+  version: string;
+}
+
+export interface ErrorAnswer {
+  result: 'ERROR';
+  error: {
+    cause: 'INVALID_REQUEST' | 'SERVER_FAILED';
+    explanation: string;
+    field?: string;
+    validationType?: 'INVALID' | 'MISSING';
+  };
+}

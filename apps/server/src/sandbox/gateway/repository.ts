@@ -1,0 +1,101 @@
+/**
+ * The sandbox's rows: checkout sessions, orders and their transactions. Functions take a
+ * database or a transaction; `lock*` reads take a row lock, so concurrent payments and
+ * captures on one order run one after the other on every instance.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  gatewaySandboxOrders as orders,
+  gatewaySandboxSessions as sessions,
+  gatewaySandboxTransactions as transactions,
+} from '../../db/schema/gateway-sandbox';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type TransactionRow = typeof transactions.$inferSelect;
+/** A transaction as recorded, before the database numbers it. */
+export type TransactionFields = Omit<TransactionRow, 'sequence'>;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type NewTransactionRow = typeof transactions.$inferInsert;
+
+export interface OrderKey {
+  merchantId: string;
+  orderId: string;
+}
+
+export async function insertSession(db: Db, row: SessionRow): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+  return row;
+}
+
+export async function lockSession(db: Db, id: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).for('update');
+  return row;
+}
+
+export async function markSessionPaid(db: Db, id: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ paidAt: at }).where(eq(sessions.id, id));
+}
+
+/** Creates the order on its first payment attempt; an existing order is left as it is. */
+export async function ensureOrder(db: Db, row: NewOrderRow): Promise<void> {
+  await db.insert(orders).values(row).onConflictDoNothing();
+}
+
+export async function findOrder(db: Db, key: OrderKey): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(orderIs(key));
+  return row;
+}
+
+export async function lockOrder(db: Db, key: OrderKey): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(orderIs(key)).for('update');
+  return row;
+}
+
+export async function updateOrder(
+  db: Db,
+  key: OrderKey,
+  changes: Partial<Omit<OrderRow, keyof OrderKey | 'createdAt'>>,
+): Promise<OrderRow | undefined> {
+  const [row] = await db.update(orders).set(changes).where(orderIs(key)).returning();
+  return row;
+}
+
+export async function listTransactions(db: Db, key: OrderKey): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.merchantId, key.merchantId), eq(transactions.orderId, key.orderId)))
+    .orderBy(asc(transactions.sequence));
+}
+
+export async function findTransaction(
+  db: Db,
+  key: OrderKey,
+  transactionId: string,
+): Promise<TransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.merchantId, key.merchantId),
+        eq(transactions.orderId, key.orderId),
+        eq(transactions.transactionId, transactionId),
+      ),
+    );
+  return row;
+}
+
+export async function insertTransaction(db: Db, row: NewTransactionRow): Promise<void> {
+  await db.insert(transactions).values(row);
+}
+
+function orderIs(key: OrderKey) {
+  return and(eq(orders.merchantId, key.merchantId), eq(orders.orderId, key.orderId));
+}

@@ -1,0 +1,458 @@
+import { count } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { esimGoSandboxEsims, esimGoSandboxOrders } from '../src/db/schema/esimgo-sandbox';
+import { isValidIccid, SMDP_ADDRESS } from '../src/sandbox/esimgo/catalogue/iccid';
+import {
+  advanceClock,
+  advanceClockMinutes,
+  getClock,
+  resetSimulator,
+  setFault,
+  setProfileStatus,
+} from '../src/sandbox/esimgo/control-client';
+import { esimGoSandboxApiUrl } from '../src/sandbox/esimgo/paths';
+import type {
+  AppliedBundle,
+  CataloguePage,
+  EsimDetails,
+  InstallDetails,
+  OrderResult,
+} from '../src/sandbox/esimgo/protocol';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let shop: TestApp;
+
+beforeAll(async () => {
+  shop = await createTestApp();
+});
+afterEach(async () => {
+  await resetSimulator(shop.url);
+});
+afterAll(async () => shop?.close());
+
+const ONE_GB = 1_000_000_000;
+
+function provider(path: string, init: RequestInit = {}, apiKey = shop.config.esimGo.apiKey) {
+  return fetch(`${esimGoSandboxApiUrl(shop.url)}${path}`, {
+    ...init,
+    headers: { 'x-api-key': apiKey, 'content-type': 'application/json', ...init.headers },
+  });
+}
+
+async function providerJson<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await provider(path, init);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+function orderBody(
+  type: 'validate' | 'transaction',
+  item: string,
+  quantity = 1,
+  iccids?: string[],
+) {
+  return JSON.stringify({
+    type,
+    assign: true,
+    order: [{ type: 'bundle', item, quantity, allowReassign: false, ...(iccids && { iccids }) }],
+  });
+}
+
+function postOrder(body: string) {
+  return provider('/orders', { method: 'POST', body });
+}
+
+async function buy(item: string, quantity = 1, iccids?: string[]): Promise<OrderResult> {
+  return providerJson<OrderResult>('/orders', {
+    method: 'POST',
+    body: orderBody('transaction', item, quantity, iccids),
+  });
+}
+
+async function buyOne(item: string): Promise<{ iccid: string; orderReference: string }> {
+  const result = await buy(item);
+  const iccid = result.order[0]?.esims?.[0]?.iccid;
+  if (!iccid || !result.orderReference) throw new Error('The order issued no eSIM');
+  return { iccid, orderReference: result.orderReference };
+}
+
+async function assignmentsOf(iccid: string) {
+  const { bundles } = await providerJson<{ bundles: AppliedBundle[] }>(`/esims/${iccid}/bundles`);
+  return bundles.flatMap((bundle) => bundle.assignments);
+}
+
+async function onlyAssignment(iccid: string) {
+  const [assignment] = await assignmentsOf(iccid);
+  if (!assignment) throw new Error(`eSIM ${iccid} has no bundle`);
+  return assignment;
+}
+
+async function rowCounts() {
+  const db = shop.database.db;
+  const [esims] = await db.select({ value: count() }).from(esimGoSandboxEsims);
+  const [orders] = await db.select({ value: count() }).from(esimGoSandboxOrders);
+  return { esims: esims?.value, orders: orders?.value };
+}
+
+describe('API key', () => {
+  it('refuses a call without the X-API-Key header', async () => {
+    const response = await fetch(`${esimGoSandboxApiUrl(shop.url)}/catalogue`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('refuses a wrong key', async () => {
+    const response = await provider('/catalogue', {}, 'not-the-key');
+    expect(response.status).toBe(401);
+  });
+
+  it('keeps the simulator out of the OpenAPI description of the shop', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toContain('/api/health');
+    expect(paths.filter((path) => path.startsWith('/_sandbox/esimgo'))).toEqual([]);
+  });
+
+  it('lets the control endpoints through without a key', async () => {
+    const clock = await getClock(shop.url);
+    expect(Date.parse(clock.now)).toBeGreaterThan(0);
+    expect(clock.offsetMs).toBe(0);
+  });
+});
+
+describe('catalogue', () => {
+  it('pages 50 bundles at a time by default and reports the totals', async () => {
+    const first = await providerJson<CataloguePage>('/catalogue');
+    expect(first.bundles).toHaveLength(50);
+    expect(first.pageSize).toBe(50);
+    expect(first.pageCount).toBe(Math.ceil(first.rows / 50));
+
+    const second = await providerJson<CataloguePage>('/catalogue?page=2&perPage=10');
+    expect(second.bundles.map((bundle) => bundle.name)).toEqual(
+      first.bundles.slice(10, 20).map((bundle) => bundle.name),
+    );
+  });
+
+  it('answers a page beyond the end with no bundles', async () => {
+    const page = await providerJson<CataloguePage>('/catalogue?perPage=1000&page=99');
+    expect(page.bundles).toEqual([]);
+    expect(page.rows).toBeGreaterThan(1000);
+  });
+
+  it('refuses more than 1000 bundles a page', async () => {
+    const response = await provider('/catalogue?perPage=1001');
+    expect(response.status).toBe(400);
+  });
+
+  it('keeps only the bundles covering one of the given countries', async () => {
+    const page = await providerJson<CataloguePage>('/catalogue?countries=FR&perPage=1000');
+    expect(page.bundles.length).toBeGreaterThan(10);
+    expect(page.rows).toBe(page.bundles.length);
+    for (const bundle of page.bundles) {
+      expect(bundle.countries.map((country) => country.iso)).toContain('FR');
+    }
+    expect(page.bundles.map((bundle) => bundle.name)).toContain('esim_1GB_7D_FR_V2');
+
+    const two = await providerJson<CataloguePage>('/catalogue?countries=FR,%20JP&perPage=1000');
+    expect(two.rows).toBeGreaterThan(page.rows);
+  });
+
+  it('filters by the region of the base countries', async () => {
+    const page = await providerJson<CataloguePage>('/catalogue?region=Oceania&perPage=1000');
+    expect(page.rows).toBeGreaterThan(0);
+    for (const bundle of page.bundles) {
+      expect(bundle.countries.some((country) => country.region === 'Oceania')).toBe(true);
+    }
+    expect(page.bundles.some((bundle) => bundle.name === 'esim_1GB_7D_AU_V2')).toBe(true);
+    expect(page.bundles.some((bundle) => bundle.name === 'esim_1GB_7D_FR_V2')).toBe(false);
+  });
+
+  it('filters by bundle group', async () => {
+    const group = 'Standard Unlimited Plus';
+    const page = await providerJson<CataloguePage>(
+      `/catalogue?group=${encodeURIComponent(group)}&perPage=1000`,
+    );
+    expect(page.rows).toBeGreaterThan(0);
+    for (const bundle of page.bundles) expect(bundle.groups).toContain(group);
+  });
+
+  it('returns one bundle by name', async () => {
+    const bundle = await providerJson<CataloguePage['bundles'][number]>(
+      '/catalogue/bundle/esim_1GB_7D_FR_V2',
+    );
+    expect(bundle).toMatchObject({ name: 'esim_1GB_7D_FR_V2', dataAmount: 1000, duration: 7 });
+  });
+
+  it('refuses an unknown bundle name with a message', async () => {
+    const response = await provider('/catalogue/bundle/esim_1GB_7D_XX_V2');
+    expect(response.status).toBe(400);
+    expect((await response.json()) as { message: string }).toEqual({
+      message: expect.stringContaining('esim_1GB_7D_XX_V2'),
+    });
+  });
+});
+
+describe('orders', () => {
+  it('validates an order with its price and creates nothing', async () => {
+    const before = await rowCounts();
+    const result = await providerJson<OrderResult>('/orders', {
+      method: 'POST',
+      body: orderBody('validate', 'esim_1GB_7D_FR_V2', 2),
+    });
+    expect(result).toMatchObject({ valid: true, currency: 'USD', assigned: false });
+    expect(result.orderReference).toBeUndefined();
+    expect(result.order[0]?.esims).toBeUndefined();
+    expect(result.total).toBeCloseTo((result.order[0]?.pricePerUnit ?? 0) * 2, 2);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('issues new eSIMs with Luhn-valid ICCIDs and the bundle on a transaction', async () => {
+    const result = await buy('esim_1GB_7D_FR_V2', 2);
+    expect(result).toMatchObject({ status: 'completed', currency: 'USD', assigned: true });
+    expect(result.orderReference).toMatch(/^[0-9a-f-]{36}$/);
+    const esims = result.order[0]?.esims ?? [];
+    expect(esims).toHaveLength(2);
+    for (const esim of esims) {
+      expect(isValidIccid(esim.iccid)).toBe(true);
+      expect(esim.iccid).toHaveLength(19);
+      expect(esim.smdpAddress).toBe(SMDP_ADDRESS);
+      expect(esim.matchingId).toMatch(/^K2-[0-9A-F]{6}-[0-9A-F]{6}$/);
+    }
+    expect(esims[0]?.iccid).not.toBe(esims[1]?.iccid);
+    expect(result.order[0]?.pricePerUnit).toBeGreaterThan(0);
+  });
+
+  it('refuses a bundle that is not in the catalogue', async () => {
+    const response = await postOrder(orderBody('transaction', 'esim_1GB_7D_XX_V2'));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toContain('esim_1GB_7D_XX_V2');
+  });
+
+  it('tops up an existing eSIM: a second assignment on the same ICCID', async () => {
+    const { iccid } = await buyOne('esim_1GB_7D_FR_V2');
+    const topUp = await buy('esim_3GB_15D_FR_V2', 1, [iccid]);
+    expect(topUp.order[0]?.esims?.map((esim) => esim.iccid)).toEqual([iccid]);
+
+    const { bundles } = await providerJson<{ bundles: AppliedBundle[] }>(`/esims/${iccid}/bundles`);
+    expect(bundles.map((bundle) => bundle.name)).toEqual([
+      'esim_1GB_7D_FR_V2',
+      'esim_3GB_15D_FR_V2',
+    ]);
+    expect(bundles[1]?.assignments[0]?.assignmentReference).toBe(topUp.orderReference);
+  });
+
+  it('refuses a top-up of an unknown ICCID and creates nothing', async () => {
+    const before = await rowCounts();
+    const response = await postOrder(
+      orderBody('transaction', 'esim_1GB_7D_FR_V2', 1, ['8944500000000999999']),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toContain(
+      '8944500000000999999',
+    );
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses ICCIDs that do not match the quantity, and unknown fields', async () => {
+    const mismatch = await postOrder(orderBody('transaction', 'esim_1GB_7D_FR_V2', 2, ['89']));
+    expect(mismatch.status).toBe(400);
+    const extra = await postOrder(
+      JSON.stringify({ ...JSON.parse(orderBody('validate', 'esim_1GB_7D_FR_V2')), coupon: 'x' }),
+    );
+    expect(extra.status).toBe(400);
+  });
+});
+
+describe('eSIMs', () => {
+  it('describes an issued eSIM, Released until the phone installs it', async () => {
+    const { iccid } = await buyOne('esim_1GB_7D_FR_V2');
+    const details = await providerJson<EsimDetails>(`/esims/${iccid}`);
+    expect(details).toMatchObject({
+      iccid,
+      smdpAddress: SMDP_ADDRESS,
+      profileStatus: 'Released',
+      firstInstalledDateTime: null,
+    });
+    expect(details.pin).toMatch(/^\d{4}$/);
+    expect(details.puk).toMatch(/^\d{8}$/);
+
+    await setProfileStatus(shop.url, iccid, 'Installed');
+    const installed = await providerJson<EsimDetails>(`/esims/${iccid}`);
+    expect(installed.profileStatus).toBe('Installed');
+    expect(Date.parse(installed.firstInstalledDateTime ?? '')).toBeGreaterThan(0);
+  });
+
+  it('refuses an unknown ICCID with a message', async () => {
+    for (const path of ['/esims/8944500000000999999', '/esims/8944500000000999999/bundles']) {
+      const response = await provider(path);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toContain(
+        '8944500000000999999',
+      );
+    }
+  });
+
+  it('lists the eSIMs of an order by its reference, as JSON or CSV', async () => {
+    const result = await buy('esim_1GB_7D_FR_V2', 2);
+    const reference = result.orderReference ?? '';
+    const asJson = await providerJson<InstallDetails[]>(
+      `/esims/assignments?reference=${reference}`,
+      {
+        headers: { accept: 'application/json' },
+      },
+    );
+    expect(asJson.map((row) => row.iccid)).toEqual(result.order[0]?.esims?.map((e) => e.iccid));
+    expect(asJson[0]).toMatchObject({
+      smdpAddress: SMDP_ADDRESS,
+      bundle: 'esim_1GB_7D_FR_V2',
+      reference,
+      profileStatus: 'Released',
+    });
+
+    const asCsv = await provider(`/esims/assignments?reference=${reference}`, {
+      headers: { accept: 'text/csv' },
+    });
+    expect(asCsv.headers.get('content-type')).toContain('text/csv');
+    const lines = (await asCsv.text()).trim().split('\n');
+    expect(lines[0]).toBe('"ICCID","Matching ID","RSP URL","Bundle","Reference"');
+    expect(lines).toHaveLength(3);
+  });
+
+  it('refuses an unknown order reference', async () => {
+    const response = await provider('/esims/assignments?reference=no-such-order', {
+      headers: { accept: 'application/json' },
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('clock and usage', () => {
+  it('moves a fixed bundle from processing to active, uses it up, then reports it depleted', async () => {
+    const { iccid } = await buyOne('esim_1GB_7D_FR_V2');
+    expect(await onlyAssignment(iccid)).toMatchObject({
+      bundleState: 'processing',
+      initialQuantity: ONE_GB,
+      remainingQuantity: ONE_GB,
+      unlimited: false,
+    });
+
+    const clock = await advanceClockMinutes(shop.url, 2);
+    expect(clock.offsetMs).toBe(2 * 60_000);
+    const started = await onlyAssignment(iccid);
+    expect(started.bundleState).toBe('active');
+    expect(started.remainingQuantity).toBeLessThan(ONE_GB);
+
+    // 7 days used up evenly over 80% of them (5.6 days): a day uses about 18% of the data.
+    await advanceClock(shop.url, 24);
+    const dayLater = await onlyAssignment(iccid);
+    expect(dayLater.bundleState).toBe('active');
+    expect(dayLater.remainingQuantity / ONE_GB).toBeCloseTo(1 - 1 / 5.6, 2);
+
+    await advanceClock(shop.url, 5 * 24);
+    expect(await onlyAssignment(iccid)).toMatchObject({
+      bundleState: 'depleted',
+      remainingQuantity: 0,
+    });
+  });
+
+  it('keeps an unlimited bundle unlimited until it expires after its duration', async () => {
+    const { iccid } = await buyOne('esim_UL_1D_FR_V2');
+    await advanceClockMinutes(shop.url, 2);
+    expect(await onlyAssignment(iccid)).toMatchObject({
+      bundleState: 'active',
+      unlimited: true,
+      initialQuantity: -1,
+      remainingQuantity: -1,
+    });
+
+    await advanceClock(shop.url, 24);
+    expect((await onlyAssignment(iccid)).bundleState).toBe('expired');
+  });
+
+  it('queues a top-up while the first bundle is in use, then starts it when that one ends', async () => {
+    const { iccid } = await buyOne('esim_1GB_7D_FR_V2');
+    await advanceClock(shop.url, 1);
+    await buy('esim_1GB_7D_FR_V2', 1, [iccid]);
+    await advanceClockMinutes(shop.url, 2);
+    expect((await assignmentsOf(iccid)).map((a) => a.bundleState)).toEqual(['active', 'queued']);
+
+    await advanceClock(shop.url, 6 * 24);
+    const [first, second] = await assignmentsOf(iccid);
+    expect(first?.bundleState).toBe('depleted');
+    expect(second?.bundleState).toBe('active');
+    expect(second?.remainingQuantity).toBeLessThan(ONE_GB);
+  });
+
+  it('goes back to real time on reset', async () => {
+    await advanceClock(shop.url, 48);
+    const { clock } = await resetSimulator(shop.url);
+    expect(clock.offsetMs).toBe(0);
+    expect(Math.abs(Date.parse(clock.now) - Date.now())).toBeLessThan(5_000);
+  });
+});
+
+describe('faults', () => {
+  it('answers 500 to the next N provider calls, then recovers', async () => {
+    const fault = await setFault(shop.url, { mode: 'error500', count: 2 });
+    expect(fault).toEqual({ mode: 'error500', remaining: 2, retryAfterSeconds: 1 });
+
+    expect((await provider('/catalogue')).status).toBe(500);
+    // Control calls do not count against the fault.
+    expect((await getClock(shop.url)).offsetMs).toBe(0);
+    expect((await provider('/catalogue/bundle/esim_1GB_7D_FR_V2')).status).toBe(500);
+    expect((await provider('/catalogue')).status).toBe(200);
+  });
+
+  it('keeps failing until reset when no count is given', async () => {
+    await setFault(shop.url, { mode: 'error500' });
+    for (let call = 0; call < 3; call += 1) {
+      expect((await provider('/catalogue')).status).toBe(500);
+    }
+    await setFault(shop.url, { mode: 'none' });
+    expect((await provider('/catalogue')).status).toBe(200);
+  });
+
+  it('answers 429 with Retry-After when rate limiting', async () => {
+    await setFault(shop.url, { mode: 'rateLimit', count: 1, retryAfterSeconds: 7 });
+    const limited = await provider('/catalogue');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('7');
+    expect((await provider('/catalogue')).status).toBe(200);
+  });
+
+  it('hangs until the client gives up, without placing the order', async () => {
+    await setFault(shop.url, { mode: 'timeout', count: 1 });
+    const before = await rowCounts();
+    const started = Date.now();
+    const hung = provider('/orders', {
+      method: 'POST',
+      body: orderBody('transaction', 'esim_1GB_7D_FR_V2'),
+      signal: AbortSignal.timeout(300),
+    });
+    await expect(hung).rejects.toThrow(/abort|timeout/i);
+    expect(Date.now() - started).toBeLessThan(5_000);
+
+    expect((await provider('/catalogue')).status).toBe(200);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('lets a hung call go when the app closes', async () => {
+    const other = await createTestApp();
+    try {
+      await setFault(other.url, { mode: 'timeout' });
+      const hung = fetch(`${esimGoSandboxApiUrl(other.url)}/catalogue`, {
+        headers: { 'x-api-key': other.config.esimGo.apiKey },
+      }).then(
+        (response) => response.status,
+        () => 'closed',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const closing = Date.now();
+      await other.close();
+      expect(Date.now() - closing).toBeLessThan(5_000);
+      expect(await hung).toBe(504);
+    } finally {
+      await other.close().catch(() => {});
+    }
+  });
+});

@@ -1,0 +1,741 @@
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  gatewaySandboxOrders,
+  gatewaySandboxSessions,
+  gatewaySandboxTransactions,
+} from '../src/db/schema/gateway-sandbox';
+import { gatewayClientFor } from '../src/integrations/gateway/app-client';
+import {
+  type CheckoutOperation,
+  createGatewayClient,
+  type GatewayClient,
+  GatewayError,
+} from '../src/integrations/gateway/client';
+import { gatewaySandboxUrl } from '../src/sandbox/gateway/paths';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let shop: TestApp;
+let gateway: GatewayClient;
+
+beforeAll(async () => {
+  shop = await createTestApp();
+  gateway = gatewayClientFor(shop.app);
+});
+afterAll(async () => shop?.close());
+
+const APPROVING_CARD = '5123450000000008';
+const APPROVING_VISA = '4242424242424242';
+const DECLINING_CARD = '4000000000000002';
+const DECLINED_MESSAGE = 'Your card was declined. Try another card.';
+const EXPIRED_MESSAGE = 'This payment session has expired. Return to the shop and try again.';
+
+const newOrderId = () => `TERN-${randomBytes(6).toString('hex')}`;
+
+async function openSession(operation: CheckoutOperation = 'AUTHORIZE', orderId = newOrderId()) {
+  const returnUrl = `https://shop.example/payment-return?order=${orderId}`;
+  const cancelUrl = `https://shop.example/payment-cancelled?order=${orderId}`;
+  const session = await gateway.initiateCheckout({
+    orderId,
+    amount: 12.99,
+    currency: 'USD',
+    description: 'France 5 GB, 30 days',
+    returnUrl,
+    cancelUrl,
+    operation,
+    merchantName: 'Tern',
+  });
+  return { ...session, orderId, returnUrl, cancelUrl };
+}
+
+function pagePath(sessionId: string) {
+  return `${gatewaySandboxUrl(shop.url)}/pay/${sessionId}`;
+}
+
+async function getPage(sessionId: string) {
+  const response = await fetch(pagePath(sessionId));
+  return { response, html: await response.text() };
+}
+
+const validCard = {
+  cardNumber: APPROVING_CARD,
+  expiry: '12/49',
+  cvc: '123',
+  nameOnCard: 'Grace Hopper',
+};
+
+async function submit(sessionId: string, fields: Record<string, string>) {
+  const response = await fetch(pagePath(sessionId), {
+    method: 'POST',
+    body: new URLSearchParams({ action: 'pay', ...fields }),
+    redirect: 'manual',
+  });
+  return { response, html: await response.text() };
+}
+
+const pay = (sessionId: string, card: Partial<typeof validCard> = {}) =>
+  submit(sessionId, { ...validCard, ...card });
+
+async function paidSession(operation: CheckoutOperation) {
+  const session = await openSession(operation);
+  const { response } = await pay(session.sessionId);
+  expect(response.status).toBe(303);
+  return session;
+}
+
+/** The page's text as a person reads it: tags gone, entities decoded, spaces collapsed. */
+function textOf(html: string): string {
+  return html
+    .replace(/<(script|style|svg)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replaceAll('&amp;', '&')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function attributesOf(tag: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const match of tag.matchAll(/([a-z-]+)(?:="([^"]*)")?/g)) {
+    if (match[1]) found[match[1]] = match[2] ?? '';
+  }
+  return found;
+}
+
+/** The input a label names, as a screen reader pairs them (label for= input id). */
+function inputLabelled(html: string, label: string): Record<string, string> | undefined {
+  const labelTag = [...html.matchAll(/<label([^>]*)>([\s\S]*?)<\/label>/g)].find(
+    (match) => textOf(match[2] ?? '') === label,
+  );
+  const id = attributesOf(labelTag?.[1] ?? '').for;
+  const input = [...html.matchAll(/<input([^>]*)>/g)]
+    .map((match) => attributesOf(match[1] ?? ''))
+    .find((attributes) => attributes.id === id);
+  return id ? input : undefined;
+}
+
+/** The text of the elements an input's aria-describedby points at. */
+function descriptionOf(html: string, input: Record<string, string> | undefined): string {
+  return (input?.['aria-describedby'] ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) =>
+      textOf(new RegExp(`<p[^>]*id="${id}"[^>]*>([\\s\\S]*?)</p>`).exec(html)?.[1] ?? ''),
+    )
+    .join(' | ');
+}
+
+function buttonNames(html: string): string[] {
+  return [...html.matchAll(/<button[^>]*>([\s\S]*?)<\/button>/g)].map((match) =>
+    textOf(match[1] ?? ''),
+  );
+}
+
+async function expectGatewayError(
+  call: Promise<unknown>,
+  status: number,
+  explanation: RegExp,
+): Promise<GatewayError> {
+  const error = await call.then(
+    () => undefined,
+    (failure: unknown) => failure,
+  );
+  expect(error).toBeInstanceOf(GatewayError);
+  const gatewayError = error as GatewayError;
+  expect(gatewayError.status).toBe(status);
+  expect(gatewayError.gatewayCause).toBe('INVALID_REQUEST');
+  expect(gatewayError.explanation).toMatch(explanation);
+  return gatewayError;
+}
+
+async function storedRows(orderId: string) {
+  const db = shop.database.db;
+  return {
+    sessions: await db
+      .select()
+      .from(gatewaySandboxSessions)
+      .where(eq(gatewaySandboxSessions.orderId, orderId)),
+    orders: await db
+      .select()
+      .from(gatewaySandboxOrders)
+      .where(eq(gatewaySandboxOrders.orderId, orderId)),
+    transactions: await db
+      .select()
+      .from(gatewaySandboxTransactions)
+      .where(eq(gatewaySandboxTransactions.orderId, orderId)),
+  };
+}
+
+describe('gateway API authentication', () => {
+  const sessionUrl = () =>
+    `${gatewaySandboxUrl(shop.url)}/api/rest/version/100/merchant/${shop.config.gateway.merchantId}/session`;
+
+  it('refuses a call without Basic credentials, in the gateway error shape', async () => {
+    const response = await fetch(sessionUrl(), { method: 'POST', body: '{}' });
+    expect(response.status).toBe(401);
+    const answer = (await response.json()) as { result: string; error: { cause: string } };
+    expect(answer.result).toBe('ERROR');
+    expect(answer.error.cause).toBe('INVALID_REQUEST');
+  });
+
+  it('refuses a wrong password', async () => {
+    const intruder = createGatewayClient({
+      baseUrl: gatewaySandboxUrl(shop.url),
+      merchantId: shop.config.gateway.merchantId,
+      password: 'not-the-password',
+    });
+    await expectGatewayError(intruder.retrieveOrder('any'), 401, /credentials/i);
+  });
+
+  it("refuses another merchant's path with this merchant's password", async () => {
+    const other = createGatewayClient({
+      baseUrl: gatewaySandboxUrl(shop.url),
+      merchantId: 'SOMEONEELSE',
+      password: shop.config.gateway.password,
+    });
+    await expectGatewayError(other.retrieveOrder('any'), 401, /credentials/i);
+  });
+
+  it('accepts the JSON body sent as text/plain, as the gateway documentation does', async () => {
+    const { merchantId, password } = shop.config.gateway;
+    const response = await fetch(sessionUrl(), {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`merchant.${merchantId}:${password}`).toString('base64')}`,
+        'content-type': 'text/plain',
+      },
+      body: JSON.stringify({
+        apiOperation: 'INITIATE_CHECKOUT',
+        interaction: {
+          operation: 'PURCHASE',
+          returnUrl: 'https://shop.example/return',
+          cancelUrl: 'https://shop.example/cancel',
+          merchant: { name: 'Tern' },
+        },
+        order: { id: newOrderId(), amount: '9.50', currency: 'USD', description: 'Italy 1 GB' },
+      }),
+    });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as Record<string, unknown>;
+    expect(answer).toMatchObject({
+      result: 'SUCCESS',
+      merchant: merchantId,
+      session: { id: expect.stringMatching(/^SESSION/), updateStatus: 'SUCCESS' },
+      successIndicator: expect.stringMatching(/^[0-9a-f]{16}$/),
+    });
+  });
+});
+
+describe('initiate checkout', () => {
+  it('opens a session with a success indicator and a hosted page at the public address', async () => {
+    const session = await openSession();
+    expect(session.sessionId).toMatch(/^SESSION0002[0-9A-F]{20}$/);
+    expect(session.successIndicator).toMatch(/^[0-9a-f]{16}$/);
+    expect(session.sessionVersion).toMatch(/^[0-9a-f]{10}$/);
+    expect(gateway.hostedPageUrl(session.sessionId)).toBe(
+      `${shop.config.publicUrl}/_sandbox/gateway/pay/${session.sessionId}`,
+    );
+  });
+
+  it('gives each session its own id and indicator', async () => {
+    const [first, second] = await Promise.all([openSession(), openSession()]);
+    expect(first.sessionId).not.toBe(second.sessionId);
+    expect(first.successIndicator).not.toBe(second.successIndicator);
+  });
+
+  it('refuses an amount with more decimals than the currency has, naming the field', async () => {
+    const call = gateway.initiateCheckout({
+      orderId: newOrderId(),
+      amount: 0,
+      currency: 'USD',
+      description: 'Nothing',
+      returnUrl: 'https://shop.example/return',
+      cancelUrl: 'https://shop.example/cancel',
+      operation: 'PURCHASE',
+      merchantName: 'Tern',
+    });
+    await expect(call).rejects.toThrow(RangeError);
+    const { merchantId, password } = shop.config.gateway;
+    const response = await fetch(
+      `${gatewaySandboxUrl(shop.url)}/api/rest/version/100/merchant/${merchantId}/session`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`merchant.${merchantId}:${password}`).toString('base64')}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          apiOperation: 'INITIATE_CHECKOUT',
+          interaction: {
+            operation: 'PURCHASE',
+            returnUrl: 'https://shop.example/return',
+            cancelUrl: 'https://shop.example/cancel',
+          },
+          order: { id: newOrderId(), amount: '12.999', currency: 'USD', description: 'x' },
+        }),
+      },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      result: 'ERROR',
+      error: { cause: 'INVALID_REQUEST', field: 'order.amount' },
+    });
+  });
+});
+
+describe('hosted payment page', () => {
+  it('shows the merchant, the order and its amount, and a labelled card form', async () => {
+    const session = await openSession();
+    const { response, html } = await getPage(session.sessionId);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const text = textOf(html);
+    expect(text).toContain('Pay Tern');
+    expect(text).toContain('France 5 GB, 30 days');
+    expect(text).toMatch(/Total USD\s12\.99/);
+    for (const label of ['Card number', 'Expiry (MM/YY)', 'CVC', 'Name on card']) {
+      expect(inputLabelled(html, label), label).toMatchObject({ required: '' });
+    }
+    expect(inputLabelled(html, 'Card number')?.autocomplete).toBe('cc-number');
+    expect(buttonNames(html)).toEqual(['Pay', 'Cancel']);
+    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toMatch(/<title>Pay Tern – Secure payment<\/title>/);
+    expect(html).toMatch(/<h1[^>]*>Pay Tern<\/h1>/);
+  });
+
+  it('needs no inline script or style, and serves its stylesheet', async () => {
+    const session = await openSession();
+    const { response, html } = await getPage(session.sessionId);
+    expect(html).not.toMatch(/<script|<style|\sstyle="|\son[a-z]+="/i);
+    const csp = String(response.headers.get('content-security-policy'));
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    // The shop's return and cancel addresses may receive the form's redirect.
+    expect(csp).toMatch(/form-action 'self' https:\/\/shop\.example/);
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)">/.exec(html)?.[1];
+    const css = await fetch(`${shop.url}${stylesheet}`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toContain('text/css');
+  });
+
+  it('returns the payer to the shop with the success indicator after an approved card', async () => {
+    const session = await openSession('AUTHORIZE');
+    const { response } = await pay(session.sessionId);
+    expect(response.status).toBe(303);
+    const location = new URL(String(response.headers.get('location')));
+    expect(`${location.origin}${location.pathname}`).toBe('https://shop.example/payment-return');
+    expect(location.searchParams.get('order')).toBe(session.orderId);
+    expect(location.searchParams.get('resultIndicator')).toBe(session.successIndicator);
+    expect(location.searchParams.get('sessionVersion')).toBe(session.sessionVersion);
+
+    const order = await gateway.retrieveOrder(session.orderId);
+    expect(order).toMatchObject({
+      id: session.orderId,
+      status: 'AUTHORIZED',
+      result: 'SUCCESS',
+      amount: 12.99,
+      currency: 'USD',
+      totalAuthorizedAmount: 12.99,
+      totalCapturedAmount: 0,
+    });
+    expect(order?.transaction).toHaveLength(1);
+    expect(order?.transaction[0]).toMatchObject({
+      result: 'SUCCESS',
+      response: { gatewayCode: 'APPROVED' },
+      transaction: { type: 'AUTHORIZATION', amount: 12.99, currency: 'USD' },
+      sourceOfFunds: { provided: { card: { brand: 'MASTERCARD', number: 'xxxxxxxxxxxx0008' } } },
+    });
+  });
+
+  it('captures at once when the session was opened for a PURCHASE', async () => {
+    const session = await openSession('PURCHASE');
+    const { response } = await pay(session.sessionId, { cardNumber: APPROVING_VISA });
+    expect(response.status).toBe(303);
+    expect(await gateway.retrieveOrder(session.orderId)).toMatchObject({
+      status: 'CAPTURED',
+      totalAuthorizedAmount: 12.99,
+      totalCapturedAmount: 12.99,
+      transaction: [{ transaction: { type: 'PAYMENT' } }],
+    });
+  });
+
+  it('keeps nothing of the card but its brand and last four digits', async () => {
+    const session = await openSession();
+    await pay(session.sessionId, { cardNumber: DECLINING_CARD, expiry: '07/48' });
+    await pay(session.sessionId, { expiry: '07/48' });
+    const stored = JSON.stringify(await storedRows(session.orderId));
+    expect(stored).toContain('0008');
+    for (const secret of [APPROVING_CARD, DECLINING_CARD, '07/48', 'Grace Hopper']) {
+      expect(stored).not.toContain(secret);
+    }
+  });
+
+  it('shows the decline on the page and leaves the order unpaid', async () => {
+    const session = await openSession();
+    const { response, html } = await pay(session.sessionId, { cardNumber: DECLINING_CARD });
+    expect(response.status).toBe(402);
+    expect(html).toMatch(/role="alert"/);
+    expect(textOf(html)).toContain(DECLINED_MESSAGE);
+    const cardNumber = inputLabelled(html, 'Card number');
+    expect(cardNumber?.value).toBeUndefined();
+    expect(cardNumber?.['aria-invalid']).toBe('true');
+    expect(descriptionOf(html, cardNumber)).toContain(DECLINED_MESSAGE);
+    expect(inputLabelled(html, 'Name on card')?.value).toBe('Grace Hopper');
+
+    const order = await gateway.retrieveOrder(session.orderId);
+    expect(order).toMatchObject({ status: 'FAILED', result: 'FAILURE', totalCapturedAmount: 0 });
+    expect(order?.totalAuthorizedAmount).toBe(0);
+    expect(order?.transaction[0]).toMatchObject({
+      result: 'FAILURE',
+      response: { gatewayCode: 'DECLINED' },
+    });
+  });
+
+  it('lets the payer try another card after a decline', async () => {
+    const session = await openSession();
+    await pay(session.sessionId, { cardNumber: DECLINING_CARD });
+    const { response } = await pay(session.sessionId);
+    expect(response.status).toBe(303);
+    const order = await gateway.retrieveOrder(session.orderId);
+    expect(order?.status).toBe('AUTHORIZED');
+    expect(order?.transaction.map((entry) => entry.result)).toEqual(['FAILURE', 'SUCCESS']);
+  });
+
+  it('explains a mistyped card number, keeping what may be kept', async () => {
+    const session = await openSession();
+    const { response, html } = await pay(session.sessionId, {
+      cardNumber: '5123450000000009',
+      expiry: '11/40',
+      cvc: '321',
+    });
+    expect(response.status).toBe(422);
+    const text = textOf(html);
+    expect(text).toContain('There is a problem');
+    expect(text).toContain('This card number is not valid. Check it and try again.');
+    expect(html).toMatch(/<title>Error: Pay Tern/);
+    const cardNumber = inputLabelled(html, 'Card number');
+    expect(descriptionOf(html, cardNumber)).toContain('This card number is not valid');
+    expect(cardNumber?.value).toBeUndefined();
+    expect(inputLabelled(html, 'CVC')?.value).toBeUndefined();
+    expect(inputLabelled(html, 'Expiry (MM/YY)')?.value).toBe('11/40');
+    expect(html).toMatch(/<a href="#card-number">/);
+    expect(await gateway.retrieveOrder(session.orderId)).toBeUndefined();
+  });
+
+  it('refuses a card past its expiry date', async () => {
+    const session = await openSession();
+    const { response, html } = await pay(session.sessionId, { expiry: '01/20' });
+    expect(response.status).toBe(422);
+    const expiry = inputLabelled(html, 'Expiry (MM/YY)');
+    expect(descriptionOf(html, expiry)).toContain('This card has expired.');
+    expect(expiry?.value).toBe('01/20');
+  });
+
+  it('asks for every missing field', async () => {
+    const session = await openSession();
+    const { html } = await submit(session.sessionId, {});
+    const text = textOf(html);
+    for (const message of [
+      'Enter the card number.',
+      'Enter the expiry date.',
+      'Enter the security code (CVC).',
+      'Enter the name as it appears on the card.',
+    ]) {
+      expect(text).toContain(message);
+    }
+  });
+
+  it('sends the payer back to the cancel address on Cancel, paying nothing', async () => {
+    const session = await openSession();
+    const { response } = await submit(session.sessionId, { ...validCard, action: 'cancel' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(session.cancelUrl);
+    expect(await gateway.retrieveOrder(session.orderId)).toBeUndefined();
+  });
+
+  it('refuses a session older than 30 minutes', async () => {
+    const session = await openSession();
+    await shop.database.db
+      .update(gatewaySandboxSessions)
+      .set({ createdAt: new Date(Date.now() - 31 * 60 * 1000) })
+      .where(eq(gatewaySandboxSessions.id, session.sessionId));
+    const shown = await getPage(session.sessionId);
+    expect(shown.response.status).toBe(410);
+    expect(textOf(shown.html)).toContain(EXPIRED_MESSAGE);
+    expect(shown.html).toContain(`href="${session.cancelUrl}"`);
+    const paid = await pay(session.sessionId);
+    expect(paid.response.status).toBe(410);
+    expect(await gateway.retrieveOrder(session.orderId)).toBeUndefined();
+  });
+
+  it('shows a paid session as paid, with the way back, and never pays twice', async () => {
+    const session = await paidSession('PURCHASE');
+    const { response, html } = await getPage(session.sessionId);
+    expect(response.status).toBe(200);
+    expect(textOf(html)).toContain('Payment complete');
+    expect(html).not.toContain('<form');
+    expect(html).toContain('resultIndicator=');
+    const again = await pay(session.sessionId, { cardNumber: APPROVING_VISA });
+    expect(again.response.status).toBe(303);
+    expect(again.response.headers.get('location')).toContain(
+      `resultIndicator=${session.successIndicator}`,
+    );
+    const order = await gateway.retrieveOrder(session.orderId);
+    expect(order?.transaction).toHaveLength(1);
+  });
+
+  it('takes one payment when Pay is pressed twice at once', async () => {
+    const session = await openSession('PURCHASE');
+    const answers = await Promise.all([pay(session.sessionId), pay(session.sessionId)]);
+    expect(answers.map(({ response }) => response.status)).toEqual([303, 303]);
+    const order = await gateway.retrieveOrder(session.orderId);
+    expect(order?.transaction).toHaveLength(1);
+    expect(order?.totalCapturedAmount).toBe(12.99);
+  });
+
+  it('does not let a second session pay an order already paid', async () => {
+    const first = await paidSession('AUTHORIZE');
+    const second = await openSession('AUTHORIZE', first.orderId);
+    const { response, html } = await pay(second.sessionId);
+    expect(response.status).toBe(409);
+    expect(textOf(html)).toContain('Order already paid');
+    expect((await gateway.retrieveOrder(first.orderId))?.transaction).toHaveLength(1);
+  });
+
+  it('answers an unknown session with a page that says so', async () => {
+    const { response, html } = await getPage('SESSION0002NOSUCHSESSION');
+    expect(response.status).toBe(404);
+    expect(textOf(html)).toContain('This payment link is not valid.');
+  });
+});
+
+describe('capture, void and refund', () => {
+  it('captures an authorisation once per transaction id, replaying the same answer', async () => {
+    const session = await paidSession('AUTHORIZE');
+    const first = await gateway.capture(session.orderId, 'capture-1', 12.99, 'USD');
+    expect(first).toMatchObject({
+      result: 'SUCCESS',
+      transaction: { id: 'capture-1', type: 'CAPTURE', amount: 12.99 },
+      order: { status: 'CAPTURED', totalCapturedAmount: 12.99 },
+    });
+    const replay = await gateway.capture(session.orderId, 'capture-1', 12.99, 'USD');
+    expect(replay).toEqual(first);
+    const order = await gateway.retrieveOrder(session.orderId);
+    expect(order?.totalCapturedAmount).toBe(12.99);
+    expect(order?.transaction.map((entry) => entry.transaction.type)).toEqual([
+      'AUTHORIZATION',
+      'CAPTURE',
+    ]);
+  });
+
+  it('refuses a used transaction id for a different request', async () => {
+    const session = await paidSession('AUTHORIZE');
+    await gateway.capture(session.orderId, 'capture-1', 5, 'USD');
+    await expectGatewayError(
+      gateway.capture(session.orderId, 'capture-1', 6, 'USD'),
+      400,
+      /already used/,
+    );
+  });
+
+  it('captures in parts, never beyond the authorised amount', async () => {
+    const session = await paidSession('AUTHORIZE');
+    const part = await gateway.capture(session.orderId, 'capture-a', 10, 'USD');
+    expect(part.order.status).toBe('PARTIALLY_CAPTURED');
+    await expectGatewayError(
+      gateway.capture(session.orderId, 'capture-b', 3, 'USD'),
+      400,
+      /exceeds/,
+    );
+    const rest = await gateway.capture(session.orderId, 'capture-c', 2.99, 'USD');
+    expect(rest.order).toMatchObject({ status: 'CAPTURED', totalCapturedAmount: 12.99 });
+  });
+
+  it('captures only an authorised order', async () => {
+    const purchased = await paidSession('PURCHASE');
+    await expectGatewayError(
+      gateway.capture(purchased.orderId, 'capture-1', 12.99, 'USD'),
+      400,
+      /only an authorised order/,
+    );
+    const declined = await openSession('AUTHORIZE');
+    await pay(declined.sessionId, { cardNumber: DECLINING_CARD });
+    await expectGatewayError(
+      gateway.capture(declined.orderId, 'capture-1', 12.99, 'USD'),
+      400,
+      /only an authorised order/,
+    );
+    await expectGatewayError(
+      gateway.capture(newOrderId(), 'capture-1', 12.99, 'USD'),
+      400,
+      /Unable to find order/,
+    );
+  });
+
+  it('lets exactly one of two concurrent full captures through', async () => {
+    const session = await paidSession('AUTHORIZE');
+    const results = await Promise.allSettled([
+      gateway.capture(session.orderId, 'capture-x', 12.99, 'USD'),
+      gateway.capture(session.orderId, 'capture-y', 12.99, 'USD'),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect((await gateway.retrieveOrder(session.orderId))?.totalCapturedAmount).toBe(12.99);
+  });
+
+  it('voids an authorisation not yet captured, and nothing after that', async () => {
+    const session = await paidSession('AUTHORIZE');
+    const authorisation = (await gateway.retrieveOrder(session.orderId))?.transaction[0];
+    const targetId = authorisation?.transaction.id ?? '';
+    await expectGatewayError(
+      gateway.voidAuthorization(session.orderId, 'void-1', 'no-such-transaction'),
+      400,
+      /not an approved authorisation/,
+    );
+    const voided = await gateway.voidAuthorization(session.orderId, 'void-1', targetId);
+    expect(voided).toMatchObject({
+      result: 'SUCCESS',
+      transaction: { type: 'VOID_AUTHORIZATION', targetTransactionId: targetId },
+      order: { status: 'VOIDED', totalAuthorizedAmount: 0 },
+    });
+    expect(await gateway.voidAuthorization(session.orderId, 'void-1', targetId)).toEqual(voided);
+    await expectGatewayError(
+      gateway.capture(session.orderId, 'capture-1', 12.99, 'USD'),
+      400,
+      /VOIDED/,
+    );
+  });
+
+  it('refuses to void a captured authorisation', async () => {
+    const session = await paidSession('AUTHORIZE');
+    const targetId = (await gateway.retrieveOrder(session.orderId))?.transaction[0]?.transaction.id;
+    await gateway.capture(session.orderId, 'capture-1', 12.99, 'USD');
+    await expectGatewayError(
+      gateway.voidAuthorization(session.orderId, 'void-1', targetId ?? ''),
+      400,
+      /not yet captured/,
+    );
+  });
+
+  it('refunds captured money only, up to the captured amount', async () => {
+    const authorised = await paidSession('AUTHORIZE');
+    await expectGatewayError(
+      gateway.refund(authorised.orderId, 'refund-1', 1, 'USD'),
+      400,
+      /no captured money/,
+    );
+
+    const session = await paidSession('PURCHASE');
+    const part = await gateway.refund(session.orderId, 'refund-1', 5, 'USD');
+    expect(part.order).toMatchObject({ status: 'PARTIALLY_REFUNDED', totalRefundedAmount: 5 });
+    await expectGatewayError(gateway.refund(session.orderId, 'refund-2', 8, 'USD'), 400, /exceeds/);
+    await expectGatewayError(
+      gateway.refund(session.orderId, 'refund-2', 7.99, 'EUR'),
+      400,
+      /currency/,
+    );
+    const rest = await gateway.refund(session.orderId, 'refund-2', 7.99, 'USD');
+    expect(rest.order).toMatchObject({ status: 'REFUNDED', totalRefundedAmount: 12.99 });
+    // A replay of the first refund answers as it did then, and moves no money.
+    expect(await gateway.refund(session.orderId, 'refund-1', 5, 'USD')).toEqual(part);
+    expect(await gateway.retrieveOrder(session.orderId)).toMatchObject({
+      status: 'REFUNDED',
+      totalRefundedAmount: 12.99,
+    });
+  });
+});
+
+describe('gateway client', () => {
+  it('answers undefined for an order the gateway does not know', async () => {
+    expect(await gateway.retrieveOrder(newOrderId())).toBeUndefined();
+  });
+
+  it('retries a GET after a gateway fault but never repeats a POST', async () => {
+    const calls: string[] = [];
+    const flaky = await startServer((method) => {
+      calls.push(method);
+      const failing = method === 'POST' || calls.filter((call) => call === 'GET').length < 2;
+      return failing
+        ? { status: 503, body: { result: 'ERROR', error: { cause: 'SERVER_BUSY' } } }
+        : { status: 200, body: { id: 'o-1', amount: 1, currency: 'USD', status: 'CAPTURED' } };
+    });
+    try {
+      const client = createGatewayClient({
+        baseUrl: flaky.url,
+        merchantId: 'M',
+        password: 'p',
+        backoffMs: 1,
+      });
+      expect(await client.retrieveOrder('o-1')).toMatchObject({
+        status: 'CAPTURED',
+        totalCapturedAmount: 0,
+        transaction: [],
+      });
+      const failure = await client
+        .initiateCheckout({
+          orderId: 'o-2',
+          amount: 1,
+          currency: 'USD',
+          description: 'x',
+          returnUrl: 'https://shop.example/r',
+          cancelUrl: 'https://shop.example/c',
+          operation: 'PURCHASE',
+          merchantName: 'Tern',
+        })
+        .catch((error: unknown) => error);
+      expect(failure).toMatchObject({ status: 503, gatewayCause: 'SERVER_BUSY', transient: true });
+      expect(calls).toEqual(['GET', 'GET', 'POST']);
+    } finally {
+      await flaky.close();
+    }
+  });
+
+  it('gives up on a gateway that does not answer in time', async () => {
+    const silent = await startServer(() => undefined);
+    try {
+      const client = createGatewayClient({
+        baseUrl: silent.url,
+        merchantId: 'M',
+        password: 'p',
+        timeoutMs: 50,
+        retries: 0,
+      });
+      const failure = await client.retrieveOrder('o-1').catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(GatewayError);
+      expect(failure).toMatchObject({ failure: 'timeout', transient: true });
+    } finally {
+      await silent.close();
+    }
+  });
+});
+
+type Answer = { status: number; body: unknown } | undefined;
+
+/** A stand-in gateway for failures the sandbox does not fake; undefined: never answer. */
+async function startServer(answer: (method: string) => Answer) {
+  const server: Server = createServer((request, response) => {
+    request.resume();
+    const reply = answer(request.method ?? 'GET');
+    if (!reply) return;
+    response.writeHead(reply.status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(reply.body));
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

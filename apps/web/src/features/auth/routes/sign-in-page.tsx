@@ -1,0 +1,181 @@
+/**
+ * Sign-in and registration with an e-mailed one-time code (spec sections 2, 4, 5, 8).
+ * Someone who opens it while signed in has the stored token checked and goes to the
+ * profile; a dead token shows the form.
+ */
+import { accountMessages, codeRefusals, paths, type SignupRequest } from '@tern/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { brandName } from '../../../lib/brand';
+import { withLoading } from '../../../lib/loading-store';
+import { usePageMeta } from '../../../lib/page-meta';
+import { session } from '../../../lib/session-store';
+import { useSignup } from '../api/signup';
+import { useValidateOtp } from '../api/validate-otp';
+import { useTokenValidation } from '../api/validate-token';
+import { OneTimeCodeStep } from '../components/one-time-code-step';
+import { SignInAlert, type SignInProblem } from '../components/sign-in-alert';
+import { initialSignInValues, SignInDetailsForm } from '../components/sign-in-details-form';
+import { signupStatusText } from '../utils/sign-in-form';
+
+export function SignInPage() {
+  usePageMeta(
+    'Sign In',
+    `Sign in to ${brandName} or create an account with a code sent to your e-mail.`,
+  );
+  const navigate = useNavigate();
+  // Only a session stored when the page opened is checked; signing in here is not.
+  const [storedClient] = useState(() => session.get().client);
+  const tokenCheck = useTokenValidation(storedClient);
+
+  useEffect(() => {
+    if (tokenCheck === 'valid') void navigate(paths.profile, { replace: true });
+  }, [tokenCheck, navigate]);
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        Sign In to {brandName} eSIM
+      </h1>
+      {tokenCheck === 'checking' || tokenCheck === 'valid' ? (
+        <p role="status" className="mt-6 text-slate-700">
+          Checking your sign-in…
+        </p>
+      ) : (
+        <SignInSteps />
+      )}
+    </div>
+  );
+}
+
+/** A code sent, and what to send with it when the person enters it. */
+interface SentCode {
+  request: SignupRequest;
+  status: string;
+  /** Counts codes sent and refused ones, so the code step starts afresh each time. */
+  round: number;
+  /** The person asked for another code. */
+  resent: boolean;
+}
+
+/** Refusals of sign-up the person can act on; other failures stay silent (spec section 8). */
+const toldSignupStatuses = new Set([400, 429, 503]);
+const codeRefusalTexts: ReadonlySet<string> = new Set(Object.values(codeRefusals));
+
+function SignInSteps() {
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const validateOtp = useValidateOtp();
+  const [values, setValues] = useState(initialSignInValues);
+  const [sent, setSent] = useState<SentCode>();
+  const [problem, setProblem] = useState<SignInProblem>();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // Where focus goes once the details form is enabled again.
+  const [refocus, setRefocus] = useState<'email' | 'submit'>();
+
+  useEffect(() => {
+    if (refocus === 'email') emailRef.current?.focus();
+    if (refocus === 'submit') submitRef.current?.focus();
+  }, [refocus]);
+
+  async function sendCode(request: SignupRequest, resend = false) {
+    setProblem(undefined);
+    setRefocus(undefined);
+    try {
+      const answer = await withLoading(() => signup.mutateAsync(request));
+      setSent((previous) => ({
+        request,
+        status: signupStatusText(answer.message),
+        round: (previous?.round ?? 0) + 1,
+        resent: resend,
+      }));
+    } catch (error) {
+      if (error instanceof ApiError && toldSignupStatuses.has(error.status)) {
+        setProblem({
+          title: error.message,
+          details: error.fieldErrors.map((field) => field.message),
+        });
+      }
+    }
+  }
+
+  async function verify(code: string) {
+    if (!sent) return;
+    setProblem(undefined);
+    try {
+      const answer = await withLoading(() =>
+        validateOtp.mutateAsync({ ...sent.request, cli_number: code }),
+      );
+      session.signIn({
+        token: answer.token,
+        email: answer.data.cli_email,
+        name: answer.data.cli_name,
+        mobile: answer.data.cli_mobile,
+      });
+      const next = session.pendingPlan() ? paths.planConfirmation : paths.plan;
+      void navigate(next, { replace: true });
+    } catch (error) {
+      forgetLogin();
+      const reason =
+        error instanceof ApiError && codeRefusalTexts.has(error.message)
+          ? error.message
+          : undefined;
+      setProblem({ title: accountMessages.otpFailed, details: reason ? [reason] : [] });
+      if (reason === codeRefusals.wrong) {
+        // The code still works for a few more tries: let them type it again.
+        setSent({ ...sent, round: sent.round + 1, resent: false });
+      } else {
+        backToDetails('submit');
+      }
+    }
+  }
+
+  function backToDetails(focus: 'email' | 'submit') {
+    setSent(undefined);
+    setRefocus(focus);
+  }
+
+  return (
+    <>
+      <p className="mt-3 text-lg text-slate-700">
+        Enter your details and we will e-mail you a 6-digit code. New here? The same code creates
+        your account.
+      </p>
+      {problem ? <SignInAlert problem={problem} /> : null}
+      <SignInDetailsForm
+        values={values}
+        onValuesChange={setValues}
+        locked={sent !== undefined}
+        onSubmit={(request) => void sendCode(request)}
+        emailRef={emailRef}
+        submitRef={submitRef}
+      />
+      {sent ? (
+        <OneTimeCodeStep
+          key={sent.round}
+          status={sent.status}
+          email={sent.request.cli_email}
+          resent={sent.resent}
+          onVerify={(code) => void verify(code)}
+          onResend={() => void sendCode(sent.request, true)}
+          onChangeDetails={() => {
+            setProblem(undefined);
+            backToDetails('email');
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A refused code leaves the visitor signed out with the stored login data cleared (spec
+ * section 4); a plan they chose before signing in is kept, so a typo does not lose it.
+ */
+function forgetLogin() {
+  const pending = session.pendingPlan();
+  session.signOut();
+  if (pending) session.savePendingPlan(pending.plan, pending.url ?? '');
+}

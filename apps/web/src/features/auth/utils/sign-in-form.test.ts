@@ -1,0 +1,97 @@
+import { accountMessages } from '@tern/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  checkSignIn,
+  isCompleteCode,
+  normaliseCode,
+  type SignInValues,
+  shownErrors,
+  signupStatusText,
+} from './sign-in-form';
+
+const valid: SignInValues = {
+  email: 'rana@example.com',
+  name: 'Rana Haddad',
+  mobile: '+961 71 123 456',
+  countryIso2: 'LB',
+};
+
+describe('checkSignIn', () => {
+  it('accepts a complete form and sends the mobile in international form', () => {
+    expect(checkSignIn(valid)).toEqual({
+      errors: {},
+      request: {
+        cli_email: 'rana@example.com',
+        cli_name: 'Rana Haddad',
+        cli_mobile: '+96171123456',
+      },
+    });
+  });
+
+  it('refuses an e-mail without a domain', () => {
+    const check = checkSignIn({ ...valid, email: 'rana@' });
+    expect(check.errors).toEqual({ email: accountMessages.invalidEmail });
+    expect(check.request).toBeUndefined();
+  });
+
+  it('refuses a name shorter than three letters, spaces aside', () => {
+    expect(checkSignIn({ ...valid, name: ' Al ' }).errors).toEqual({
+      name: accountMessages.invalidName,
+    });
+    expect(checkSignIn({ ...valid, name: 'Ali' }).errors).toEqual({});
+  });
+
+  it('refuses a mobile field holding only the calling code', () => {
+    expect(checkSignIn({ ...valid, mobile: '+961 ' }).errors).toEqual({
+      mobile: accountMessages.invalidMobile,
+    });
+  });
+
+  it('judges the mobile number as one of the chosen country', () => {
+    expect(checkSignIn({ ...valid, mobile: '+33 6 12 34 56 78' }).errors.mobile).toBe(
+      accountMessages.invalidMobile,
+    );
+    const french = checkSignIn({ ...valid, mobile: '+33 6 12 34 56 78', countryIso2: 'FR' });
+    expect(french.request?.cli_mobile).toBe('+33612345678');
+  });
+
+  it('names every wrong field of an empty form', () => {
+    expect(checkSignIn({ email: '', name: '', mobile: '', countryIso2: 'LB' }).errors).toEqual({
+      email: accountMessages.invalidEmail,
+      name: accountMessages.invalidName,
+      mobile: accountMessages.invalidMobile,
+    });
+  });
+});
+
+describe('shownErrors', () => {
+  it('shows only the messages of fields the person has left', () => {
+    const errors = { email: accountMessages.invalidEmail, name: accountMessages.invalidName };
+    expect(shownErrors(errors, { email: true, mobile: true })).toEqual({
+      email: accountMessages.invalidEmail,
+    });
+  });
+});
+
+describe('signupStatusText', () => {
+  it("tells each sign-up answer's status as the spec words it", () => {
+    expect(signupStatusText('Verify User')).toBe('Email not registered. Validate OTP');
+    expect(signupStatusText('User already registered.')).toBe(
+      'Email already registered. Validate OTP',
+    );
+    expect(signupStatusText('Email sent to validate OTP')).toBe('Email sent to validate OTP');
+  });
+});
+
+describe('one-time codes', () => {
+  it('keeps the digits of a pasted code, at most six', () => {
+    expect(normaliseCode(' 123 456 ')).toBe('123456');
+    expect(normaliseCode('1234567')).toBe('123456');
+    expect(normaliseCode('12a')).toBe('12');
+  });
+
+  it('is complete at exactly six digits', () => {
+    expect(isCompleteCode('123456')).toBe(true);
+    expect(isCompleteCode('12345')).toBe(false);
+  });
+});

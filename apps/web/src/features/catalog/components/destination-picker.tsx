@@ -1,0 +1,275 @@
+/**
+ * The landing's destination chooser (spec "Plan landing", section 4): Countries and
+ * Regions tabs (WAI-ARIA tabs). Countries shows the favourites until the visitor searches
+ * or asks to view all; choosing a tab clears the search.
+ */
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useCountries } from '../api/get-countries';
+import { useRegions } from '../api/get-regions';
+import {
+  type CountryListState,
+  isFavouritesOnly,
+  isRegionName,
+  visibleCountries,
+} from '../utils/destinations';
+import { tabAfterKey } from '../utils/tab-keys';
+import {
+  CountryCard,
+  CountryCardSkeleton,
+  destinationGridClass,
+  RegionCard,
+  RegionCardSkeleton,
+} from './destination-cards';
+import { LoadError } from './load-error';
+
+const tabs = [
+  { key: 'countries', label: 'Countries' },
+  { key: 'regions', label: 'Regions' },
+] as const;
+type TabKey = (typeof tabs)[number]['key'];
+
+export function DestinationPicker() {
+  const [tab, setTab] = useState<TabKey>('countries');
+  const [list, setList] = useState<CountryListState>({ query: '', showAll: false });
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const id = useId();
+
+  const select = (next: TabKey) => {
+    setTab(next);
+    // Countries goes back to the favourites; either tab clears the search.
+    setList((current) => ({ query: '', showAll: next === 'countries' ? false : current.showAll }));
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent, current: number) => {
+    const next = tabAfterKey(event.key, current, tabs.length);
+    const target = next === undefined ? undefined : tabs[next];
+    if (next === undefined || !target) return;
+    event.preventDefault();
+    select(target.key);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div className="mt-8">
+      <div className="flex justify-center">
+        <div
+          role="tablist"
+          aria-label="Destination type"
+          className="inline-flex rounded-full bg-slate-100 p-1 ring-1 ring-slate-200"
+        >
+          {tabs.map((entry, index) => {
+            const selected = entry.key === tab;
+            return (
+              <button
+                key={entry.key}
+                ref={(element) => {
+                  tabRefs.current[index] = element;
+                }}
+                type="button"
+                role="tab"
+                id={`${id}-tab-${entry.key}`}
+                aria-selected={selected}
+                aria-controls={`${id}-panel-${entry.key}`}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => select(entry.key)}
+                onKeyDown={(event) => onTabKeyDown(event, index)}
+                className={`min-w-32 rounded-full px-6 py-2.5 text-sm font-semibold transition motion-reduce:transition-none ${
+                  selected
+                    ? 'bg-white text-brand-800 shadow-sm ring-1 ring-slate-200'
+                    : 'text-slate-700 hover:text-slate-900'
+                }`}
+              >
+                {entry.label}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+
+      <div
+        role="tabpanel"
+        id={`${id}-panel-countries`}
+        aria-labelledby={`${id}-tab-countries`}
+        hidden={tab !== 'countries'}
+        className="mt-6"
+      >
+        <CountriesPanel list={list} onListChange={setList} />
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-panel-regions`}
+        aria-labelledby={`${id}-tab-regions`}
+        hidden={tab !== 'regions'}
+        className="mt-6"
+      >
+        {tab === 'regions' ? <RegionsPanel /> : null}
+      </div>
+    </div>
+  );
+}
+
+function CountriesPanel(props: {
+  list: CountryListState;
+  onListChange: (next: CountryListState) => void;
+}) {
+  const { list, onListChange } = props;
+  const countries = useCountries();
+  const searchId = useId();
+  const captionRef = useRef<HTMLHeadingElement>(null);
+  const favouritesOnly = isFavouritesOnly(list);
+  const shown = countries.data ? visibleCountries(countries.data, list) : [];
+  const query = list.query.trim();
+
+  const caption = query
+    ? `${shown.length} ${shown.length === 1 ? 'destination matches' : 'destinations match'} “${query}”`
+    : favouritesOnly
+      ? 'Popular destinations'
+      : `All destinations (${shown.length})`;
+
+  const viewAll = () => {
+    onListChange({ query: '', showAll: true });
+    // The button goes away with the favourites list: keep keyboard focus nearby.
+    captionRef.current?.focus();
+  };
+
+  return (
+    <>
+      <div className="mx-auto max-w-xl">
+        <label htmlFor={searchId} className="sr-only">
+          Search countries
+        </label>
+        <div className="relative">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-slate-500"
+          >
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <input
+            id={searchId}
+            type="search"
+            value={list.query}
+            onChange={(event) => onListChange({ ...list, query: event.target.value })}
+            placeholder="Search for country data bundle..."
+            autoComplete="off"
+            spellCheck={false}
+            className="h-12 w-full rounded-full border border-slate-300 bg-white pl-12 pr-5 text-base shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
+          />
+        </div>
+      </div>
+
+      <div className="mt-6 flex min-h-10 items-center justify-between gap-4">
+        <h2
+          ref={captionRef}
+          tabIndex={-1}
+          aria-live="polite"
+          className="text-base font-semibold text-slate-800 outline-none"
+        >
+          {countries.isSuccess ? caption : 'Popular destinations'}
+        </h2>
+        {favouritesOnly && countries.isSuccess ? (
+          <button
+            type="button"
+            onClick={viewAll}
+            className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            View all
+          </button>
+        ) : null}
+      </div>
+
+      <div className="mt-3">
+        {countries.isPending ? (
+          <SkeletonGrid count={10} label="Loading destinations…">
+            <CountryCardSkeleton />
+          </SkeletonGrid>
+        ) : countries.isError ? (
+          <LoadError
+            message="We couldn't load the destinations."
+            onRetry={() => void countries.refetch()}
+            retrying={countries.isFetching}
+          />
+        ) : shown.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
+            <p className="text-slate-700">
+              {query
+                ? 'No country matches your search. Check the spelling, or try a region.'
+                : 'No destinations to show yet.'}
+            </p>
+            {query ? (
+              <button
+                type="button"
+                onClick={() => onListChange({ query: '', showAll: false })}
+                className="mt-4 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                Clear search
+              </button>
+            ) : null}
+          </div>
+        ) : (
+          <ul className={destinationGridClass}>
+            {shown.map((country) => (
+              <li key={country.cou_iso}>
+                <CountryCard country={country} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
+
+function RegionsPanel() {
+  const regions = useRegions();
+  if (regions.isPending) {
+    return (
+      <SkeletonGrid count={10} label="Loading regions…">
+        <RegionCardSkeleton />
+      </SkeletonGrid>
+    );
+  }
+  if (regions.isError) {
+    return (
+      <LoadError
+        message="We couldn't load the regions."
+        onRetry={() => void regions.refetch()}
+        retrying={regions.isFetching}
+      />
+    );
+  }
+  return (
+    <>
+      <h2 className="sr-only">Regions</h2>
+      <ul className={destinationGridClass}>
+        {regions.data.map((region) =>
+          isRegionName(region.reg_name) ? (
+            <li key={region.reg_id}>
+              <RegionCard region={region} name={region.reg_name} />
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </>
+  );
+}
+
+function SkeletonGrid(props: { count: number; label: string; children: ReactNode }) {
+  return (
+    <div role="status">
+      <span className="sr-only">{props.label}</span>
+      <div
+        aria-hidden="true"
+        className={`${destinationGridClass} animate-pulse motion-reduce:animate-none`}
+      >
+        {Array.from({ length: props.count }, (_, index) => (
+          <div key={index}>{props.children}</div>
+        ))}
+      </div>
+    </div>
+  );
+}

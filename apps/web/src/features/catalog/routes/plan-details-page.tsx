@@ -1,0 +1,319 @@
+/**
+ * Plan details (spec "Plan details"): the plans of one country or region, grouped, with
+ * the coverage list and the compatibility check before buying. Everything it shows comes
+ * from its URL, so the page can be shared and reloaded.
+ */
+import {
+  hrefTo,
+  lowestPrice,
+  type Plan,
+  type PlanDestination,
+  type PlanDetailsParams,
+  parsePlanDetailsQuery,
+  paths,
+  planGroupOrder,
+} from '@tern/contract';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/page-meta';
+import { session } from '../../../lib/session-store';
+import { useCountryPlans } from '../api/get-country-plans';
+import { usePlanGroups } from '../api/get-plan-groups';
+import { useRegionPlans } from '../api/get-region-plans';
+import { CompatibilityDialog } from '../components/compatibility-dialog';
+import { CoverageDialog } from '../components/coverage-dialog';
+import { Flag } from '../components/flag';
+import { LoadError } from '../components/load-error';
+import { PlanCard, PlanCardSkeleton } from '../components/plan-card';
+import { regionImageUrl } from '../utils/destinations';
+import { formatPrice } from '../utils/plan-format';
+import { groupPlans } from '../utils/plan-groups';
+
+export function PlanDetailsPage() {
+  const [searchParams] = useSearchParams();
+  const params = useMemo(() => parsePlanDetailsQuery(searchParams), [searchParams]);
+  if (!params) return <InvalidPlanLink />;
+  // A new destination starts afresh: first group, no dialog open.
+  return <PlanDetails key={searchParams.toString()} params={params} />;
+}
+
+/** Which dialog shows which plan; the plan stays while the dialog animates out. */
+interface DialogState {
+  plan: Plan;
+  open: boolean;
+}
+
+function PlanDetails({ params }: { params: PlanDetailsParams }) {
+  const { destination } = params;
+  usePageMeta(
+    `${destination.name} Packages`,
+    `Prepaid eSIM data plans for ${destination.name}: pick your data and days, install by QR code.`,
+  );
+  const plans = useDestinationPlans(destination);
+  const groups = usePlanGroups();
+  // The group list only orders the groups; without it the contract's order does.
+  const groupOrder = groups.isPending ? undefined : (groups.data ?? planGroupOrder);
+  const grouped = useMemo(
+    () => (plans.data && groupOrder ? groupPlans(plans.data, groupOrder) : undefined),
+    [plans.data, groupOrder],
+  );
+  const lowest = plans.data ? lowestPrice(plans.data.map((plan) => plan.pla_price)) : undefined;
+  const [chosenGroup, setChosenGroup] = useState<string>();
+  const activeGroup = grouped?.find((group) => group.name === chosenGroup) ?? grouped?.[0];
+
+  const [coverage, setCoverage] = useState<DialogState>();
+  const [buying, setBuying] = useState<DialogState>();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const proceed = (plan: Plan) => {
+    // Kept for the confirmation page, and for the return from sign-in; the URL also
+    // carries the purchase type and, for a top-up, the ICCID.
+    session.savePendingPlan(plan, `#${location.pathname}${location.search}`);
+    navigate(session.get().client ? paths.planConfirmation : paths.signIn);
+  };
+
+  const notFound = plans.error instanceof ApiError && plans.error.status === 404;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-6">
+      <Breadcrumb current={destination.name} />
+
+      <header className="mt-4 flex flex-col gap-6 rounded-3xl border border-brand-100 bg-gradient-to-br from-brand-50 via-white to-white p-6 sm:flex-row sm:items-center sm:p-8">
+        <DestinationPicture destination={destination} />
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {destination.name} Packages
+          </h1>
+          <p className="mt-2 h-7 text-lg text-slate-700">
+            {plans.isPending ? (
+              <span className="inline-block h-5 w-56 animate-pulse rounded bg-slate-200 align-middle motion-reduce:animate-none" />
+            ) : lowest !== undefined ? (
+              <>
+                Plans starting from{' '}
+                <strong className="font-bold text-brand-800">{formatPrice(lowest)}</strong>
+              </>
+            ) : null}
+          </p>
+          {params.purchaseType === 'Topup' ? (
+            <p className="mt-2 inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">
+              Top-up for eSIM {params.iccid}
+            </p>
+          ) : null}
+          <ul className="mt-4 space-y-2 text-slate-700">
+            <Benefit>Activate before your trip: the plan starts when you land and connect</Benefit>
+            <Benefit>Works with any unlocked, eSIM-compatible phone</Benefit>
+          </ul>
+        </div>
+      </header>
+
+      <section aria-labelledby="plans-heading" className="mt-10">
+        <h2 id="plans-heading" className="text-xl font-semibold text-slate-900">
+          Choose a plan
+        </h2>
+        {plans.isError ? (
+          <div className="mt-4">
+            {notFound ? (
+              <NoPlans name={destination.name} />
+            ) : (
+              <LoadError
+                message="We couldn't load the plans."
+                onRetry={() => void plans.refetch()}
+                retrying={plans.isFetching}
+              />
+            )}
+          </div>
+        ) : !grouped ? (
+          <div role="status" className="mt-4">
+            <span className="sr-only">Loading the plans…</span>
+            <div aria-hidden="true" className="flex gap-2">
+              <div className="h-10 w-36 rounded-full bg-slate-200" />
+              <div className="h-10 w-44 rounded-full bg-slate-200" />
+            </div>
+            <ul
+              aria-hidden="true"
+              className="mt-5 grid animate-pulse gap-4 sm:grid-cols-2 lg:grid-cols-3 motion-reduce:animate-none"
+            >
+              {[0, 1, 2].map((index) => (
+                <li key={index}>
+                  <PlanCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : !activeGroup ? (
+          <div className="mt-4">
+            <NoPlans name={destination.name} />
+          </div>
+        ) : (
+          <>
+            <fieldset className="mt-4 flex flex-wrap gap-2">
+              <legend className="sr-only">Plan groups</legend>
+              {grouped.map((group) => {
+                const pressed = group.name === activeGroup.name;
+                return (
+                  <button
+                    key={group.name}
+                    type="button"
+                    aria-pressed={pressed}
+                    onClick={() => setChosenGroup(group.name)}
+                    className={`rounded-full px-4 py-2 text-sm font-semibold transition motion-reduce:transition-none ${
+                      pressed
+                        ? 'bg-brand-700 text-white shadow-sm'
+                        : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50'
+                    }`}
+                  >
+                    {group.name}
+                  </button>
+                );
+              })}
+            </fieldset>
+            <ul
+              aria-label={activeGroup.name}
+              className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            >
+              {activeGroup.plans.map((plan) => (
+                <li key={plan.pla_id}>
+                  <PlanCard
+                    plan={plan}
+                    onBuy={(chosen) => setBuying({ plan: chosen, open: true })}
+                    onViewCoverage={(chosen) => setCoverage({ plan: chosen, open: true })}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+
+      <CoverageDialog
+        plan={coverage?.plan}
+        open={coverage?.open ?? false}
+        destinationName={destination.name}
+        onClose={() => setCoverage((current) => current && { ...current, open: false })}
+      />
+      <CompatibilityDialog
+        plan={buying?.plan}
+        open={buying?.open ?? false}
+        destinationName={destination.name}
+        onClose={() => setBuying((current) => current && { ...current, open: false })}
+        onProceed={proceed}
+      />
+    </div>
+  );
+}
+
+/** The plans of a country or of a region: one of the two calls, never both. */
+function useDestinationPlans(destination: PlanDestination) {
+  const isCountry = destination.kind === 'country';
+  const country = useCountryPlans(isCountry ? destination.iso : '', { enabled: isCountry });
+  const region = useRegionPlans(isCountry ? '' : destination.name, { enabled: !isCountry });
+  return isCountry ? country : region;
+}
+
+function Breadcrumb({ current }: { current: string }) {
+  const separator = (
+    <svg aria-hidden="true" viewBox="0 0 20 20" width="14" height="14" className="text-slate-400">
+      <path d="M7.5 4.5 13 10l-5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+  const linkClass =
+    'rounded text-slate-600 underline-offset-4 hover:text-brand-800 hover:underline';
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm">
+        <li>
+          <a href={hrefTo(paths.home)} className={linkClass}>
+            Home
+          </a>
+        </li>
+        <li className="flex items-center gap-1.5">
+          {separator}
+          <a href={hrefTo(paths.plan)} className={linkClass}>
+            Plan
+          </a>
+        </li>
+        <li className="flex items-center gap-1.5">
+          {separator}
+          <span aria-current="page" className="font-medium text-slate-900">
+            {current}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function DestinationPicture({ destination }: { destination: PlanDestination }) {
+  if (destination.kind === 'country') {
+    return <Flag iso={destination.iso} width={112} className="rounded-md shadow-md" />;
+  }
+  return (
+    <img
+      src={regionImageUrl(destination.name)}
+      alt=""
+      width={168}
+      height={84}
+      className="shrink-0 rounded-xl shadow-md ring-1 ring-slate-900/10"
+    />
+  );
+}
+
+function Benefit({ children }: { children: string }) {
+  return (
+    <li className="flex items-start gap-2.5">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        width="20"
+        height="20"
+        className="mt-0.5 shrink-0 text-brand-700"
+      >
+        <circle cx="10" cy="10" r="9" fill="currentColor" opacity="0.15" />
+        <path
+          d="m6 10.5 2.5 2.5L14 7.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span>{children}</span>
+    </li>
+  );
+}
+
+function NoPlans({ name }: { name: string }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
+      <p className="text-slate-700">There are no plans for {name} right now.</p>
+      <a
+        href={hrefTo(paths.plan)}
+        className="mt-4 inline-block rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        See all destinations
+      </a>
+    </div>
+  );
+}
+
+function InvalidPlanLink() {
+  usePageMeta('Plan not found');
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">This plan link is not valid</h1>
+      <p className="mt-4 text-slate-700">
+        The link is incomplete or names a destination we don't know. Choose your destination from
+        the plans page instead.
+      </p>
+      <a
+        href={hrefTo(paths.plan)}
+        className="mt-8 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+      >
+        Back to plans
+      </a>
+    </div>
+  );
+}

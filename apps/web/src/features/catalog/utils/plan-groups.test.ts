@@ -1,0 +1,89 @@
+import type { Plan } from '@tern/contract';
+import { describe, expect, it } from 'vitest';
+import { groupPlans, withoutDuplicateOffers } from './plan-groups';
+
+let nextId = 1;
+function plan(group: string, data: number, days: number, price: number): Plan {
+  const id = nextId++;
+  return {
+    pla_id: id,
+    pla_name: `plan_${id}`,
+    pla_description: `Plan ${id}`,
+    pla_price: price,
+    pla_data_amount: data,
+    pla_duration: days,
+    pla_unlimited: data < 0,
+    pla_autostart: true,
+    pla_image_url: '',
+    plg_id: 1,
+    plg_name: group,
+    plg_pln_id: 1,
+    plc_region: 'Europe',
+    plc_id: 1,
+    plc_pln_id: 1,
+    plc_iso: 'FR',
+    plc_name: 'France',
+    coverage: 1,
+  };
+}
+
+const order = [
+  'Standard Plans',
+  'Daily Unlimited Plans',
+  'Roaming Plans',
+  'Standard Unlimited Plans',
+];
+
+describe('plan groups', () => {
+  it('keeps only groups that have plans, in the shop order', () => {
+    const plans = [
+      plan('Standard Unlimited Plans', -1, 7, 30),
+      plan('Standard Plans', 1000, 7, 4.99),
+      plan('Daily Unlimited Plans', -1, 1, 5.99),
+    ];
+    expect(groupPlans(plans, order).map((group) => group.name)).toEqual([
+      'Standard Plans',
+      'Daily Unlimited Plans',
+      'Standard Unlimited Plans',
+    ]);
+  });
+
+  it('shows a group the list does not know after the known ones', () => {
+    const plans = [plan('Vendor Plans', 2000, 10, 8), plan('Roaming Plans', 1000, 7, 6)];
+    expect(groupPlans(plans, order).map((group) => group.name)).toEqual([
+      'Roaming Plans',
+      'Vendor Plans',
+    ]);
+  });
+
+  it('orders a group from the smallest allowance to unlimited, then by days', () => {
+    const plans = [
+      plan('Standard Plans', 5000, 30, 14.99),
+      plan('Standard Plans', -1, 3, 9.99),
+      plan('Standard Plans', 1000, 7, 4.99),
+      plan('Standard Plans', 1000, 3, 3.99),
+    ];
+    const [group] = groupPlans(plans, order);
+    expect(group?.plans.map((entry) => [entry.pla_data_amount, entry.pla_duration])).toEqual([
+      [1000, 3],
+      [1000, 7],
+      [5000, 30],
+      [-1, 3],
+    ]);
+  });
+
+  it('reduces duplicate offers to the cheapest', () => {
+    const cheap = plan('Standard Plans', 5000, 30, 13.49);
+    const plans = [
+      plan('Standard Plans', 5000, 30, 14.99),
+      cheap,
+      plan('Standard Plans', 5000, 15, 11),
+    ];
+    expect(withoutDuplicateOffers(plans)).toHaveLength(2);
+    expect(withoutDuplicateOffers(plans)).toContain(cheap);
+  });
+
+  it('has no groups without plans', () => {
+    expect(groupPlans([], order)).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { accountMessages } from '@tern/contract';
+import { describe, expect, it } from 'vitest';
+import { checkContact } from './contact-form-state';
+
+const body = 'My eSIM does not connect in Rome.';
+
+describe('checkContact', () => {
+  it('accepts an address and a message, and sends the address without stray spaces', () => {
+    expect(checkContact({ email: ' rana@example.com ', body })).toEqual({
+      errors: {},
+      request: { email: 'rana@example.com', body },
+    });
+  });
+
+  it('accepts an address at a bracketed IPv4 host', () => {
+    expect(checkContact({ email: 'rana@[192.168.0.1]', body }).request).toBeDefined();
+  });
+
+  it('refuses an address without a top-level domain of two letters or more', () => {
+    for (const email of ['rana@example', 'rana@example.c', 'rana.example.com', '']) {
+      expect(checkContact({ email, body }).errors).toEqual({
+        email: accountMessages.invalidEmail,
+      });
+    }
+  });
+
+  it('refuses a blank message', () => {
+    expect(checkContact({ email: 'rana@example.com', body: '  \n ' })).toEqual({
+      errors: { body: accountMessages.emptyMessage },
+      request: undefined,
+    });
+  });
+
+  it('names both fields of an empty form', () => {
+    expect(Object.keys(checkContact({ email: '', body: '' }).errors).sort()).toEqual([
+      'body',
+      'email',
+    ]);
+  });
+});

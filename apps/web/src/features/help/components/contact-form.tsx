@@ -1,0 +1,140 @@
+/**
+ * The contact form (spec sections 2, 4, 5, 8): e-mail and message, Send Message disabled
+ * until both are valid. Sending shows the spinner; success resets the form, and each
+ * outcome shows a dismissible alert.
+ */
+import { accountMessages } from '@tern/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { withLoading } from '../../../lib/loading-store';
+import { useSendSupportMessage } from '../api/send-support-message';
+import { ContactAlert } from './contact-alert';
+import { type ContactField, type ContactValues, checkContact } from './contact-form-state';
+
+export interface ContactFormProps {
+  /** The signed-in client's address, filled in for them; empty for a visitor. */
+  clientEmail: string;
+}
+
+type Outcome = 'sent' | 'failed' | undefined;
+
+export function ContactForm({ clientEmail }: ContactFormProps) {
+  const id = useId();
+  const blank: ContactValues = { email: clientEmail, body: '' };
+  const [values, setValues] = useState(blank);
+  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
+  const [outcome, setOutcome] = useState<Outcome>();
+  const send = useSendSupportMessage();
+  const alertRef = useRef<HTMLDivElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const check = checkContact(values);
+  const shown = (field: ContactField) => (touched[field] ? check.errors[field] : undefined);
+
+  // After sending, the button is disabled (the form was reset): focus the outcome instead.
+  useEffect(() => {
+    if (outcome === 'sent') alertRef.current?.focus();
+  }, [outcome]);
+
+  async function submit() {
+    const request = check.request;
+    if (!request) {
+      setTouched({ email: true, body: true });
+      return;
+    }
+    setOutcome(undefined);
+    try {
+      await withLoading(() => send.mutateAsync(request));
+      setValues(blank);
+      setTouched({});
+      setOutcome('sent');
+    } catch {
+      setOutcome('failed');
+    }
+  }
+
+  function dismiss() {
+    setOutcome(undefined);
+    emailRef.current?.focus();
+  }
+
+  const emailError = shown('email');
+  const bodyError = shown('body');
+  return (
+    <>
+      {outcome ? (
+        <ContactAlert
+          ref={alertRef}
+          kind={outcome === 'sent' ? 'success' : 'failure'}
+          message={outcome === 'sent' ? accountMessages.contactSent : accountMessages.contactFailed}
+          onDismiss={dismiss}
+        />
+      ) : null}
+      <form
+        noValidate
+        aria-label="Contact support"
+        className="mt-8 space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div>
+          <label htmlFor={`${id}-email`} className="block font-medium text-slate-900">
+            Your Email Address
+          </label>
+          <input
+            ref={emailRef}
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            placeholder={clientEmail || 'you@example.com'}
+            value={values.email}
+            onChange={(event) => setValues({ ...values, email: event.target.value })}
+            onBlur={() => setTouched({ ...touched, email: true })}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? `${id}-email-error` : undefined}
+            className={`mt-2 block h-11 w-full rounded-lg border px-3 text-slate-900 placeholder:text-slate-500 ${
+              emailError ? 'border-red-700' : 'border-slate-400 hover:border-slate-500'
+            }`}
+          />
+          {emailError ? <FieldMessage id={`${id}-email-error`}>{emailError}</FieldMessage> : null}
+        </div>
+        <div>
+          <label htmlFor={`${id}-body`} className="block font-medium text-slate-900">
+            Your Message
+          </label>
+          <textarea
+            id={`${id}-body`}
+            rows={6}
+            placeholder="How can we help you today?"
+            value={values.body}
+            onChange={(event) => setValues({ ...values, body: event.target.value })}
+            onBlur={() => setTouched({ ...touched, body: true })}
+            aria-invalid={bodyError ? true : undefined}
+            aria-describedby={bodyError ? `${id}-body-error` : undefined}
+            className={`mt-2 block w-full resize-y rounded-lg border px-3 py-2 text-slate-900 placeholder:text-slate-500 ${
+              bodyError ? 'border-red-700' : 'border-slate-400 hover:border-slate-500'
+            }`}
+          />
+          {bodyError ? <FieldMessage id={`${id}-body-error`}>{bodyError}</FieldMessage> : null}
+        </div>
+        <button
+          type="submit"
+          disabled={!check.request}
+          className="h-11 w-full rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700 sm:w-auto"
+        >
+          Send Message
+        </button>
+      </form>
+    </>
+  );
+}
+
+function FieldMessage({ id, children }: { id: string; children: string }) {
+  return (
+    <p id={id} className="mt-1 text-sm text-red-800">
+      {children}
+    </p>
+  );
+}

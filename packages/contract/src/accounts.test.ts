@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountMessages,
+  contactRequestSchema,
+  signupRequestSchema,
+  signupStatusTexts,
+  validateOtpRequestSchema,
+} from './accounts';
+
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe('the sign-up form', () => {
+  it('accepts an e-mail, a name of three letters or more, and an international mobile', () => {
+    const result = signupRequestSchema.safeParse({
+      cli_email: 'maya@example.com',
+      cli_name: ' Maya ',
+      cli_mobile: '+961 71 123 456',
+    });
+    expect(result.success).toBe(true);
+    expect(result.data?.cli_name).toBe('Maya');
+  });
+
+  it("answers each broken field with the spec's words", () => {
+    const result = signupRequestSchema.safeParse({
+      cli_email: 'maya@',
+      cli_name: 'Al',
+      cli_mobile: '+961 01 123',
+    });
+    expect(messagesOf(result).sort()).toEqual(
+      [
+        'Please enter a mobile number',
+        'Please enter a valid email',
+        'Please enter a valid name',
+      ].sort(),
+    );
+  });
+
+  it('wants a six-digit code with the sign-up fields', () => {
+    const fields = { cli_email: 'maya@example.com', cli_name: 'Maya', cli_mobile: '+33612345678' };
+    expect(validateOtpRequestSchema.safeParse({ ...fields, cli_number: '012345' }).success).toBe(
+      true,
+    );
+    for (const code of ['12345', '1234567', '12a456', 123456]) {
+      expect(validateOtpRequestSchema.safeParse({ ...fields, cli_number: code }).success).toBe(
+        false,
+      );
+    }
+  });
+
+  it('shows the spec status text for each sign-up answer', () => {
+    expect(signupStatusTexts[accountMessages.verifyUser]).toBe(
+      'Email not registered. Validate OTP',
+    );
+    expect(signupStatusTexts[accountMessages.alreadyRegistered]).toBe(
+      'Email already registered. Validate OTP',
+    );
+    expect(signupStatusTexts[accountMessages.codeSentToNewUser]).toBe('Email sent to validate OTP');
+  });
+});
+
+describe('the contact form', () => {
+  it.each([
+    'user@example.com',
+    'first.last+tag@mail.example.co.uk',
+    'user@[192.168.0.1]',
+    '"quoted name"@example.org',
+  ])('accepts %s', (email) => {
+    expect(contactRequestSchema.safeParse({ email, body: 'Hi' }).success).toBe(true);
+  });
+
+  it.each([
+    'plain',
+    'user@localhost',
+    'user@example.c',
+    'user@example.123',
+    'user@[192.168.0]',
+    'a b@example.com',
+    'user@@example.com',
+  ])('refuses %s', (email) => {
+    expect(messagesOf(contactRequestSchema.safeParse({ email, body: 'Hi' }))).toEqual([
+      'Please enter a valid email',
+    ]);
+  });
+
+  it('wants a message that is not blank, of any length', () => {
+    expect(contactRequestSchema.safeParse({ email: 'a@b.co', body: ' \n' }).success).toBe(false);
+    expect(
+      contactRequestSchema.safeParse({ email: 'a@b.co', body: 'x'.repeat(500_000) }).success,
+    ).toBe(true);
+  });
+});

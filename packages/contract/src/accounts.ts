@@ -1,0 +1,147 @@
+/**
+ * Client accounts and the contact form (spec sections 3, 5, 7 and 8): sign-up with an
+ * e-mailed one-time code, session tokens, and the support message. Field names and
+ * texts are the spec's, so the storefront and older clients read the same answers.
+ */
+import { z } from 'zod';
+import { validateMobile } from './phone';
+
+/** Texts the spec fixes for sign-in, sign-up and the contact form. */
+export const accountMessages = {
+  invalidEmail: 'Please enter a valid email',
+  invalidName: 'Please enter a valid name',
+  invalidMobile: 'Please enter a mobile number',
+  invalidCode: 'Please enter the 6-digit code',
+  emptyMessage: 'Please enter your message',
+  // Sign-up answers: each means "a code is on its way".
+  codeSentToNewUser: 'Email sent to validate OTP',
+  alreadyRegistered: 'User already registered.',
+  verifyUser: 'Verify User',
+  otpFailed: 'Error validating OTP',
+  tokenRequired: 'Authentication token is required.',
+  contactSent: "Email sent successfully! We'll get back to you soon.",
+  contactFailed: 'Sending email failed. Please try again later or contact us directly.',
+} as const;
+
+/** Why a code was refused; the server says which, so the person knows what to do next. */
+export const codeRefusals = {
+  wrong: 'That code is not correct. Check the e-mail and try again.',
+  invalid: 'The code is not valid. Request a new one.',
+  expired: 'The code has expired. Request a new one.',
+  tooManyTries: 'Too many wrong tries for this code. Request a new one.',
+} as const;
+
+export const signOutMessage = 'You are signed out.';
+
+/** The three sign-up answers, and the status line the sign-in page shows for each. */
+export const signupMessages = [
+  accountMessages.codeSentToNewUser,
+  accountMessages.alreadyRegistered,
+  accountMessages.verifyUser,
+] as const;
+export type SignupMessage = (typeof signupMessages)[number];
+
+export const signupStatusTexts: Record<SignupMessage, string> = {
+  [accountMessages.verifyUser]: 'Email not registered. Validate OTP',
+  [accountMessages.alreadyRegistered]: 'Email already registered. Validate OTP',
+  [accountMessages.codeSentToNewUser]: 'Email sent to validate OTP',
+};
+
+/** One-time codes are six digits (spec section 3: cli_number). */
+export const ONE_TIME_CODE_LENGTH = 6;
+
+/** The API paths of accounts and support (spec section 7); legacy /api/user/* mirror three. */
+export const accountApiPaths = {
+  signup: '/api/client/signup',
+  validateOtp: '/api/client/validateotp',
+  validateToken: '/api/client/validatetoken',
+  logout: '/api/client/logout',
+  legacySignup: '/api/user/signup',
+  legacyValidateOtp: '/api/user/validateotp',
+  legacyValidateToken: '/api/user/validatetoken',
+  support: '/api/email/support',
+} as const;
+
+const emailField = z.email({ error: accountMessages.invalidEmail }).max(254, {
+  error: accountMessages.invalidEmail,
+});
+
+const nameField = z
+  .string({ error: accountMessages.invalidName })
+  .trim()
+  .min(3, { error: accountMessages.invalidName })
+  .max(100, { error: accountMessages.invalidName });
+
+/** An international number with its dial-code prefix, e.g. +961 71 123 456. */
+const mobileField = z
+  .string({ error: accountMessages.invalidMobile })
+  .trim()
+  .min(1, { error: accountMessages.invalidMobile })
+  .refine((number) => validateMobile(number).isValid, { error: accountMessages.invalidMobile });
+
+export const signupRequestSchema = z.strictObject({
+  cli_email: emailField,
+  cli_name: nameField,
+  cli_mobile: mobileField,
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const signupResponseSchema = z.object({ message: z.enum(signupMessages) });
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+export const validateOtpRequestSchema = z.strictObject({
+  ...signupRequestSchema.shape,
+  cli_number: z
+    .string({ error: accountMessages.invalidCode })
+    .regex(/^\d{6}$/, { error: accountMessages.invalidCode }),
+});
+export type ValidateOtpRequest = z.infer<typeof validateOtpRequestSchema>;
+
+export const clientProfileSchema = z.object({
+  cli_email: z.string(),
+  cli_name: z.string(),
+  cli_mobile: z.string(),
+});
+export type ClientProfile = z.infer<typeof clientProfileSchema>;
+
+/** A successful sign-in: the bearer token to store, and who signed in. */
+export const signInResponseSchema = z.object({
+  message: z.string(),
+  token: z.string(),
+  data: clientProfileSchema,
+});
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+export const validateTokenRequestSchema = z.strictObject({
+  cli_token: z.string({ error: accountMessages.tokenRequired }),
+  cli_email: z.string().optional(),
+  cli_name: z.string().optional(),
+});
+export type ValidateTokenRequest = z.infer<typeof validateTokenRequestSchema>;
+
+export const validateTokenResponseSchema = z.object({
+  cli_email: z.string(),
+  cli_name: z.string(),
+});
+export type ValidateTokenResponse = z.infer<typeof validateTokenResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/**
+ * The contact form's e-mail rule (spec section 5): a local part, @, and a domain whose
+ * top-level part has at least two letters, or a bracketed IPv4 address (user@[192.168.0.1]).
+ */
+export const contactEmailPattern =
+  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
+
+/** The contact form; no length limits beyond the API's 1 MiB body limit (spec section 5). */
+export const contactRequestSchema = z.strictObject({
+  email: z
+    .string({ error: accountMessages.invalidEmail })
+    .regex(contactEmailPattern, { error: accountMessages.invalidEmail }),
+  body: z
+    .string({ error: accountMessages.emptyMessage })
+    .refine((body) => body.trim().length > 0, { error: accountMessages.emptyMessage }),
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;

@@ -1,0 +1,105 @@
+/**
+ * The plan-details page's URL parameters (spec "Plan details"). Everything the page shows
+ * is named in its URL, so a plan page can be shared, bookmarked and reloaded. The landing,
+ * the footer's shortcuts and the profile's Topup build the URL here; the page parses it here.
+ */
+import { z } from 'zod';
+import { type PurchaseType, purchaseTypes } from './catalog';
+import { type RegionName, regionNames } from './catalog-constants';
+
+export type PlanDestination =
+  | { kind: 'country'; iso: string; name: string }
+  | { kind: 'region'; name: RegionName };
+
+export interface PlanDetailsParams {
+  purchaseType: PurchaseType;
+  destination: PlanDestination;
+  /** The eSIM to top up; only with purchase type Topup. */
+  iccid?: string;
+}
+
+/** ICCIDs are 18 to 22 digits (ITU-T E.118). */
+export const iccidSchema = z.string().regex(/^\d{18,22}$/, 'An ICCID is 18 to 22 digits');
+
+// The landing puts the whole country object in `data`; only these two fields are read.
+const countryDataSchema = z.object({
+  cou_iso: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((iso) => iso.toUpperCase()),
+  cou_name: z.string().trim().min(1).max(100),
+});
+
+const regionNameSchema = z.enum(regionNames);
+
+/** The raw query (all strings) in, the page's typed parameters out. */
+export const planDetailsQuerySchema = z
+  .object({
+    purchase_type: z.enum(purchaseTypes),
+    // "Countries", or "Regions"; older links put the region's own name here.
+    planType: z.string().min(1),
+    data: z.string().min(1),
+    iccid: z.string().optional(),
+  })
+  .transform((query, ctx): PlanDetailsParams => {
+    const destination = parseDestination(query.planType, query.data);
+    if (!destination) {
+      ctx.addIssue({ code: 'custom', path: ['data'], message: 'Unknown destination' });
+      return z.NEVER;
+    }
+    if (query.purchase_type === 'Regular') return { purchaseType: 'Regular', destination };
+    const iccid = iccidSchema.safeParse(query.iccid);
+    if (!iccid.success) {
+      ctx.addIssue({ code: 'custom', path: ['iccid'], message: 'A top-up needs a valid ICCID' });
+      return z.NEVER;
+    }
+    return { purchaseType: 'Topup', destination, iccid: iccid.data };
+  });
+
+function parseDestination(planType: string, data: string): PlanDestination | undefined {
+  if (planType === 'Countries') {
+    const country = countryDataSchema.safeParse(parseJson(data));
+    return country.success
+      ? { kind: 'country', iso: country.data.cou_iso, name: country.data.cou_name }
+      : undefined;
+  }
+  const isRegionType = planType === 'Regions' || regionNameSchema.safeParse(planType).success;
+  const region = regionNameSchema.safeParse(data);
+  return isRegionType && region.success ? { kind: 'region', name: region.data } : undefined;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The typed parameters of a plan-details URL, or undefined when they are not valid. */
+export function parsePlanDetailsQuery(
+  query: URLSearchParams | Record<string, string | undefined>,
+): PlanDetailsParams | undefined {
+  const raw = query instanceof URLSearchParams ? Object.fromEntries(query) : query;
+  const parsed = planDetailsQuerySchema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The query string of a plan-details URL: use with `hrefTo(paths.planDetails, …)`. */
+export function planDetailsQuery(
+  destination: PlanDestination,
+  purchase: { purchaseType: 'Regular' } | { purchaseType: 'Topup'; iccid: string } = {
+    purchaseType: 'Regular',
+  },
+): Record<string, string> {
+  const query: Record<string, string> =
+    destination.kind === 'country'
+      ? {
+          purchase_type: purchase.purchaseType,
+          planType: 'Countries',
+          data: JSON.stringify({ cou_iso: destination.iso, cou_name: destination.name }),
+        }
+      : { purchase_type: purchase.purchaseType, planType: 'Regions', data: destination.name };
+  if (purchase.purchaseType === 'Topup') query.iccid = purchase.iccid;
+  return query;
+}
