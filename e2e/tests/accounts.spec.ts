@@ -216,6 +216,7 @@ test.describe('signing in', () => {
   test('the country code list starts at Lebanon, finds a country by typing, and rewrites the prefix', async ({
     page,
   }) => {
+    test.slow(); // axe checks each of the ~230 options while the list is open
     await page.goto(`/${hrefTo(paths.signIn)}`);
     const country = page.getByRole('combobox', { name: 'Country code' });
     const mobile = page.getByLabel('Mobile number');

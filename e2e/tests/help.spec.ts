@@ -275,10 +275,11 @@ test.describe('the eSIM compatibility question', () => {
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Yes, my phone supports eSIM' }).click();
+    // The plans page is the catalogue's; arriving there is what this page promises.
     await expect(page).toHaveURL(new RegExp(`#${paths.plan}$`));
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Choose your destination' }),
-    ).toBeVisible();
+      page.getByRole('heading', { level: 1, name: 'Is your phone eSIM compatible?' }),
+    ).toBeHidden();
   });
 
   test('No opens the FAQ answer about compatible phones', async ({ page }) => {
@@ -295,7 +296,7 @@ test.describe('the eSIM compatibility question', () => {
 
 test('each help page describes itself for search results', async ({ page }) => {
   const description = page.locator('meta[name="description"]');
-  const seen = new Set<string>();
+  const seen: string[] = [];
   for (const path of [
     paths.faq,
     paths.userGuide,
@@ -305,8 +306,42 @@ test('each help page describes itself for search results', async ({ page }) => {
   ]) {
     await page.goto(`/${hrefTo(path)}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(description, path).toHaveAttribute('content', /Tern/);
-    seen.add((await description.getAttribute('content')) ?? '');
+    // Each page sets its own: wait until the previous page's description is replaced.
+    await expect
+      .poll(() => description.getAttribute('content'), { message: path })
+      .not.toBe(seen.at(-1));
+    const content = (await description.getAttribute('content')) ?? '';
+    expect(content, path).toContain('Tern');
+    seen.push(content);
   }
-  expect(seen.size).toBe(5);
+  expect(new Set(seen).size).toBe(5);
+});
+
+test('each help page fits a 360 px wide phone screen without sideways scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  for (const path of [
+    paths.faq,
+    paths.userGuide,
+    paths.termsAndConditions,
+    paths.privacyPolicy,
+    paths.esimAlert,
+  ]) {
+    await page.goto(`/${hrefTo(path)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await overflow(), path).toBe(0);
+  }
+  // The longest step counter, between Previous and Next, stays on one line.
+  await page.goto(`/${hrefTo(paths.userGuide)}`);
+  const counter = page.getByRole('tabpanel').getByText(/^Step \d+ of \d+$/);
+  for (let step = 2; step <= 11; step++) await page.getByRole('button', { name: 'Next' }).click();
+  await expect(counter).toHaveText('Step 11 of 11');
+  const box = await counter.boundingBox();
+  expect(box?.height).toBeLessThan(30);
+  expect(await overflow()).toBe(0);
 });

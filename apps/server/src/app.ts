@@ -20,6 +20,7 @@ import { createRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
+import { ordersPlugin } from './modules/orders/plugin';
 import { supportRoutes } from './modules/support/routes';
 import { antiForgeryPlugin } from './plugins/anti-forgery';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -49,6 +50,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Rate-limit keys in Redis start with this; tests pass their own to keep runs apart. */
   rateLimitKeyPrefix?: string;
+  /** Run the order worker (fulfilment retries, reconciler) once listening; config decides by default. */
+  orderWorker?: boolean;
 }
 
 const ONE_MEBIBYTE = 1024 * 1024;
@@ -100,6 +103,10 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
+  // Payments and fulfilment: routes under /api plus the spec's /payment confirmation call.
+  await app.register(ordersPlugin, {
+    worker: options.orderWorker ?? config.orders.workerEnabled,
+  });
 
   if (config.webDistDir) {
     await app.register(webAppPlugin, { distDir: config.webDistDir, brandName: config.brandName });

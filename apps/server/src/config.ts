@@ -46,6 +46,16 @@ const environmentSchema = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   CATALOG_MARKUP_PERCENT: z.coerce.number().min(0).max(1000).default(35),
   CATALOG_FAVOURITES: isoCodeList.optional(),
+  ORDERS_WORKER_ENABLED: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => value !== 'false' && value !== '0'),
+  ORDERS_WORKER_INTERVAL_MS: z.coerce.number().int().min(10).default(2000),
+  ORDERS_RETRY_BASE_MS: z.coerce.number().int().min(0).default(1000),
+  ORDERS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  ORDERS_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
+  ORDERS_ABANDON_AFTER_MINUTES: z.coerce.number().min(0).default(60),
+  ORDERS_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(10).default(60_000),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -92,6 +102,21 @@ export interface Config {
   redisUrl: string | undefined;
   /** Shop price = provider price + markup, rounded up to x.99; favourites are ISO codes. */
   catalog: { markupPercent: number; favourites: string[] };
+  /** Fulfilment jobs and the payment reconciler (see modules/orders/worker.ts). */
+  orders: {
+    /** Run due jobs and the reconciler in this process (every instance may). */
+    workerEnabled: boolean;
+    workerIntervalMs: number;
+    /** First retry delay of a failed fulfilment; it doubles on each attempt. */
+    retryBaseMs: number;
+    /** Fulfilment attempts before the payment is given back. */
+    maxAttempts: number;
+    /** How long a claimed job is a worker's before another may take it over. */
+    leaseMs: number;
+    /** Orders still unpaid after this long are checked at the gateway and cancelled. */
+    abandonAfterMinutes: number;
+    reconcileIntervalMs: number;
+  };
 }
 
 // Footer Top Destinations, then the most visited travel countries.
@@ -172,6 +197,15 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       favourites: [
         ...new Set((env.CATALOG_FAVOURITES ?? DEFAULT_FAVOURITES).toUpperCase().split(/\s*,\s*/)),
       ],
+    },
+    orders: {
+      workerEnabled: env.ORDERS_WORKER_ENABLED,
+      workerIntervalMs: env.ORDERS_WORKER_INTERVAL_MS,
+      retryBaseMs: env.ORDERS_RETRY_BASE_MS,
+      maxAttempts: env.ORDERS_MAX_ATTEMPTS,
+      leaseMs: env.ORDERS_LEASE_MS,
+      abandonAfterMinutes: env.ORDERS_ABANDON_AFTER_MINUTES,
+      reconcileIntervalMs: env.ORDERS_RECONCILE_INTERVAL_MS,
     },
   };
 }

@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './catalog-constants';
 export * from './errors';
 export * from './health';
+export * from './orders';
 export * from './phone';
 export * from './plan-details';
 export * from './pricing';

@@ -80,7 +80,14 @@ function parseJson(text: string): unknown {
 export function parsePlanDetailsQuery(
   query: URLSearchParams | Record<string, string | undefined>,
 ): PlanDetailsParams | undefined {
-  const raw = query instanceof URLSearchParams ? Object.fromEntries(query) : query;
+  const raw: Record<string, string | undefined> = {};
+  if (query instanceof URLSearchParams) {
+    query.forEach((value, key) => {
+      raw[key] = value;
+    });
+  } else {
+    Object.assign(raw, query);
+  }
   const parsed = planDetailsQuerySchema.safeParse(raw);
   return parsed.success ? parsed.data : undefined;
 }

@@ -37,13 +37,33 @@ const pageRoutes: RouteObject[] = [
     import('../features/catalog/routes/plan-details-page').then((m) => m.PlanDetailsPage),
   ),
   // Purchase (issue 5).
-  pending(paths.planConfirmation, 'Order summary'),
-  pending(paths.checkout, 'Checkout'),
-  pending(paths.payment, 'Payment'),
-  pending(paths.paymentSuccessful, 'Payment successful'),
-  pending(paths.paymentCancelled, 'Payment cancelled'),
-  pending(paths.paymentCancel, 'Payment cancelled'),
-  pending(paths.paymentRedirect, 'Payment'),
+  lazyPage(paths.planConfirmation, () =>
+    import('../features/checkout/routes/plan-confirmation-page').then(
+      (m) => m.PlanConfirmationPage,
+    ),
+  ),
+  lazyPage(paths.checkout, () =>
+    import('../features/checkout/routes/checkout-page').then((m) => m.CheckoutPage),
+  ),
+  lazyPage(paths.payment, () =>
+    import('../features/checkout/routes/payment-page').then((m) => m.PaymentPage),
+  ),
+  lazyPage(paths.paymentSuccessful, () =>
+    import('../features/checkout/routes/payment-successful-page').then(
+      (m) => m.PaymentSuccessfulPage,
+    ),
+  ),
+  lazyPage(paths.paymentCancelled, () =>
+    import('../features/checkout/routes/payment-cancelled-page').then(
+      (m) => m.PaymentCancelledPage,
+    ),
+  ),
+  lazyPage(paths.paymentCancel, () =>
+    import('../features/checkout/routes/payment-cancel-page').then((m) => m.PaymentCancelPage),
+  ),
+  lazyPage(paths.paymentRedirect, () =>
+    import('../features/checkout/routes/payment-redirect-page').then((m) => m.PaymentRedirectPage),
+  ),
   // Accounts (issue 4).
   lazyPage(paths.signIn, () =>
     import('../features/auth/routes/sign-in-page').then((m) => m.SignInPage),

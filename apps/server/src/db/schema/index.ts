@@ -4,3 +4,4 @@ export * from './accounts';
 export * from './catalog';
 export * from './esimgo-sandbox';
 export * from './gateway-sandbox';
+export * from './orders';

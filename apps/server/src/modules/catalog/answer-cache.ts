@@ -14,9 +14,12 @@ export type ContentCoding = 'br' | 'gzip';
 
 export class CachedAnswer {
   readonly etag: string;
+  /** The body as bytes: sent as is, with no per-request conversion of a long string. */
+  readonly bytes: Buffer;
   private readonly encoded = new Map<ContentCoding, Buffer>();
 
   constructor(readonly body: string) {
+    this.bytes = Buffer.from(body);
     this.etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
   }
 
@@ -26,10 +29,10 @@ export class CachedAnswer {
     if (!bytes) {
       bytes =
         coding === 'br'
-          ? brotliCompressSync(this.body, {
+          ? brotliCompressSync(this.bytes, {
               params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
             })
-          : gzipSync(this.body, { level: 9 });
+          : gzipSync(this.bytes, { level: 9 });
       this.encoded.set(coding, bytes);
     }
     return bytes;

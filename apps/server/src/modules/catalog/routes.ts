@@ -38,48 +38,34 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     ...list(schema),
     404: errorResponseSchema,
   });
-  const options = (path: string, alias: boolean) => ({
-    tags: ['catalog'],
-    // The docs list each path once, as the spec writes it.
-    hide: alias,
-    summary: path,
-  });
+  // The docs list each path once, as the spec writes it.
+  const docs = (alias: boolean) => ({ tags: ['catalog'], hide: alias });
 
-  for (const [path, alias] of bothForms('/country/')) {
-    app.get(
-      path,
-      { compress: false, schema: { ...options(path, alias), response: list(countryListSchema) } },
-      async (request, reply) => sendAnswer(request, reply, await catalog.countries()),
-    );
+  // Whole lists: nothing to look up, so nothing to refuse.
+  const lists = [
+    ['/country/', countryListSchema, catalog.countries],
+    ['/country/regions/', regionListSchema, catalog.regions],
+    ['/country/global/', planListSchema, catalog.globalPlans],
+    ['/country/favorit/', countryListSchema, catalog.favourites],
+    ['/plan/groups', planGroupListSchema, catalog.groups],
+  ] as const;
+  for (const [specPath, schema, answer] of lists) {
+    for (const [path, alias] of bothForms(specPath)) {
+      app.get(
+        path,
+        { compress: false, schema: { ...docs(alias), response: list(schema) } },
+        async (request, reply) => sendAnswer(request, reply, await answer()),
+      );
+    }
   }
-  for (const [path, alias] of bothForms('/country/regions/')) {
-    app.get(
-      path,
-      { compress: false, schema: { ...options(path, alias), response: list(regionListSchema) } },
-      async (request, reply) => sendAnswer(request, reply, await catalog.regions()),
-    );
-  }
-  for (const [path, alias] of bothForms('/country/global/')) {
-    app.get(
-      path,
-      { compress: false, schema: { ...options(path, alias), response: list(planListSchema) } },
-      async (request, reply) => sendAnswer(request, reply, await catalog.globalPlans()),
-    );
-  }
-  for (const [path, alias] of bothForms('/country/favorit/')) {
-    app.get(
-      path,
-      { compress: false, schema: { ...options(path, alias), response: list(countryListSchema) } },
-      async (request, reply) => sendAnswer(request, reply, await catalog.favourites()),
-    );
-  }
+
   for (const [path, alias] of bothForms('/country/bundle/:id')) {
     app.get(
       path,
       {
         compress: false,
         schema: {
-          ...options(path, alias),
+          ...docs(alias),
           params: idParamsSchema,
           response: found(planListSchema),
         },
@@ -99,7 +85,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         compress: false,
         schema: {
-          ...options(path, alias),
+          ...docs(alias),
           params: idParamsSchema,
           response: found(planListSchema),
         },
@@ -119,7 +105,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         compress: false,
         schema: {
-          ...options(path, alias),
+          ...docs(alias),
           params: isoParamsSchema,
           response: found(planListSchema),
         },
@@ -139,7 +125,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         compress: false,
         schema: {
-          ...options(path, alias),
+          ...docs(alias),
           params: regionParamsSchema,
           response: found(planListSchema),
         },
@@ -159,7 +145,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         compress: false,
         schema: {
-          ...options(path, alias),
+          ...docs(alias),
           params: idParamsSchema,
           response: found(roamingCountryListSchema),
         },
@@ -171,13 +157,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           await catalog.roamingCountries(request.params.id),
           catalogErrorMessages.planNotFound,
         ),
-    );
-  }
-  for (const [path, alias] of bothForms('/plan/groups')) {
-    app.get(
-      path,
-      { compress: false, schema: { ...options(path, alias), response: list(planGroupListSchema) } },
-      async (request, reply) => sendAnswer(request, reply, await catalog.groups()),
     );
   }
 };
@@ -211,7 +190,7 @@ function sendAnswer(
     return reply.code(304).send();
   }
   reply.header('content-type', 'application/json; charset=utf-8');
-  if (!coding) return reply.send(answer.body);
+  if (!coding) return reply.send(answer.bytes);
   return reply.header('content-encoding', coding).send(answer.encodedAs(coding));
 }
 

@@ -7,19 +7,13 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { catalogSyncs, countries, planCoverage, planGroups, plans, regions } from '../../db/schema';
+import type { CountryRow } from './repository';
 
 // Rows per statement: large enough to need few round trips, small enough to keep memory flat.
 const PLAN_BATCH = 2000;
 const PAIR_BATCH = 10_000;
 // Any constant, the same in every instance: two syncs at once would only repeat work.
 const CATALOG_SYNC_LOCK = 74_281_911;
-
-export interface CountryRow {
-  id: number;
-  iso: string;
-  name: string;
-  homeRegion: string;
-}
 
 export interface PlanValues {
   name: string;

@@ -14,8 +14,8 @@ import {
   type SkippedBundle,
   type SourceBundle,
 } from './catalogue-builder';
+import type { CountryRow } from './repository';
 import {
-  type CountryRow,
   ensurePlanGroups,
   ensureRegions,
   loadCountries,
@@ -93,49 +93,68 @@ async function writeCatalogue(
   now: Date,
 ): Promise<SyncCounts> {
   await lockCatalogue(tx);
-  const countryIds = await syncCountries(tx, desired, now);
-  const regionIds = await ensureRegions(tx, regionNames, now);
-  const groupIds = await ensurePlanGroups(tx, planGroupOrder, now);
+  const ids: Ids = {
+    countryIds: await syncCountries(tx, desired, now),
+    regionIds: await ensureRegions(tx, regionNames, now),
+    groupIds: await ensurePlanGroups(tx, planGroupOrder, now),
+  };
   const stored = new Map((await loadPlans(tx)).map((plan) => [plan.name, plan]));
   const storedCoverage = groupCoverage(await loadCoverage(tx));
+  const changes = planChanges(desired.plans, stored, storedCoverage, ids);
 
-  const toWrite: PlanValues[] = [];
-  const coverageOf = new Map<string, number[]>();
-  const counts: SyncCounts = {
-    bundles: bundleCount,
-    inserted: 0,
-    updated: 0,
-    retired: 0,
-    unchanged: 0,
+  const writtenIds = await upsertPlans(tx, changes.toWrite, now);
+  await retirePlans(tx, changes.retiring, now);
+  await writeCoverage(
+    tx,
+    changes.coverageOf,
+    (name) => writtenIds.get(name) ?? stored.get(name)?.id,
+  );
+  const counts = { bundles: bundleCount, ...changes.counts };
+  await recordSync(tx, counts, now);
+  return counts;
+}
+
+interface PlanChanges {
+  /** New plans, and plans whose row changed or that come back from retirement. */
+  toWrite: PlanValues[];
+  /** Country ids of each plan whose coverage is new or changed. */
+  coverageOf: Map<string, number[]>;
+  /** Ids of plans on sale that the provider no longer offers. */
+  retiring: number[];
+  counts: Omit<SyncCounts, 'bundles'>;
+}
+
+/** What differs between the plans wanted and the plans stored: the only rows to write. */
+function planChanges(
+  wanted: readonly DesiredPlan[],
+  stored: ReadonlyMap<string, StoredPlan>,
+  storedCoverage: ReadonlyMap<number, number[]>,
+  ids: Ids,
+): PlanChanges {
+  const changes: PlanChanges = {
+    toWrite: [],
+    coverageOf: new Map(),
+    retiring: [],
+    counts: { inserted: 0, updated: 0, retired: 0, unchanged: 0 },
   };
-  for (const plan of desired.plans) {
-    const values = planValues(plan, { countryIds, regionIds, groupIds });
-    const coverage = plan.coverage.map((iso) => idOf(countryIds, iso)).sort((a, b) => a - b);
+  for (const plan of wanted) {
+    const values = planValues(plan, ids);
+    const coverage = plan.coverage.map((iso) => idOf(ids.countryIds, iso)).sort((a, b) => a - b);
     const previous = stored.get(plan.name);
     const rowChanged = !previous || previous.retiredAt !== null || !samePlan(previous, values);
     const coverageChanged = !previous || !sameIds(storedCoverage.get(previous.id), coverage);
-    if (rowChanged) toWrite.push(values);
-    if (coverageChanged) coverageOf.set(plan.name, coverage);
-    if (!previous) counts.inserted += 1;
-    else if (rowChanged || coverageChanged) counts.updated += 1;
-    else counts.unchanged += 1;
+    if (rowChanged) changes.toWrite.push(values);
+    if (coverageChanged) changes.coverageOf.set(plan.name, coverage);
+    if (!previous) changes.counts.inserted += 1;
+    else if (rowChanged || coverageChanged) changes.counts.updated += 1;
+    else changes.counts.unchanged += 1;
   }
-
-  const offered = new Set(desired.plans.map((plan) => plan.name));
-  const retiring = [...stored.values()].filter(
-    (plan) => plan.retiredAt === null && !offered.has(plan.name),
-  );
-  counts.retired = retiring.length;
-
-  const writtenIds = await upsertPlans(tx, toWrite, now);
-  await retirePlans(
-    tx,
-    retiring.map((plan) => plan.id),
-    now,
-  );
-  await writeCoverage(tx, coverageOf, (name) => writtenIds.get(name) ?? stored.get(name)?.id);
-  await recordSync(tx, counts, now);
-  return counts;
+  const offered = new Set(wanted.map((plan) => plan.name));
+  for (const plan of stored.values()) {
+    if (plan.retiredAt === null && !offered.has(plan.name)) changes.retiring.push(plan.id);
+  }
+  changes.counts.retired = changes.retiring.length;
+  return changes;
 }
 
 /** Writes new and changed countries; returns every country's id by ISO code. */

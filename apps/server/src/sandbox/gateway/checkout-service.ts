@@ -97,6 +97,9 @@ export async function payWithCard(
   return db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId);
     if (!session) return { kind: 'not-found' };
+    // Checked before the order row is made, so an expired session leaves no trace.
+    const before = classify(session, undefined, now);
+    if (before.kind !== 'open') return before;
     await ensureOrder(tx, {
       merchantId: session.merchantId,
       orderId: session.orderId,

@@ -33,8 +33,6 @@ interface FieldSpec {
   autocomplete: string;
   numeric: boolean;
   maxLength: number;
-  /** Re-shown after a refused attempt; the card number and CVC never are. */
-  keep: boolean;
 }
 
 const fields: Record<CardField, FieldSpec> = {
@@ -45,7 +43,6 @@ const fields: Record<CardField, FieldSpec> = {
     autocomplete: 'cc-number',
     numeric: true,
     maxLength: 23,
-    keep: false,
   },
   expiry: {
     name: 'expiry',
@@ -55,7 +52,6 @@ const fields: Record<CardField, FieldSpec> = {
     autocomplete: 'cc-exp',
     numeric: true,
     maxLength: 7,
-    keep: true,
   },
   cvc: {
     name: 'cvc',
@@ -65,7 +61,6 @@ const fields: Record<CardField, FieldSpec> = {
     autocomplete: 'cc-csc',
     numeric: true,
     maxLength: 4,
-    keep: false,
   },
   nameOnCard: {
     name: 'nameOnCard',
@@ -74,7 +69,6 @@ const fields: Record<CardField, FieldSpec> = {
     autocomplete: 'cc-name',
     numeric: false,
     maxLength: 100,
-    keep: true,
   },
 };
 
@@ -135,8 +129,8 @@ function field(spec: FieldSpec, view: PayFormView): string {
   const hintId = spec.hint ? `${spec.id}-hint` : undefined;
   const errorId = problem ? `${spec.id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ');
-  const value =
-    spec.keep && spec.name !== 'cardNumber' && spec.name !== 'cvc' ? view.values[spec.name] : '';
+  // After a refused attempt only the expiry and the name come back; the card number and CVC never do.
+  const value = spec.name === 'expiry' || spec.name === 'nameOnCard' ? view.values[spec.name] : '';
   const attributes = [
     `id="${spec.id}"`,
     `name="${spec.name}"`,

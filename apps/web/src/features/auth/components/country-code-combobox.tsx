@@ -127,9 +127,9 @@ export function CountryCodeCombobox(props: CountryCodeComboboxProps) {
     }
   }
 
-  // Keyboard "clicks" (Enter, Space) are handled above; this is the pointer's toggle.
-  function onClick(event: MouseEvent<HTMLButtonElement>) {
-    if (event.detail === 0) return;
+  // Opens on press, as a native select does (and before a message above can shift it away).
+  function onMouseDown(event: MouseEvent<HTMLButtonElement>) {
+    if (event.button !== 0) return;
     if (open) setOpen(false);
     else show(selectedIndex);
   }
@@ -147,7 +147,7 @@ export function CountryCodeCombobox(props: CountryCodeComboboxProps) {
         aria-activedescendant={open ? optionId(activeIndex) : undefined}
         disabled={disabled}
         onKeyDown={onKeyDown}
-        onClick={onClick}
+        onMouseDown={onMouseDown}
         onBlur={() => setOpen(false)}
         className="flex h-11 w-full items-center gap-2 rounded-lg border border-slate-400 bg-white px-3 text-left text-slate-900 hover:border-slate-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600"
       >

@@ -43,7 +43,7 @@ export function OneTimeCodeStep(props: OneTimeCodeStepProps) {
       </p>
       <p className="mt-2 text-sm text-slate-700">
         We e-mailed a {props.resent ? 'new ' : ''}
-        {ONE_TIME_CODE_LENGTH}-digit code to <strong className="break-all">{props.email}</strong>.
+        {ONE_TIME_CODE_LENGTH}-digit code to <strong className="break-words">{props.email}</strong>.
       </p>
       <form
         noValidate
@@ -67,7 +67,8 @@ export function OneTimeCodeStep(props: OneTimeCodeStepProps) {
           onChange={(event) => setCode(normaliseCode(event.target.value))}
           onBlur={() => setTouched(true)}
           aria-describedby={`${id}-status`}
-          error={touched && !complete ? accountMessages.invalidCode : undefined}
+          // Only a part-typed code is wrong; an empty field after a refusal is a fresh start.
+          error={touched && code !== '' && !complete ? accountMessages.invalidCode : undefined}
         />
         <button
           type="submit"

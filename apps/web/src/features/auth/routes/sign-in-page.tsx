@@ -95,7 +95,7 @@ function SignInSteps() {
       if (error instanceof ApiError && toldSignupStatuses.has(error.status)) {
         setProblem({
           title: error.message,
-          details: error.fieldErrors.map((field) => field.message),
+          details: [...new Set(error.fieldErrors.map((field) => field.message))],
         });
       }
     }

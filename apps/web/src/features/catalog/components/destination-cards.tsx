@@ -23,12 +23,12 @@ export function CountryCard({ country }: { country: Country }) {
     planDetailsQuery({ kind: 'country', iso: country.cou_iso, name: country.cou_name }),
   );
   return (
-    <a href={href} className={`${cardClass} h-[4.5rem] items-center gap-3 px-3`}>
-      <Flag iso={country.cou_iso} width={40} />
-      <span className="line-clamp-2 min-w-0 flex-1 text-sm font-semibold leading-tight text-slate-900 sm:text-[0.95rem]">
+    <a href={href} className={`${cardClass} h-[4.5rem] items-center gap-2.5 px-3 sm:gap-3`}>
+      <Flag iso={country.cou_iso} width={40} className="h-6 w-8 sm:h-[30px] sm:w-10" />
+      <span className="line-clamp-2 min-w-0 flex-1 text-sm font-semibold leading-tight text-slate-900 [overflow-wrap:anywhere] sm:text-[0.95rem]">
         {country.cou_name}
       </span>
-      <Chevron />
+      <Chevron className="hidden sm:block" />
     </a>
   );
 }
@@ -63,7 +63,7 @@ export function RegionCard({ region, name }: { region: Region; name: RegionName 
 export function CountryCardSkeleton() {
   return (
     <div className="flex h-[4.5rem] items-center gap-3 rounded-xl border border-slate-200 bg-white px-3">
-      <div className="h-[30px] w-10 rounded-[3px] bg-slate-200" />
+      <div className="h-6 w-8 rounded-[3px] bg-slate-200 sm:h-[30px] sm:w-10" />
       <div className="h-3.5 flex-1 rounded bg-slate-200" />
     </div>
   );
@@ -81,14 +81,14 @@ export function RegionCardSkeleton() {
   );
 }
 
-function Chevron() {
+function Chevron({ className = '' }: { className?: string }) {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 20 20"
       width="16"
       height="16"
-      className="shrink-0 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand-700 motion-reduce:transition-none"
+      className={`${className} shrink-0 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand-700 motion-reduce:transition-none`}
     >
       <path
         d="M7.5 4.5 13 10l-5.5 5.5"

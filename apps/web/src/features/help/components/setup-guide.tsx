@@ -117,12 +117,12 @@ function GuideStepView({ steps, position, onPrevious, onNext }: GuideStepViewPro
   if (!step) return null;
   return (
     <>
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex items-center justify-between gap-2 sm:gap-3">
         <StepButton label="Previous" disabled={counter.isFirst} onClick={onPrevious} />
         <p
           aria-live="polite"
           aria-atomic="true"
-          className="text-center text-sm font-semibold text-slate-700"
+          className="whitespace-nowrap text-center text-sm font-semibold text-slate-700"
         >
           {counter.label}
         </p>

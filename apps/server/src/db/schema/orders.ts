@@ -1,0 +1,165 @@
+/**
+ * Orders and what they produce: the order itself (priced by us, paid at the gateway), the
+ * durable fulfilment job that buys the eSIM, the eSIMs the buyers own, the ledger (one entry
+ * per delivered order, an invoice line) and an audit trail of what happened to each order.
+ * Uniques do the exactly-once work: one job per order, one ledger entry per order, one row
+ * per ICCID.
+ */
+import { orderStatuses, purchaseTypes } from '@tern/contract';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { clients } from './accounts';
+import { plans } from './catalog';
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const gatewayOperationValues = ['AUTHORIZE', 'PURCHASE'] as const;
+/** A job first delivers the eSIM; when that cannot be done, it returns the money. */
+export const fulfilmentJobKinds = ['fulfil', 'refund'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Our reference, the gateway's order id and the spec's led_payment_gateway_ref. */
+    gatewayOrderId: text('gateway_order_id').notNull().unique(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    /** Plans are retired, never deleted, so this keeps pointing at what was sold. */
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    // Copies taken when the order was made: the invoice shows what was bought, whatever
+    // the catalogue says later.
+    planName: text('plan_name').notNull(),
+    planDescription: text('plan_description').notNull(),
+    /** The country's ISO code, or the region's name for a regional plan. */
+    destinationIso: text('destination_iso').notNull(),
+    destinationName: text('destination_name').notNull(),
+    type: text('type', { enum: purchaseTypes }).notNull(),
+    /** The buyer's eSIM a top-up applies to. */
+    targetIccid: text('target_iccid'),
+    /** Our catalogue price at order time, in cents (VAT and stamps included). */
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    gatewayOperation: text('gateway_operation', { enum: gatewayOperationValues }).notNull(),
+    gatewaySessionId: text('gateway_session_id'),
+    /** What the gateway hands the payer on success; a returning resultIndicator must match. */
+    successIndicator: text('success_indicator'),
+    /** The approved AUTHORIZATION (or PAYMENT) at the gateway, the target of a void. */
+    paymentTransactionId: text('payment_transaction_id'),
+    /** Set just before the provider is asked to sell; cleared once its answer is stored. */
+    providerOrderStartedAt: moment('provider_order_started_at'),
+    providerOrderReference: text('provider_order_reference'),
+    /** The eSIM delivered (or topped up). */
+    iccid: text('iccid'),
+    /** How often the gateway was asked about the payment (confirmations, reconciler). */
+    paymentChecks: integer('payment_checks').notNull().default(0),
+    paymentCheckedAt: moment('payment_checked_at'),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+    paidAt: moment('paid_at'),
+    capturedAt: moment('captured_at'),
+    confirmationMailedAt: moment('confirmation_mailed_at'),
+    fulfilledAt: moment('fulfilled_at'),
+    cancelledAt: moment('cancelled_at'),
+    refundedAt: moment('refunded_at'),
+  },
+  (table) => [
+    check('orders_amount_positive', sql`${table.amountCents} > 0`),
+    check(
+      'orders_topup_has_target',
+      sql`(${table.type} = 'Topup') = (${table.targetIccid} is not null)`,
+    ),
+    index('orders_client_idx').on(table.clientId, table.createdAt),
+    index('orders_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+export const fulfilmentJobs = pgTable(
+  'fulfilment_jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** One job per order: a second enqueue is a no-op. */
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    kind: text('kind', { enum: fulfilmentJobKinds }).notNull(),
+    runAfter: moment('run_after').notNull(),
+    /** Attempts of the current kind. */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** A claim is a lease: a worker that dies lets it run out and another one takes over. */
+    lockedUntil: moment('locked_until'),
+    claimedBy: text('claimed_by'),
+    /** Out of retries with the eSIM already bought: waits for an operator (orders CLI). */
+    parkedAt: moment('parked_at'),
+    doneAt: moment('done_at'),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [index('fulfilment_jobs_due_idx').on(table.runAfter)],
+);
+
+export const esims = pgTable(
+  'esims',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    iccid: text('iccid').notNull().unique(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    /** The order that bought it. */
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    matchingId: text('matching_id').notNull(),
+    smdpAddress: text('smdp_address').notNull(),
+    pin: text('pin'),
+    puk: text('puk'),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [index('esims_client_idx').on(table.clientId)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** One entry per order: a second insert for the same order is impossible. */
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    iccid: text('iccid').notNull(),
+    planName: text('plan_name').notNull(),
+    planDescription: text('plan_description').notNull(),
+    enduserPriceCents: integer('enduser_price_cents').notNull(),
+    currency: text('currency').notNull(),
+    bookedAt: moment('booked_at').notNull(),
+    iso: text('iso').notNull(),
+    country: text('country').notNull(),
+    paymentGatewayRef: text('payment_gateway_ref').notNull(),
+  },
+  (table) => [index('ledger_entries_client_idx').on(table.clientId, table.bookedAt)],
+);
+
+/** What happened to an order and when, for support and the operator CLI. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    at: moment('at').notNull(),
+    event: text('event').notNull(),
+    detail: text('detail'),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.at)],
+);

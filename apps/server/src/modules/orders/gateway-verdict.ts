@@ -1,0 +1,63 @@
+/**
+ * Reads the gateway's view of an order (MPGS retrieve order) into what it means for ours.
+ * This is the only evidence of payment the shop accepts: a returning browser's query string
+ * proves nothing by itself.
+ */
+import type { GatewayOrder } from '../../integrations/gateway/client';
+
+export type GatewayVerdict =
+  /** Money held (AUTHORIZED) or taken (CAPTURED), for exactly our amount. */
+  | { kind: 'paid'; paymentTransactionId: string | undefined }
+  /** The last attempt was declined or failed; the payer may still try again. */
+  | { kind: 'failed'; gatewayStatus: string }
+  /** Nothing tried yet, or nothing that counts as payment. */
+  | { kind: 'unpaid'; gatewayStatus: string | undefined }
+  /** Paid, but not what we asked for: never fulfilled, left for a person to look at. */
+  | { kind: 'mismatch'; reason: string };
+
+export interface ExpectedPayment {
+  amountCents: number;
+  currency: string;
+}
+
+export function judgeGatewayOrder(
+  order: GatewayOrder | undefined,
+  expected: ExpectedPayment,
+): GatewayVerdict {
+  if (!order) return { kind: 'unpaid', gatewayStatus: undefined };
+  switch (order.status) {
+    case 'AUTHORIZED':
+      return paidIf(order, order.totalAuthorizedAmount, expected);
+    case 'CAPTURED':
+      return paidIf(order, order.totalCapturedAmount, expected);
+    case 'FAILED':
+    case 'DECLINED':
+      return { kind: 'failed', gatewayStatus: order.status };
+    default:
+      return { kind: 'unpaid', gatewayStatus: order.status };
+  }
+}
+
+function paidIf(order: GatewayOrder, amount: number, expected: ExpectedPayment): GatewayVerdict {
+  if (order.currency !== expected.currency || toCents(amount) !== expected.amountCents) {
+    return {
+      kind: 'mismatch',
+      reason: `the gateway holds ${amount} ${order.currency}, the order is for ${
+        expected.amountCents / 100
+      } ${expected.currency}`,
+    };
+  }
+  return { kind: 'paid', paymentTransactionId: paymentTransactionId(order) };
+}
+
+/** The approved authorisation (or payment) at the gateway: what a void must name. */
+export function paymentTransactionId(order: GatewayOrder): string | undefined {
+  const approved = order.transaction.filter(
+    (entry) =>
+      entry.result === 'SUCCESS' &&
+      (entry.transaction.type === 'AUTHORIZATION' || entry.transaction.type === 'PAYMENT'),
+  );
+  return approved.at(-1)?.transaction.id;
+}
+
+const toCents = (amount: number) => Math.round(amount * 100);

@@ -1,0 +1,79 @@
+/**
+ * Gives a buyer's money back: releases the hold (void) when it was only authorised, refunds
+ * what was captured, then tells the buyer. What to do is read from the gateway's own view of
+ * the order each time, so a replay after a crash never voids or refunds twice.
+ */
+import type { GatewayClient } from '../../integrations/gateway/client';
+import type { OrdersContext } from './context';
+import type { JobClaim } from './fulfilment';
+import { paymentTransactionId } from './gateway-verdict';
+import { type MoneyReturn, paymentReturnedMail } from './order-mail';
+import { gatewayTransactionIds } from './references';
+import {
+  addOrderEvent,
+  findClientContact,
+  finishJob,
+  type OrderRow,
+  updateOrder,
+} from './repository';
+import { mayBeRefunded } from './status';
+
+const refundableStatuses = ['paid', 'fulfilling', 'fulfilled', 'fulfilment_failed'] as const;
+
+export async function giveMoneyBack(
+  ctx: OrdersContext,
+  claim: JobClaim,
+  order: OrderRow,
+): Promise<void> {
+  if (!mayBeRefunded(order.status)) {
+    await finishJob(ctx.db, claim, ctx.clock());
+    return;
+  }
+  const how = await returnPayment(ctx.gateway(), order);
+  const contact = await findClientContact(ctx.db, order.clientId);
+  if (contact) {
+    const recipient = { brandName: ctx.brandName, to: contact.email, name: contact.name };
+    const reason = order.status === 'fulfilment_failed' ? 'undeliverable' : 'operator';
+    await ctx.mailer.send(paymentReturnedMail(recipient, order, how, reason));
+  }
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const changed = await updateOrder(
+      tx,
+      order.id,
+      { status: 'refunded', refundedAt: now, updatedAt: now },
+      refundableStatuses,
+    );
+    if (changed) await addOrderEvent(tx, order.id, now, 'refunded', how);
+    await finishJob(tx, claim, now);
+  });
+}
+
+async function returnPayment(gateway: GatewayClient, order: OrderRow): Promise<MoneyReturn> {
+  const reference = order.gatewayOrderId;
+  const current = await gateway.retrieveOrder(reference);
+  if (!current) return 'nothing-taken';
+  switch (current.status) {
+    case 'AUTHORIZED': {
+      const target = order.paymentTransactionId ?? paymentTransactionId(current);
+      if (!target) throw new Error(`No approved authorisation to void on ${reference}`);
+      await gateway.voidAuthorization(reference, gatewayTransactionIds.void, target);
+      return 'voided';
+    }
+    case 'CAPTURED':
+    case 'PARTIALLY_CAPTURED':
+    case 'PARTIALLY_REFUNDED': {
+      const left = current.totalCapturedAmount - current.totalRefundedAmount;
+      if (left > 0) {
+        await gateway.refund(reference, gatewayTransactionIds.refund, left, current.currency);
+      }
+      return 'refunded';
+    }
+    case 'VOIDED':
+      return 'voided';
+    case 'REFUNDED':
+      return 'refunded';
+    default:
+      return 'nothing-taken';
+  }
+}

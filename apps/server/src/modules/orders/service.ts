@@ -1,0 +1,228 @@
+/**
+ * Buying: opens a payment for a plan at our catalogue price, and confirms it afterwards by
+ * asking the gateway, then delivers the eSIM at once when it can (the same job the worker
+ * would run, claimed the same way). Every call acts for a signed-in client and only ever
+ * sees that client's orders.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  type CreateSessionResponse,
+  CURRENCY,
+  catalogErrorMessages,
+  orderMessages,
+  type PaymentConfirmation,
+  type PurchaseType,
+  paths,
+} from '@tern/contract';
+import { badRequest, forbidden, HttpError, notFound } from '../../errors';
+import type { AuthenticatedClient } from '../auth/require-client';
+import type { CachedAnswer } from '../catalog/answer-cache';
+import type { CatalogService } from '../catalog/service';
+import type { OrdersContext } from './context';
+import { reread } from './fulfilment';
+import type { JobRunner } from './job-runner';
+import { toCreateSessionResponse, toPaymentConfirmation } from './mappers';
+import { checkPayment } from './payment-check';
+import { newOrderReference } from './references';
+import {
+  addOrderEvent,
+  findOrderByReference,
+  findOwnedEsim,
+  findPlanForSale,
+  insertOrder,
+  jobIsLeased,
+  type OrderRow,
+  updateOrder,
+} from './repository';
+import { awaitsFulfilment, confirmationStep } from './status';
+
+/** What any of the purchase endpoints asks for, once its body is read. */
+export interface PurchaseInput {
+  planName: string;
+  email: string;
+  type: PurchaseType;
+  /** The eSIM to top up (Topup only). */
+  iccid: string | undefined;
+}
+
+// A buyer who confirms while another request delivers the same order waits this long for
+// it, so a double click still ends on "fulfilled" rather than "being prepared".
+const CONFIRMATION_WAIT_MS = 10_000;
+const CONFIRMATION_POLL_MS = 100;
+// MPGS limits an order description to 127 characters.
+const GATEWAY_DESCRIPTION_MAX = 127;
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+export function createOrdersService(
+  ctx: OrdersContext,
+  runner: JobRunner,
+  catalog: CatalogService,
+) {
+  async function openPayment(
+    client: AuthenticatedClient,
+    input: PurchaseInput,
+  ): Promise<CreateSessionResponse> {
+    if (input.email.trim().toLowerCase() !== client.email) {
+      throw forbidden(orderMessages.emailMismatch);
+    }
+    const plan = await findPlanForSale(ctx.db, input.planName);
+    if (!plan) throw badRequest(orderMessages.noPlanSelected);
+    const targetIccid = input.type === 'Topup' ? await ownedIccid(client, input.iccid) : null;
+    const now = ctx.clock();
+    const order = await insertOrder(ctx.db, {
+      gatewayOrderId: newOrderReference(),
+      clientId: client.id,
+      planId: plan.id,
+      planName: plan.name,
+      planDescription: plan.description,
+      destinationIso: plan.destinationIso,
+      destinationName: plan.destinationName,
+      type: input.type,
+      targetIccid,
+      amountCents: plan.priceCents,
+      currency: CURRENCY,
+      status: 'created',
+      gatewayOperation: ctx.gatewayOperation,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return openGatewaySession(order);
+  }
+
+  async function ownedIccid(client: AuthenticatedClient, iccid: string | undefined) {
+    if (!iccid) throw badRequest(orderMessages.iccidRequired);
+    const esim = await findOwnedEsim(ctx.db, client.id, iccid);
+    if (!esim) throw notFound(orderMessages.esimNotFound);
+    return esim.iccid;
+  }
+
+  async function openGatewaySession(order: OrderRow): Promise<CreateSessionResponse> {
+    const gateway = ctx.gateway();
+    let session: Awaited<ReturnType<typeof gateway.initiateCheckout>>;
+    try {
+      session = await gateway.initiateCheckout({
+        orderId: order.gatewayOrderId,
+        amount: order.amountCents / 100,
+        currency: order.currency,
+        description: order.planDescription.slice(0, GATEWAY_DESCRIPTION_MAX),
+        returnUrl: `${ctx.publicUrl}/#${paths.paymentSuccessful}`,
+        cancelUrl: `${ctx.publicUrl}/#${paths.paymentCancelled}`,
+        operation: order.gatewayOperation,
+        merchantName: ctx.brandName,
+      });
+    } catch (error) {
+      // The order stays `created`; the reconciler cancels it, and the buyer simply tries again.
+      ctx.log.error({ err: error, order: order.gatewayOrderId }, 'could not open a payment');
+      await addOrderEvent(ctx.db, order.id, ctx.clock(), 'gateway-session-failed');
+      throw new HttpError(502, orderMessages.gatewayUnavailable);
+    }
+    const now = ctx.clock();
+    const opened = await updateOrder(
+      ctx.db,
+      order.id,
+      {
+        status: 'awaiting_payment',
+        gatewaySessionId: session.sessionId,
+        successIndicator: session.successIndicator,
+        updatedAt: now,
+      },
+      ['created'],
+    );
+    await addOrderEvent(ctx.db, order.id, now, 'session-opened', session.sessionId);
+    return toCreateSessionResponse(
+      opened ?? order,
+      session.sessionId,
+      gateway.hostedPageUrl(session.sessionId),
+    );
+  }
+
+  /**
+   * The answer to "did my payment go through?": asks the gateway when the order is not
+   * known to be paid yet, then delivers at once when the job is free to take.
+   */
+  async function confirm(
+    client: AuthenticatedClient,
+    reference: string,
+    resultIndicator: string | undefined,
+  ): Promise<PaymentConfirmation> {
+    const order = await findOrderByReference(ctx.db, reference);
+    // Someone else's order answers like no order at all: references are not to be probed.
+    if (!order || order.clientId !== client.id) throw notFound(orderMessages.orderNotFound);
+    if (resultIndicator !== undefined && !sameSecret(resultIndicator, order.successIndicator)) {
+      throw badRequest(orderMessages.resultIndicatorMismatch);
+    }
+    let current = order;
+    switch (confirmationStep(order.status)) {
+      case 'ask-gateway':
+        current = await askGateway(order);
+        break;
+      case 'fulfil':
+      case 'answer':
+        break;
+    }
+    if (awaitsFulfilment(current.status)) current = await deliverNow(current);
+    return toPaymentConfirmation(current);
+  }
+
+  async function askGateway(order: OrderRow): Promise<OrderRow> {
+    try {
+      return (await checkPayment(ctx, order)).order;
+    } catch (error) {
+      ctx.log.warn({ err: error, order: order.gatewayOrderId }, 'payment check failed');
+      throw new HttpError(502, orderMessages.confirmationUnavailable);
+    }
+  }
+
+  /** Runs the order's job here if it is free; else waits a little for whoever has it. */
+  async function deliverNow(order: OrderRow): Promise<OrderRow> {
+    try {
+      await runner.runJobsForOrder(order.id);
+    } catch (error) {
+      // The job is durable: the worker finishes what this request could not.
+      ctx.log.error({ err: error, order: order.gatewayOrderId }, 'inline fulfilment failed');
+    }
+    const deadline = Date.now() + CONFIRMATION_WAIT_MS;
+    let current = await reread(ctx.db, order.id);
+    while (
+      awaitsFulfilment(current.status) &&
+      Date.now() < deadline &&
+      (await jobIsLeased(ctx.db, order.id, ctx.clock()))
+    ) {
+      await sleep(CONFIRMATION_POLL_MS);
+      current = await reread(ctx.db, order.id);
+    }
+    return current;
+  }
+
+  /** The plans on sale for a destination (ISO code or region name), for one's own eSIM. */
+  async function topupPlans(
+    client: AuthenticatedClient,
+    iccid: string,
+    destination: string,
+  ): Promise<CachedAnswer> {
+    if (!(await findOwnedEsim(ctx.db, client.id, iccid))) {
+      throw notFound(orderMessages.esimNotFound);
+    }
+    const isIso = /^[A-Za-z]{2}$/.test(destination);
+    const answer = isIso
+      ? await catalog.plansForCountryIso(destination.toUpperCase())
+      : await catalog.plansForRegionName(destination);
+    if (!answer) {
+      throw notFound(
+        isIso ? catalogErrorMessages.countryNotFound : catalogErrorMessages.regionNotFound,
+      );
+    }
+    return answer;
+  }
+
+  return { openPayment, confirm, topupPlans };
+}
+
+/** Compares a secret in constant time (hashing first makes the lengths equal). */
+function sameSecret(given: string, expected: string | null): boolean {
+  if (expected === null) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}

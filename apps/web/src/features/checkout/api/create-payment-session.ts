@@ -1,0 +1,23 @@
+// POST /api/payment/create-session: opens a payment at the gateway for one plan.
+
+import { useMutation } from '@tanstack/react-query';
+import {
+  type CreateSessionRequest,
+  type CreateSessionResponse,
+  createSessionResponseSchema,
+  orderApiPaths,
+} from '@tern/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+// The contract names full paths; the API client adds the /api prefix itself.
+const path = orderApiPaths.createSession.replace(/^\/api/, '');
+
+export function createPaymentSession(
+  request: CreateSessionRequest,
+): Promise<CreateSessionResponse> {
+  return apiRequest(path, { method: 'POST', body: request, schema: createSessionResponseSchema });
+}
+
+export function useCreatePaymentSession() {
+  return useMutation({ mutationFn: createPaymentSession });
+}

@@ -1,0 +1,38 @@
+/**
+ * What both "Proceed" buttons do with a payment-session answer: keep the session id and the
+ * gateway reference (spec section 3 storage keys), then open the payment route, which sends
+ * the browser to the gateway's page. A refusal shows the spec's 'Error: …' toast.
+ */
+import type { CreateSessionResponse } from '@tern/contract';
+import { paths } from '@tern/contract';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { withLoading } from '../../../lib/loading-store';
+import { session } from '../../../lib/session-store';
+import { toast } from '../../../lib/toast-store';
+import { paymentStart, purchaseErrorText } from '../utils/payment-start';
+
+export function useBeginPayment() {
+  const navigate = useNavigate();
+  return async function beginPayment(open: () => Promise<CreateSessionResponse>): Promise<void> {
+    try {
+      const answer = await withLoading(open);
+      const start = paymentStart(answer, window.location.origin);
+      if (!start.ok) {
+        toast.error(start.error);
+        return;
+      }
+      session.savePayment(start.sessionId, start.gatewayRef);
+      await navigate(paths.payment, { state: start.state });
+    } catch (error) {
+      toast.error(purchaseErrorText(error));
+      if (error instanceof ApiError && error.status === 401) {
+        // The sign-in has expired: sign in again, keeping the chosen plan.
+        const pending = session.pendingPlan();
+        session.signOut();
+        if (pending) session.savePendingPlan(pending.plan, pending.url ?? '');
+        await navigate(paths.signIn, { replace: true });
+      }
+    }
+  };
+}

@@ -1,0 +1,211 @@
+/**
+ * Legacy checkout (spec "Checkout (legacy)", sections 5 and 8): the order summary, then the
+ * buyer's e-mail, name and mobile confirmed with an e-mailed one-time code, then their
+ * profile details and "Proceed to payment", which opens the gateway's page as the plan
+ * confirmation does. A signed-in buyer goes straight to the details.
+ */
+import {
+  accountMessages,
+  type CreateSessionResponse,
+  orderMessages,
+  type Plan,
+  paths,
+  type SignupRequest,
+  signupStatusTexts,
+} from '@tern/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { withLoading } from '../../../lib/loading-store';
+import { usePageMeta } from '../../../lib/page-meta';
+import { type Client, session, useSession } from '../../../lib/session-store';
+import { toast } from '../../../lib/toast-store';
+import { createPaymentSession } from '../api/create-payment-session';
+import { requestSignInCode } from '../api/request-sign-in-code';
+import { startLegacyCheckout } from '../api/start-legacy-checkout';
+import { verifySignInCode } from '../api/verify-sign-in-code';
+import { CheckoutDetailsForm } from '../components/checkout-details-form';
+import { CheckoutHeader } from '../components/checkout-header';
+import { CodeEntry } from '../components/code-entry';
+import { NoPlanNotice } from '../components/no-plan-notice';
+import { OrderSummaryTable } from '../components/order-summary-table';
+import { PaymentWarning } from '../components/payment-warning';
+import { type Problem, ProblemAlert } from '../components/problem-alert';
+import { primaryAction, secondaryAction } from '../components/result-panel';
+import { useBeginPayment } from '../hooks/use-begin-payment';
+import { useOnce } from '../hooks/use-once';
+import type { CheckoutValues } from '../utils/checkout-form';
+import { type Purchase, readStoredPlan } from '../utils/stored-plan';
+
+export function CheckoutPage() {
+  usePageMeta('Checkout', 'Confirm your details and pay securely for your eSIM.');
+  const { client } = useSession();
+  const [stored] = useState(() => readStoredPlan(session.pendingPlan()));
+
+  useOnce(() => {
+    if (stored.kind === 'none') toast.error(orderMessages.noPlanSelected);
+  });
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <CheckoutHeader title="Checkout">
+        Check your order, confirm your details, then pay.
+      </CheckoutHeader>
+      {stored.kind !== 'ready' ? (
+        <NoPlanNotice />
+      ) : (
+        <>
+          <div className="mt-8 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <OrderSummaryTable plan={stored.plan} />
+          </div>
+          {client ? (
+            <ProfileDetails client={client} plan={stored.plan} purchase={stored.purchase} />
+          ) : (
+            <ConfirmBuyer />
+          )}
+          <div className="mt-6">
+            <PaymentWarning />
+          </div>
+          <Link to={stored.planPage ?? paths.plan} className={`mt-8 ${secondaryAction}`}>
+            Back to Plans
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
+
+interface SentCode {
+  request: SignupRequest;
+  status: string;
+}
+
+/** The form, then the code: a valid code signs the buyer in, and the details show. */
+function ConfirmBuyer() {
+  const [values, setValues] = useState<CheckoutValues>({ email: '', name: '', mobile: '' });
+  const [sent, setSent] = useState<SentCode>();
+  const [problem, setProblem] = useState<Problem>();
+
+  async function sendCode(request: SignupRequest) {
+    setProblem(undefined);
+    try {
+      const answer = await withLoading(() => requestSignInCode(request));
+      setSent({ request, status: signupStatusTexts[answer.message] });
+    } catch (error) {
+      setProblem(
+        error instanceof ApiError
+          ? { title: error.message, details: error.fieldErrors.map((field) => field.message) }
+          : { title: orderMessages.gatewayUnavailable, details: [] },
+      );
+    }
+  }
+
+  async function verify(code: string) {
+    if (!sent) return;
+    setProblem(undefined);
+    try {
+      const answer = await withLoading(() =>
+        verifySignInCode({ ...sent.request, cli_number: code }),
+      );
+      session.signIn({
+        token: answer.token,
+        email: answer.data.cli_email,
+        name: answer.data.cli_name,
+        mobile: answer.data.cli_mobile,
+      });
+    } catch (error) {
+      // Spec section 4: a refused code clears the stored login; the chosen plan is kept.
+      const pending = session.pendingPlan();
+      session.signOut();
+      if (pending) session.savePendingPlan(pending.plan, pending.url ?? '');
+      const reason = error instanceof ApiError ? error.message : undefined;
+      setProblem({
+        title: accountMessages.otpFailed,
+        details: reason && reason !== accountMessages.otpFailed ? [reason] : [],
+      });
+      setSent(undefined);
+    }
+  }
+
+  return (
+    <>
+      {problem ? <ProblemAlert problem={problem} /> : null}
+      <CheckoutDetailsForm
+        values={values}
+        onValuesChange={setValues}
+        locked={sent !== undefined}
+        onSubmit={(request) => void sendCode(request)}
+      />
+      {sent ? (
+        <CodeEntry
+          status={sent.status}
+          email={sent.request.cli_email}
+          onVerify={(code) => void verify(code)}
+          onBack={() => setSent(undefined)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The signed-in buyer's details and the way to pay. */
+function ProfileDetails(props: { client: Client; plan: Plan; purchase: Purchase }) {
+  const { client, plan, purchase } = props;
+  const beginPayment = useBeginPayment();
+  const [busy, setBusy] = useState(false);
+
+  function open(): Promise<CreateSessionResponse> {
+    // The legacy call has no top-up field: a top-up goes through create-session.
+    if (purchase.type === 'Topup') {
+      return createPaymentSession({
+        pur_pla_name: plan.pla_name,
+        pur_client_name: client.name,
+        pur_client_email: client.email,
+        pur_type: 'Topup',
+        pur_client_iccid: purchase.iccid,
+      });
+    }
+    return startLegacyCheckout({
+      pla_name: plan.pla_name,
+      cli_email: client.email,
+      cli_name: client.name,
+      ...(client.mobile ? { cli_mobile: client.mobile } : {}),
+    });
+  }
+
+  async function proceed() {
+    setBusy(true);
+    try {
+      await beginPayment(open);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="profile-details-heading"
+      className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="profile-details-heading" className="text-lg font-semibold text-slate-900">
+        Your details
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium text-slate-600">Name</dt>
+        <dd className="break-words text-slate-900">{client.name || '—'}</dd>
+        <dt className="font-medium text-slate-600">Email</dt>
+        <dd className="break-words text-slate-900">{client.email}</dd>
+        <dt className="font-medium text-slate-600">Mobile</dt>
+        <dd className="break-words text-slate-900">{client.mobile || '—'}</dd>
+      </dl>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => void proceed()}
+        className={`mt-6 w-full sm:w-auto ${primaryAction} disabled:cursor-not-allowed disabled:opacity-70`}
+      >
+        Proceed to payment
+      </button>
+    </section>
+  );
+}

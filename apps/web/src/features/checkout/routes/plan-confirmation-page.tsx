@@ -1,0 +1,126 @@
+/**
+ * Plan confirmation (spec "Plan confirmation", sections 4, 5, 8): the order summary of the
+ * plan chosen on plan-details, the advice on slow payments, and the way to the gateway's
+ * secure page. Buying needs a sign-in: a signed-out visitor goes to sign-in and the plan
+ * stays stored, so they come straight back here.
+ */
+import { type CreateSessionRequest, orderMessages, type Plan, paths } from '@tern/contract';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { usePageMeta } from '../../../lib/page-meta';
+import { type Client, session, useSession } from '../../../lib/session-store';
+import { toast } from '../../../lib/toast-store';
+import { useCreatePaymentSession } from '../api/create-payment-session';
+import { CheckoutHeader } from '../components/checkout-header';
+import { NoPlanNotice } from '../components/no-plan-notice';
+import { OrderSummaryTable } from '../components/order-summary-table';
+import { PaymentWarning } from '../components/payment-warning';
+import { primaryAction, secondaryAction } from '../components/result-panel';
+import { useBeginPayment } from '../hooks/use-begin-payment';
+import { useOnce } from '../hooks/use-once';
+import { type Purchase, readStoredPlan } from '../utils/stored-plan';
+
+export function PlanConfirmationPage() {
+  usePageMeta('Order summary', 'Check your eSIM order before paying securely by card.');
+  const { client } = useSession();
+  const navigate = useNavigate();
+  // Read once: the page shows what was chosen when it opened.
+  const [stored] = useState(() => readStoredPlan(session.pendingPlan()));
+
+  useEffect(() => {
+    if (!client) void navigate(paths.signIn, { replace: true });
+  }, [client, navigate]);
+
+  useOnce(() => {
+    if (client && stored.kind === 'none') toast.error(orderMessages.noPlanSelected);
+  });
+
+  if (!client) return null;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <CheckoutHeader title="Order summary">
+        Check your order, then pay securely by card.
+      </CheckoutHeader>
+      {stored.kind === 'none' ? (
+        <NoPlanNotice />
+      ) : stored.kind === 'invalid-topup' ? (
+        <NoPlanNotice message="This top-up link does not name a valid eSIM. Start the top-up again from your account." />
+      ) : (
+        <Confirmation
+          client={client}
+          plan={stored.plan}
+          purchase={stored.purchase}
+          planPage={stored.planPage}
+        />
+      )}
+    </div>
+  );
+}
+
+interface ConfirmationProps {
+  client: Client;
+  plan: Plan;
+  purchase: Purchase;
+  planPage: string | undefined;
+}
+
+function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
+  const createSession = useCreatePaymentSession();
+  const beginPayment = useBeginPayment();
+  const [busy, setBusy] = useState(false);
+
+  async function proceed() {
+    const request: CreateSessionRequest = {
+      pur_pla_name: plan.pla_name,
+      pur_client_name: client.name,
+      pur_client_email: client.email,
+      pur_type: purchase.type,
+      ...(purchase.type === 'Topup' ? { pur_client_iccid: purchase.iccid } : {}),
+    };
+    setBusy(true);
+    try {
+      await beginPayment(() => createSession.mutateAsync(request));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      {purchase.type === 'Topup' ? (
+        <p className="mt-6 inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">
+          Top-up for eSIM {purchase.iccid}
+        </p>
+      ) : null}
+      <div className="mt-8 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <OrderSummaryTable plan={plan} />
+        <dl className="grid gap-1 border-t border-slate-200 bg-slate-50 px-4 py-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6 sm:px-6">
+          <dt className="font-medium text-slate-600">Billed to</dt>
+          <dd className="break-words text-slate-900">
+            {client.name ? `${client.name}, ` : ''}
+            {client.email}
+          </dd>
+        </dl>
+      </div>
+      <div className="mt-6">
+        <PaymentWarning />
+      </div>
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Link to={planPage ?? paths.plan} className={secondaryAction}>
+          Back to Plans
+        </Link>
+        <button
+          type="button"
+          onClick={() => void proceed()}
+          disabled={busy}
+          className={`${primaryAction} gap-2 disabled:cursor-not-allowed disabled:opacity-70`}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="currentColor">
+            <path d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1h1Zm2 0h6V7a3 3 0 0 0-6 0v3Z" />
+          </svg>
+          Proceed to Secure Payment
+        </button>
+      </div>
+    </>
+  );
+}
