@@ -26,6 +26,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       LOG_FORMAT: 'json',
       LOG_LEVEL: 'warn',
+      // Every browser-test visitor is 127.0.0.1; per-IP limits are tested in the server suite.
+      RATE_LIMIT_FACTOR: '20',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

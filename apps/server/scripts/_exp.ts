@@ -14,10 +14,18 @@ const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 await syncAppCatalogue(app);
 const body = await (await fetch(`${appUrl}/api/country/`)).text();
 const buf = Buffer.from(body);
-const bare = createServer((_q, r) => { r.writeHead(200, { 'content-type': 'application/json', 'content-length': buf.length }); r.end(buf); });
-bare.listen(0, '127.0.0.1'); await new Promise((r) => bare.once('listening', r));
-const bareStr = createServer((_q, r) => { r.writeHead(200, { 'content-type': 'application/json', 'content-length': buf.length }); r.end(body); });
-bareStr.listen(0, '127.0.0.1'); await new Promise((r) => bareStr.once('listening', r));
+const bare = createServer((_q, r) => {
+  r.writeHead(200, { 'content-type': 'application/json', 'content-length': buf.length });
+  r.end(buf);
+});
+bare.listen(0, '127.0.0.1');
+await new Promise((r) => bare.once('listening', r));
+const bareStr = createServer((_q, r) => {
+  r.writeHead(200, { 'content-type': 'application/json', 'content-length': buf.length });
+  r.end(body);
+});
+bareStr.listen(0, '127.0.0.1');
+await new Promise((r) => bareStr.once('listening', r));
 const mini = Fastify();
 mini.get('/x', async (_q, reply) => reply.header('content-type', 'application/json').send(body));
 mini.get('/b', async (_q, reply) => reply.header('content-type', 'application/json').send(buf));
@@ -30,8 +38,20 @@ const targets: [string, string][] = [
   ['mini-buf', `${miniUrl}/b`],
   ['app-health', `${appUrl}/api/health`],
 ];
-for (let round = 0; round < 2; round++) for (const [name, url] of targets) {
-  const r = await autocannon({ url, connections: 100, pipelining: 1, duration: 4, workers: 1, headers: { cookie: `XSRF-TOKEN=${'b'.repeat(43)}` } });
-  console.log(name.padEnd(10), Math.round(r.requests.average), 'req/s', 'p99', r.latency.p99);
-}
-await app.close(); await mini.close(); bare.close(); bareStr.close(); await database.close();
+for (let round = 0; round < 2; round++)
+  for (const [name, url] of targets) {
+    const r = await autocannon({
+      url,
+      connections: 100,
+      pipelining: 1,
+      duration: 4,
+      workers: 1,
+      headers: { cookie: `XSRF-TOKEN=${'b'.repeat(43)}` },
+    });
+    console.log(name.padEnd(10), Math.round(r.requests.average), 'req/s', 'p99', r.latency.p99);
+  }
+await app.close();
+await mini.close();
+bare.close();
+bareStr.close();
+await database.close();

@@ -15,11 +15,18 @@ mini.get('/x', async (_q, reply) => reply.header('content-type', 'application/js
 await mini.ready();
 async function loop(name: string, f: () => Promise<unknown>) {
   for (let i = 0; i < 300; i++) await f();
-  const c = process.cpuUsage(); const t = performance.now();
+  const c = process.cpuUsage();
+  const t = performance.now();
   const N = 3000;
   for (let i = 0; i < N; i++) await f();
   const u = process.cpuUsage(c);
-  console.log(name.padEnd(16), ((u.user + u.system) / N).toFixed(1), 'µs cpu/req', ((performance.now() - t) * 1000 / N).toFixed(1), 'µs wall/req');
+  console.log(
+    name.padEnd(16),
+    ((u.user + u.system) / N).toFixed(1),
+    'µs cpu/req',
+    (((performance.now() - t) * 1000) / N).toFixed(1),
+    'µs wall/req',
+  );
 }
 const cookie = { cookie: `XSRF-TOKEN=${'b'.repeat(43)}` };
 for (let r = 0; r < 2; r++) {
@@ -28,4 +35,6 @@ for (let r = 0; r < 2; r++) {
   await loop('app groups', () => app.inject({ url: '/api/plan/groups', headers: cookie }));
   await loop('mini', () => mini.inject({ url: '/x' }));
 }
-await app.close(); await mini.close(); await database.close();
+await app.close();
+await mini.close();
+await database.close();

@@ -17,6 +17,7 @@ import {
   type Server,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -53,7 +54,8 @@ async function main(): Promise<void> {
     const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     const report = await syncAppCatalogue(app);
     console.log(
-      `catalogue: ${report.plans} plans; ${CONNECTIONS} connections, ${SECONDS} s each\n`,
+      `catalogue: ${report.plans} plans; ${CONNECTIONS} connections, ${SECONDS} s each; ` +
+        `${machineLoad()}\n`,
     );
     for (const path of PATHS) {
       const sample = await captureAnswer(`${appUrl}${path}`);
@@ -74,7 +76,13 @@ async function main(): Promise<void> {
     await app.close();
     await database.close();
   }
+  // Other work on the machine skews both sides differently; say how busy it was.
+  console.log(`after the run: ${machineLoad()}`);
   if (failed) process.exitCode = 1;
+}
+
+function machineLoad(): string {
+  return `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
 }
 
 interface Answer {

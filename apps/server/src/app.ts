@@ -77,7 +77,11 @@ export async function buildApp(
   app.decorate('clock', clock);
   app.decorate(
     'rateLimiter',
-    createRateLimiter(config.redisUrl, { keyPrefix: options.rateLimitKeyPrefix, log: app.log }),
+    createRateLimiter(config.redisUrl, {
+      keyPrefix: options.rateLimitKeyPrefix,
+      log: app.log,
+      factor: config.rateLimitFactor,
+    }),
   );
   app.decorate('mailer', createMailer(config, { db: database.db, log: app.log, clock }));
   app.addHook('onClose', async () => {

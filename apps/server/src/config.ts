@@ -43,6 +43,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   SUPPORT_EMAIL: z.email().optional(),
   REDIS_URL: optionalUrl,
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   CATALOG_MARKUP_PERCENT: z.coerce.number().min(0).max(1000).default(35),
   CATALOG_FAVOURITES: isoCodeList.optional(),
@@ -100,6 +101,8 @@ export interface Config {
   };
   /** Rate-limit counters are shared through Redis when set, else kept in memory. */
   redisUrl: string | undefined;
+  /** Every rate limit is multiplied by this (1 = the limits as designed). */
+  rateLimitFactor: number;
   /** Shop price = provider price + markup, rounded up to x.99; favourites are ISO codes. */
   catalog: { markupPercent: number; favourites: string[] };
   /** Fulfilment jobs and the payment reconciler (see modules/orders/worker.ts). */
@@ -192,6 +195,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       supportAddress: env.SUPPORT_EMAIL ?? `support@${brandDomain}`,
     },
     redisUrl: env.REDIS_URL,
+    rateLimitFactor: env.RATE_LIMIT_FACTOR,
     catalog: {
       markupPercent: env.CATALOG_MARKUP_PERCENT,
       favourites: [

@@ -17,7 +17,7 @@ import { catalogSyncs, countries, plans } from '../src/db/schema';
 import { shopPriceCents, toCents } from '../src/modules/catalog/pricing';
 import { createCatalogService } from '../src/modules/catalog/service';
 import { type BundleSource, type SyncReport, syncCatalogue } from '../src/modules/catalog/sync';
-import { syncAppCatalogue } from '../src/modules/catalog/sync-runner';
+import { loadCatalogueIfEmpty, syncAppCatalogue } from '../src/modules/catalog/sync-runner';
 import {
   duplicateBundleNames,
   generateCatalogue,
@@ -31,10 +31,14 @@ let firstSync: SyncReport;
 const catalogue = generateCatalogue();
 const MARKUP = 35;
 
+const printed: string[] = [];
+
 beforeAll(async () => {
   shop = await createTestApp();
-  // The real path: the eSIM Go client reads the app's own simulator over HTTP.
-  firstSync = await syncAppCatalogue(shop.app);
+  // As on a first start: the eSIM Go client reads the app's own simulator over HTTP.
+  const report = await loadCatalogueIfEmpty(shop.app, (line) => printed.push(line));
+  if (!report) throw new Error('The first sync did not run');
+  firstSync = report;
 });
 afterAll(async () => shop?.close());
 
@@ -69,6 +73,18 @@ function bundleNamed(name: string): ProviderBundle {
 }
 
 describe('catalogue sync', () => {
+  it('loads an empty catalogue on first start, saying how far it got', async () => {
+    expect(printed).toEqual([
+      `Loading the catalogue… ${catalogue.length} bundles`,
+      expect.stringMatching(
+        new RegExp(`^Catalogue ready: ${firstSync.plans} plans in \\d+ countries and 10 regions`),
+      ),
+    ]);
+    // Not again once there is a catalogue.
+    expect(await loadCatalogueIfEmpty(shop.app, (line) => printed.push(line))).toBeUndefined();
+    expect(printed).toHaveLength(2);
+  });
+
   it('loads the whole simulator catalogue, leaving out same-group duplicates', () => {
     expect(firstSync.bundles).toBe(catalogue.length);
     expect(firstSync.inserted).toBe(firstSync.plans);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryRateLimiter, tooManyRequestsMessage } from './rate-limiter';
+import { createMemoryRateLimiter, scaled, tooManyRequestsMessage } from './rate-limiter';
 
 const MINUTE = 60_000;
 
@@ -61,5 +61,14 @@ describe('the 429 message', () => {
   it('says how long to wait in minutes', () => {
     expect(tooManyRequestsMessage(30)).toBe('Too many requests. Please try again in a minute.');
     expect(tooManyRequestsMessage(3600)).toBe('Too many requests. Please try again in 60 minutes.');
+  });
+});
+
+describe('a scaled limiter', () => {
+  it('multiplies every limit by its factor', async () => {
+    const limiter = scaled(createMemoryRateLimiter(), 3);
+    const results = [];
+    for (let hit = 0; hit < 7; hit += 1) results.push((await limiter.hit('k', 2, 60_000)).allowed);
+    expect(results).toEqual([true, true, true, true, true, true, false]);
   });
 });

@@ -161,12 +161,26 @@ export const DEFAULT_RATE_LIMIT_PREFIX = 'tern:rate-limit:';
 /** Redis when a URL is given (limits shared by every instance), else this process's memory. */
 export function createRateLimiter(
   redisUrl: string | undefined,
-  options: { keyPrefix?: string | undefined; log: FastifyBaseLogger },
+  options: { keyPrefix?: string | undefined; log: FastifyBaseLogger; factor?: number },
 ): RateLimiter {
-  if (!redisUrl) return createMemoryRateLimiter();
-  return createRedisRateLimiter({
-    url: redisUrl,
-    keyPrefix: options.keyPrefix ?? DEFAULT_RATE_LIMIT_PREFIX,
-    onError: (error) => options.log.warn({ err: error }, 'rate-limit store (Redis) error'),
-  });
+  const limiter = redisUrl
+    ? createRedisRateLimiter({
+        url: redisUrl,
+        keyPrefix: options.keyPrefix ?? DEFAULT_RATE_LIMIT_PREFIX,
+        onError: (error) => options.log.warn({ err: error }, 'rate-limit store (Redis) error'),
+      })
+    : createMemoryRateLimiter();
+  return scaled(limiter, options.factor ?? 1);
+}
+
+/**
+ * Every limit times `factor`: for shops whose customers share one address (a hotel, a
+ * carrier's NAT), and for browser test runs where every visitor is 127.0.0.1.
+ */
+export function scaled(limiter: RateLimiter, factor: number): RateLimiter {
+  if (factor === 1) return limiter;
+  return {
+    hit: (key, limit, windowMs) => limiter.hit(key, Math.ceil(limit * factor), windowMs),
+    close: () => limiter.close(),
+  };
 }

@@ -37,7 +37,8 @@ export async function loadCatalogueIfEmpty(
       },
     });
     print(
-      `Catalogue ready: ${report.plans} plans in ${report.countries} countries and ${report.regions} regions`,
+      `Catalogue ready: ${report.plans} plans in ${report.countries} countries and ` +
+        `${report.regions} regions (${(report.durationMs / 1000).toFixed(1)} s)`,
     );
     return report;
   } catch (error) {

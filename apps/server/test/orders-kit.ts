@@ -1,0 +1,281 @@
+/**
+ * What the order tests do as a traveller would: sign in through the dev mailbox, open a
+ * payment, pay on the gateway sandbox's hosted page over real HTTP (following its 303 back
+ * to the shop), and confirm. Plus counts of what the outside world holds afterwards.
+ */
+import {
+  type CreateSessionResponse,
+  orderApiPaths,
+  type PaymentConfirmation,
+  type Plan,
+} from '@tern/contract';
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { expect } from 'vitest';
+import type { Db } from '../src/db/client';
+import {
+  esimGoSandboxOrders,
+  esims,
+  gatewaySandboxOrders,
+  gatewaySandboxTransactions,
+  ledgerEntries,
+  orders,
+} from '../src/db/schema';
+import { syncAppCatalogue } from '../src/modules/catalog/sync-runner';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/** Worker off (tests run jobs themselves), tiny back-off, and every unpaid order is "old". */
+export const ORDERS_TEST_ENVIRONMENT = {
+  ORDERS_WORKER_ENABLED: 'false',
+  ORDERS_RETRY_BASE_MS: '5',
+  ORDERS_MAX_ATTEMPTS: '5',
+  ORDERS_ABANDON_AFTER_MINUTES: '0',
+};
+
+export async function createOrdersTestApp(): Promise<TestApp> {
+  const shop = await createTestApp(ORDERS_TEST_ENVIRONMENT);
+  await syncAppCatalogue(shop.app);
+  return shop;
+}
+
+export const APPROVING_CARD = '5123450000000008';
+export const DECLINING_CARD = '4000000000000002';
+
+export interface Buyer {
+  email: string;
+  name: string;
+  token: string;
+}
+
+type Send = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+let sequence = 0;
+
+/** A new traveller, signed in with the code the dev mailbox received. */
+export async function signIn(shop: TestApp, name = 'Maya Haddad'): Promise<Buyer> {
+  sequence += 1;
+  const email = `buyer.${Date.now().toString(36)}${sequence}@example.com`;
+  const form = { cli_email: email, cli_name: name, cli_mobile: '+961 71 123 456' };
+  const remoteAddress = `10.20.${sequence % 250}.${(Date.now() % 250) + 1}`;
+  await shop.request({ method: 'POST', url: '/api/client/signup', payload: form, remoteAddress });
+  const [mail] = await mailTo(shop.app, email);
+  const code = mail?.text.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`No sign-in code was mailed to ${email}`);
+  const response = await shop.request({
+    method: 'POST',
+    url: '/api/client/validateotp',
+    payload: { ...form, cli_number: code },
+    remoteAddress,
+  });
+  expect(response.statusCode).toBe(200);
+  return { email, name, token: response.json().token as string };
+}
+
+export const bearer = (buyer: Buyer) => ({ authorization: `Bearer ${buyer.token}` });
+
+export interface MailboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export async function mailTo(app: FastifyInstance, email: string): Promise<MailboxMessage[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/_sandbox/mailbox/messages?to=${encodeURIComponent(email)}`,
+  });
+  return response.json() as MailboxMessage[];
+}
+
+/** A plan on sale in a country, as the plan page lists it. */
+export async function planIn(shop: TestApp, iso = 'FR'): Promise<Plan> {
+  const response = await shop.app.inject({ method: 'GET', url: `/api/plan/country/${iso}` });
+  const [plan] = response.json() as Plan[];
+  if (!plan) throw new Error(`No plan on sale in ${iso}`);
+  return plan;
+}
+
+export function openPayment(
+  send: Send,
+  buyer: Buyer,
+  plan: Plan,
+  extra: Record<string, unknown> = {},
+): Promise<LightMyRequestResponse> {
+  return send({
+    method: 'POST',
+    url: orderApiPaths.createSession,
+    headers: bearer(buyer),
+    payload: {
+      pur_pla_name: plan.pla_name,
+      pur_client_name: buyer.name,
+      pur_client_email: buyer.email,
+      pur_client_iccid: '',
+      pur_type: 'Regular',
+      ...extra,
+    },
+  });
+}
+
+export async function openedPayment(
+  shop: TestApp,
+  buyer: Buyer,
+  plan: Plan,
+  extra: Record<string, unknown> = {},
+): Promise<CreateSessionResponse> {
+  const response = await openPayment(shop.request, buyer, plan, extra);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as CreateSessionResponse;
+}
+
+/**
+ * Pays on the hosted page as a browser would; resolves with the resultIndicator of the
+ * 303 back to the shop (undefined when the page did not send the payer back: a decline).
+ */
+export async function payOnHostedPage(
+  shop: TestApp,
+  sessionId: string,
+  cardNumber = APPROVING_CARD,
+): Promise<string | undefined> {
+  const response = await fetch(`${shop.url}/_sandbox/gateway/pay/${sessionId}`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      action: 'pay',
+      cardNumber,
+      expiry: '12/49',
+      cvc: '123',
+      nameOnCard: 'Maya Haddad',
+    }),
+    redirect: 'manual',
+  });
+  await response.text();
+  if (response.status !== 303) return undefined;
+  const location = new URL(response.headers.get('location') ?? '');
+  // The gateway puts its parameters before the hash, where the web app reads location.search.
+  expect(location.hash).toBe('#/payment_successfull');
+  return location.searchParams.get('resultIndicator') ?? undefined;
+}
+
+/** The spec's confirmation call, `{backend}/payment/webhook_netcommerce/{ref}`. */
+export function confirm(
+  app: FastifyInstance,
+  buyer: Buyer,
+  reference: string,
+  resultIndicator?: string,
+): Promise<LightMyRequestResponse> {
+  const query = resultIndicator ? `?resultIndicator=${encodeURIComponent(resultIndicator)}` : '';
+  return app.inject({
+    method: 'GET',
+    url: `${orderApiPaths.confirmation(reference)}${query}`,
+    headers: bearer(buyer),
+  });
+}
+
+export function checkStatus(
+  app: FastifyInstance,
+  buyer: Buyer,
+  reference: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'GET',
+    url: orderApiPaths.checkStatus(reference),
+    headers: bearer(buyer),
+  });
+}
+
+export async function confirmed(
+  app: FastifyInstance,
+  buyer: Buyer,
+  reference: string,
+  resultIndicator?: string,
+): Promise<PaymentConfirmation> {
+  const response = await confirm(app, buyer, reference, resultIndicator);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as PaymentConfirmation;
+}
+
+/** Opens, pays and confirms: a delivered purchase. */
+export async function buy(shop: TestApp, buyer: Buyer, plan: Plan, extra = {}) {
+  const session = await openedPayment(shop, buyer, plan, extra);
+  const indicator = await payOnHostedPage(shop, session.gateway_transaction.sessionid);
+  const answer = await confirmed(shop.app, buyer, session.led_payment_gateway_ref, indicator);
+  return { session, answer, reference: session.led_payment_gateway_ref };
+}
+
+// ---- what the world holds ----
+
+export async function orderRow(db: Db, reference: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.gatewayOrderId, reference));
+  if (!row) throw new Error(`No order ${reference}`);
+  return row;
+}
+
+export async function providerOrderCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(esimGoSandboxOrders);
+  return row?.n ?? 0;
+}
+
+export async function ledgerCount(db: Db, reference: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.paymentGatewayRef, reference));
+  return row?.n ?? 0;
+}
+
+export async function esimCount(db: Db, iccid: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(esims).where(eq(esims.iccid, iccid));
+  return row?.n ?? 0;
+}
+
+/** Transactions of one type the gateway recorded on an order. */
+export async function gatewayTransactions(
+  db: Db,
+  reference: string,
+  type: 'CAPTURE' | 'VOID_AUTHORIZATION' | 'REFUND' | 'AUTHORIZATION',
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(gatewaySandboxTransactions)
+    .where(
+      and(
+        eq(gatewaySandboxTransactions.orderId, reference),
+        eq(gatewaySandboxTransactions.type, type),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function gatewayOrderStatus(db: Db, reference: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ status: gatewaySandboxOrders.status })
+    .from(gatewaySandboxOrders)
+    .where(eq(gatewaySandboxOrders.orderId, reference));
+  return row?.status;
+}
+
+/** Reads the QR code out of an e-mail's inline PNG, as a phone camera would. */
+export function qrCodeIn(html: string): string | undefined {
+  const base64 = html.match(/src="data:image\/png;base64,([^"]+)"/)?.[1];
+  if (!base64) return undefined;
+  const png = PNG.sync.read(Buffer.from(base64, 'base64'));
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+}
+
+/** Runs due jobs the way the worker does, until the order settles or time is up. */
+export async function runJobsUntil(
+  shop: TestApp,
+  reference: string,
+  settled: (status: string) => boolean,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await shop.app.orders.runner.runDueJobs();
+    const { status } = await orderRow(shop.database.db, reference);
+    if (settled(status) || Date.now() > deadline) return status;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
