@@ -205,6 +205,7 @@ test.describe('buying a plan', () => {
       `/api/ledger/public/client/${encodeURIComponent(email)}`,
       { headers: { authorization: `Bearer ${token ?? ''}` } },
     );
+    // The ledger API comes with the profile (issue 6); until then the order status above is the proof.
     if (ledger.status() !== 404) {
       expect(ledger.ok()).toBe(true);
       const { data } = (await ledger.json()) as {
@@ -360,10 +361,10 @@ test.describe('the payment pages', () => {
   }) => {
     const reference = 'TRN-AAAAAAAAAAAAAAAA';
     await withPaymentInProgress(page, reference);
-    let checks = 0;
-    await page.route(`**/api/payment/check-status/${reference}`, (route) => {
-      checks += 1;
-      const status: OrderStatus = checks < 2 ? 'awaiting_payment' : 'payment_failed';
+    const asked: string[] = [];
+    await page.route(`**/api/payment/check-status/${reference}**`, (route) => {
+      asked.push(route.request().url());
+      const status: OrderStatus = asked.length < 2 ? 'awaiting_payment' : 'payment_failed';
       return route.fulfill({
         status: 200,
         contentType: 'application/json',
@@ -376,6 +377,8 @@ test.describe('the payment pages', () => {
     ).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('Your payment did not go through.');
     await expect(page.getByRole('alert')).toContainText('You have not been charged.');
+    // The confirmation call passed on the gateway's result indicator, to be checked.
+    expect(new URL(asked[0] ?? '').searchParams.get('resultIndicator')).toBe('abc');
     expect(new URL(page.url()).search).toBe('');
     expect(await stored(page, 'led_payment_gateway_ref')).toBeNull();
     await expectAccessible(page);
@@ -388,7 +391,7 @@ test.describe('the payment pages', () => {
     const reference = 'TRN-BBBBBBBBBBBBBBBB';
     await page.clock.install();
     await withPaymentInProgress(page, reference);
-    await page.route(`**/api/payment/check-status/${reference}`, (route) =>
+    await page.route(`**/api/payment/check-status/${reference}**`, (route) =>
       route.fulfill({
         status: 200,
         contentType: 'application/json',
@@ -409,7 +412,7 @@ test.describe('the payment pages', () => {
   test('an unknown order on return gets a helpful line, not an error page', async ({ page }) => {
     const reference = 'TRN-CCCCCCCCCCCCCCCC';
     await withPaymentInProgress(page, reference);
-    await page.route(`**/api/payment/check-status/${reference}`, (route) =>
+    await page.route(`**/api/payment/check-status/${reference}**`, (route) =>
       route.fulfill({
         status: 404,
         contentType: 'application/json',

@@ -57,6 +57,10 @@ const environmentSchema = z.object({
   ORDERS_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
   ORDERS_ABANDON_AFTER_MINUTES: z.coerce.number().min(0).default(60),
   ORDERS_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(10).default(60_000),
+  ESIM_USAGE_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
+  SELLER_NAME: z.string().min(1).optional(),
+  SELLER_ADDRESS: z.string().min(1).default('Beirut, Lebanon'),
+  SELLER_TAX_ID: z.string().default(''),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -120,6 +124,10 @@ export interface Config {
     abandonAfterMinutes: number;
     reconcileIntervalMs: number;
   };
+  /** How long an eSIM's usage reading is reused; the provider's own figures lag anyway. */
+  esims: { usageCacheMs: number };
+  /** Who sells, as printed on invoices; the name defaults to the brand. */
+  seller: { name: string; address: string; taxId: string };
 }
 
 // Footer Top Destinations, then the most visited travel countries.
@@ -210,6 +218,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       leaseMs: env.ORDERS_LEASE_MS,
       abandonAfterMinutes: env.ORDERS_ABANDON_AFTER_MINUTES,
       reconcileIntervalMs: env.ORDERS_RECONCILE_INTERVAL_MS,
+    },
+    esims: { usageCacheMs: env.ESIM_USAGE_CACHE_MS },
+    seller: {
+      name: env.SELLER_NAME ?? env.BRAND_NAME,
+      address: env.SELLER_ADDRESS,
+      taxId: env.SELLER_TAX_ID,
     },
   };
 }

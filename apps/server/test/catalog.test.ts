@@ -11,9 +11,11 @@ import {
   regionNames,
 } from '@tern/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { catalogSyncs, countries, plans } from '../src/db/schema';
+import { esimGoClientFor } from '../src/integrations/esimgo/app-client';
+import { EsimGoError } from '../src/integrations/esimgo/client';
 import { shopPriceCents, toCents } from '../src/modules/catalog/pricing';
 import { createCatalogService } from '../src/modules/catalog/service';
 import { type BundleSource, type SyncReport, syncCatalogue } from '../src/modules/catalog/sync';
@@ -24,6 +26,7 @@ import {
   type ProviderBundle,
 } from '../src/sandbox/esimgo/catalogue/generate-catalogue';
 import { regionByName } from '../src/sandbox/esimgo/catalogue/regions';
+import { clearFault, setFault } from '../src/sandbox/esimgo/control-client';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let shop: TestApp;
@@ -486,5 +489,42 @@ describe('catalogue changes', () => {
       service.close();
       await syncFrom(catalogue);
     }
+  });
+});
+
+describe('provider faults during a sync', () => {
+  // Short waits: the faults are the simulator's, the retry rules the client's.
+  const quickClient = () => esimGoClientFor(shop.app, { backoffMs: 10, timeoutMs: 1000 });
+  const syncWithFaults = () =>
+    syncCatalogue(shop.database, quickClient(), { markupPercent: MARKUP });
+
+  afterEach(async () => {
+    await clearFault(shop.url);
+  });
+
+  it('rides out two provider errors', async () => {
+    await setFault(shop.url, { mode: 'error500', count: 2 });
+    expect(await syncWithFaults()).toMatchObject({ inserted: 0, updated: 0, retired: 0 });
+  });
+
+  it('waits as long as a rate limit asks, then carries on', async () => {
+    await setFault(shop.url, { mode: 'rateLimit', count: 1, retryAfterSeconds: 1 });
+    const started = Date.now();
+    expect(await syncWithFaults()).toMatchObject({ unchanged: firstSync.plans });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('tries again when the provider does not answer in time', async () => {
+    await setFault(shop.url, { mode: 'timeout', count: 1 });
+    expect(await syncWithFaults()).toMatchObject({ unchanged: firstSync.plans });
+  });
+
+  it('changes nothing when the provider stays down', async () => {
+    await setFault(shop.url, { mode: 'error500' });
+    const error = await syncWithFaults().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(EsimGoError);
+    expect(error).toMatchObject({ status: 500 });
+    await clearFault(shop.url);
+    expect((await getOk<Plan[]>('/api/plan/country/FR')).length).toBeGreaterThan(0);
   });
 });

@@ -14,7 +14,10 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expect } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
 import type { Db } from '../src/db/client';
+import { openDatabase } from '../src/db/client';
 import {
   esimGoSandboxOrders,
   esims,
@@ -38,6 +41,36 @@ export async function createOrdersTestApp(): Promise<TestApp> {
   const shop = await createTestApp(ORDERS_TEST_ENVIRONMENT);
   await syncAppCatalogue(shop.app);
   return shop;
+}
+
+export interface SecondInstance {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * Another instance of the shop on the same database, as behind a load balancer, with its own
+ * settings when given. On PostgreSQL it has its own connection pool; PGlite has one database.
+ */
+export async function secondInstance(
+  shop: TestApp,
+  changes: Partial<Config> = {},
+): Promise<SecondInstance> {
+  const own = shop.database.url
+    ? await openDatabase({ kind: 'postgres', url: shop.database.url })
+    : undefined;
+  const app = await buildApp(
+    { ...shop.config, ...changes },
+    { database: own ?? shop.database, logger: false, orderWorker: false },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await own?.close();
+    },
+  };
 }
 
 export const APPROVING_CARD = '5123450000000008';

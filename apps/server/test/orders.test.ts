@@ -1,19 +1,17 @@
-import {
-  orderApiPaths,
-  orderMessages,
-  type Plan,
-  type PaymentConfirmation,
-} from '@tern/contract';
-import { eq } from 'drizzle-orm';
+import { orderApiPaths, orderMessages, type PaymentConfirmation, type Plan } from '@tern/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { esims, ledgerEntries, plans } from '../src/db/schema';
+import { esims, ledgerEntries, orders, plans } from '../src/db/schema';
 import { esimGoClientFor } from '../src/integrations/esimgo/app-client';
+import { refundOrder } from '../src/modules/orders/operator';
 import { claimDueJob } from '../src/modules/orders/repository';
+import { startOrderWorker } from '../src/modules/orders/worker';
 import { clearFault, setFault } from '../src/sandbox/esimgo/control-client';
 import type { TestApp } from './helpers/test-app';
 import {
-  bearer,
   type Buyer,
+  bearer,
   buy,
   checkStatus,
   confirm,
@@ -33,6 +31,7 @@ import {
   providerOrderCount,
   qrCodeIn,
   runJobsUntil,
+  secondInstance,
   signIn,
 } from './orders-kit';
 
@@ -272,7 +271,9 @@ describe('when the provider fails', () => {
     expect(await ledgerCount(db(), reference)).toBe(0);
     const answer = (await checkStatus(shop.app, buyer, reference)).json() as PaymentConfirmation;
     expect(answer.status).toBe('refunded');
-    const mail = (await mailTo(shop.app, buyer.email)).find((m) => /could not be delivered/.test(m.subject));
+    const mail = (await mailTo(shop.app, buyer.email)).find((m) =>
+      /could not be delivered/.test(m.subject),
+    );
     expect(mail?.text).toMatch(/You have not been charged/);
   });
 
@@ -397,3 +398,133 @@ describe('the reconciler', () => {
     expect(answer.status).toBe('cancelled');
   });
 });
+
+describe('the background worker', () => {
+  it('delivers a paid order by itself, and stops when asked', async () => {
+    const buyer = await signIn(shop);
+    const session = await openedPayment(shop, buyer, plan);
+    const reference = session.led_payment_gateway_ref;
+    await payOnHostedPage(shop, session.gateway_transaction.sessionid);
+    const { context, runner } = shop.app.orders;
+    const fast = { ...context, settings: { ...context.settings, workerIntervalMs: 20 } };
+    const worker = startOrderWorker(fast, runner);
+    try {
+      const deadline = Date.now() + 10_000;
+      let status = (await orderRow(db(), reference)).status;
+      while (status !== 'fulfilled' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        status = (await orderRow(db(), reference)).status;
+      }
+      // Paid by the reconciler (nobody confirmed), then fulfilled by the job, all unattended.
+      expect(status).toBe('fulfilled');
+    } finally {
+      await worker.stop();
+    }
+  });
+});
+
+describe('operators and other gateway settings', () => {
+  it('lets an operator refund a delivered order, and tells the buyer', async () => {
+    const buyer = await signIn(shop);
+    const { reference } = await buy(shop, buyer, plan);
+    const { context, runner } = shop.app.orders;
+    expect(await refundOrder(context, runner, reference)).toBe('refunded');
+    expect(await gatewayOrderStatus(db(), reference)).toBe('REFUNDED');
+    expect(await gatewayTransactions(db(), reference, 'REFUND')).toBe(1);
+    await expect(refundOrder(context, runner, reference)).rejects.toThrow(/already given back/);
+    expect(await gatewayTransactions(db(), reference, 'REFUND')).toBe(1);
+    const mail = (await mailTo(shop.app, buyer.email)).find((m) => /was refunded/.test(m.subject));
+    expect(mail?.text).toMatch(/refunded \d+\.\d\d USD to your card/);
+  });
+
+  it('in PURCHASE mode, captures nothing more and refunds when delivery fails', async () => {
+    const purchaseShop = await secondInstance(shop, {
+      gateway: { ...shop.config.gateway, operation: 'PURCHASE' },
+    });
+    try {
+      const app = purchaseShop.app;
+      const buyer = await signIn(shop);
+      const sold = await app.inject({
+        method: 'POST',
+        url: orderApiPaths.createSession,
+        headers: { ...bearer(buyer), ...(await antiForgery(app)) },
+        payload: {
+          pur_pla_name: plan.pla_name,
+          pur_client_name: buyer.name,
+          pur_client_email: buyer.email,
+          pur_type: 'Regular',
+        },
+      });
+      expect(sold.statusCode, sold.body).toBe(200);
+      const reference = sold.json().led_payment_gateway_ref as string;
+      const indicator = await payOnHostedPage(shop, sold.json().gateway_transaction.sessionid);
+      expect((await confirmed(app, buyer, reference, indicator)).status).toBe('fulfilled');
+      expect(await gatewayOrderStatus(db(), reference)).toBe('CAPTURED');
+      expect(await gatewayTransactions(db(), reference, 'CAPTURE')).toBe(0);
+
+      // And one the provider cannot deliver: the money taken is refunded.
+      const failing = await app.inject({
+        method: 'POST',
+        url: orderApiPaths.createSession,
+        headers: { ...bearer(buyer), ...(await antiForgery(app)) },
+        payload: {
+          pur_pla_name: plan.pla_name,
+          pur_client_name: buyer.name,
+          pur_client_email: buyer.email,
+          pur_type: 'Regular',
+        },
+      });
+      const failed = failing.json().led_payment_gateway_ref as string;
+      await payOnHostedPage(shop, failing.json().gateway_transaction.sessionid);
+      await setFault(shop.url, { mode: 'error500' });
+      await confirmed(app, buyer, failed);
+      const deadline = Date.now() + 10_000;
+      while ((await orderRow(db(), failed)).status !== 'refunded' && Date.now() < deadline) {
+        await app.orders.runner.runDueJobs();
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect((await orderRow(db(), failed)).status).toBe('refunded');
+      expect(await gatewayOrderStatus(db(), failed)).toBe('REFUNDED');
+    } finally {
+      await purchaseShop.close();
+    }
+  });
+
+  it('answers 502 when the gateway cannot be reached, leaving the order created', async () => {
+    const offline = await secondInstance(shop, {
+      gateway: { ...shop.config.gateway, url: 'http://127.0.0.1:9' },
+    });
+    try {
+      const buyer = await signIn(shop);
+      const response = await offline.app.inject({
+        method: 'POST',
+        url: orderApiPaths.createSession,
+        headers: { ...bearer(buyer), ...(await antiForgery(offline.app)) },
+        payload: {
+          pur_pla_name: plan.pla_name,
+          pur_client_name: buyer.name,
+          pur_client_email: buyer.email,
+          pur_type: 'Regular',
+        },
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.json().message).toBe(orderMessages.gatewayUnavailable);
+      const [latest] = await db()
+        .select({ status: orders.status })
+        .from(orders)
+        .orderBy(desc(orders.id))
+        .limit(1);
+      expect(latest?.status).toBe('created');
+      // The buyer simply tries again, here through an instance that reaches the gateway.
+      expect((await openPayment(shop.request, buyer, plan)).statusCode).toBe(200);
+    } finally {
+      await offline.close();
+    }
+  });
+});
+
+async function antiForgery(app: FastifyInstance): Promise<Record<string, string>> {
+  const response = await app.inject({ method: 'GET', url: '/api/health' });
+  const token = response.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
+}

@@ -8,4 +8,5 @@ export * from './orders';
 export * from './phone';
 export * from './plan-details';
 export * from './pricing';
+export * from './profile';
 export * from './routes';

@@ -62,6 +62,16 @@ function readClient(): Client | undefined {
   };
 }
 
+function readPendingPlan(): { plan: unknown; url: string | undefined } | undefined {
+  const raw = read(storageKeys.buyData);
+  if (!raw) return undefined;
+  try {
+    return { plan: JSON.parse(raw) as unknown, url: read(storageKeys.planUrl) };
+  } catch {
+    return undefined;
+  }
+}
+
 const store = createExternalStore<SessionState>({ client: readClient() });
 
 export const session = {
@@ -76,12 +86,20 @@ export const session = {
     store.set({ client });
   },
 
-  /** Sign-out clears all stored data, as the spec's logout does. */
-  signOut(): void {
+  /**
+   * Sign-out clears all stored data, as the spec's logout does. A refused code or an
+   * expired session keeps the plan the visitor chose, so signing in again loses nothing.
+   */
+  signOut(options: { keepPendingPlan?: boolean } = {}): void {
+    const pending = options.keepPendingPlan ? readPendingPlan() : undefined;
     try {
       window.localStorage.clear();
     } catch {
       // nothing stored
+    }
+    if (pending) {
+      write(storageKeys.buyData, JSON.stringify(pending.plan));
+      write(storageKeys.planUrl, pending.url);
     }
     store.set({ client: undefined });
   },
@@ -91,15 +109,7 @@ export const session = {
     write(storageKeys.buyData, JSON.stringify(plan));
     write(storageKeys.planUrl, url);
   },
-  pendingPlan(): { plan: unknown; url: string | undefined } | undefined {
-    const raw = read(storageKeys.buyData);
-    if (!raw) return undefined;
-    try {
-      return { plan: JSON.parse(raw) as unknown, url: read(storageKeys.planUrl) };
-    } catch {
-      return undefined;
-    }
-  },
+  pendingPlan: readPendingPlan,
   clearPendingPlan(): void {
     write(storageKeys.buyData, undefined);
     write(storageKeys.planUrl, undefined);

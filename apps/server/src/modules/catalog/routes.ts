@@ -16,14 +16,11 @@ import {
   regionParamsSchema,
   roamingCountryListSchema,
 } from '@tern/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../errors';
-import type { CachedAnswer, ContentCoding } from './answer-cache';
+import { sendAnswer } from './http-answer';
 import { createCatalogService } from './service';
 
-const CACHE_CONTROL = 'public, max-age=300';
 const notModified = z.null().describe('Not modified: the ETag sent in If-None-Match is current');
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -168,53 +165,4 @@ function bothForms(path: string): [string, boolean][] {
     [path, false],
     [alias, true],
   ];
-}
-
-/**
- * Sends a cached answer as it is: compressed copies are made once per answer (so the
- * compression plugin is off on these routes), and each coding has its own strong ETag.
- */
-function sendAnswer(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: CachedAnswer | undefined,
-  missing = 'Not found',
-): FastifyReply {
-  if (!answer) throw notFound(missing);
-  const coding = preferredCoding(request.headers['accept-encoding']);
-  reply
-    .header('etag', coding ? `${answer.etag.slice(0, -1)}-${coding}"` : answer.etag)
-    .header('cache-control', CACHE_CONTROL)
-    .header('vary', 'accept-encoding');
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
-    return reply.code(304).send();
-  }
-  reply.header('content-type', 'application/json; charset=utf-8');
-  if (!coding) return reply.send(answer.bytes);
-  return reply.header('content-encoding', coding).send(answer.encodedAs(coding));
-}
-
-/** br when the client takes it, else gzip, else none (identity). */
-export function preferredCoding(header: string | undefined): ContentCoding | undefined {
-  if (!header) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
-    const q = parameters.find((parameter) => parameter.startsWith('q='));
-    weights.set(name.toLowerCase(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const wildcard = weights.get('*') ?? 0;
-  if ((weights.get('br') ?? wildcard) > 0) return 'br';
-  if ((weights.get('gzip') ?? wildcard) > 0) return 'gzip';
-  return undefined;
-}
-
-/** If-None-Match compares weakly (RFC 9110 13.1.2): any coding's tag of this body matches. */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const base = etag.slice(1, -1);
-  return header.split(',').some((candidate) => {
-    const tag = candidate.trim().replace(/^W\//, '');
-    return tag === '*' || tag === `"${base}"` || tag.startsWith(`"${base}-`);
-  });
 }

@@ -16,7 +16,7 @@ import {
   purchaseRequestSchema,
   topupPlansParamsSchema,
 } from '@tern/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ONE_HOUR_MS, rateLimitGuard } from '../../lib/rate-limiter';
 import { requireClient } from '../auth/require-client';
@@ -37,6 +37,8 @@ const confirmed = { 200: paymentConfirmationSchema, ...refusals };
 
 export const orderApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { service } = app.orders;
+  app.addHook('onRequest', startServerTiming);
+  app.addHook('onSend', addServerTiming);
   const sessionLimit = rateLimitGuard(app.rateLimiter, [
     {
       name: 'payment-session-ip',
@@ -136,6 +138,8 @@ export const orderApiRoutes: FastifyPluginAsyncZod = async (app) => {
 /** `GET /payment/webhook_netcommerce/{ref}`: the spec's confirmation call, at the root. */
 export const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { service } = app.orders;
+  app.addHook('onRequest', startServerTiming);
+  app.addHook('onSend', addServerTiming);
   app.get(
     '/payment/webhook_netcommerce/:ref',
     {
@@ -180,6 +184,22 @@ const topupPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * How long the server worked on the answer (Server-Timing): payments wait on the gateway and
+ * the provider, and this shows where the time went in the browser's tools and the benchmark.
+ */
+const requestStarts = new WeakMap<FastifyRequest, number>();
+
+async function startServerTiming(request: FastifyRequest) {
+  requestStarts.set(request, performance.now());
+}
+
+async function addServerTiming(request: FastifyRequest, reply: FastifyReply) {
+  const started = requestStarts.get(request);
+  if (started === undefined) return;
+  reply.header('server-timing', `app;dur=${(performance.now() - started).toFixed(1)}`);
+}
 
 /** Ready-made JSON from the catalogue's cache, as is; private, as it is about one's own eSIM. */
 function sendReadyJson(reply: FastifyReply, json: string): FastifyReply {

@@ -175,7 +175,5 @@ function SignInSteps() {
  * section 4); a plan they chose before signing in is kept, so a typo does not lose it.
  */
 function forgetLogin() {
-  const pending = session.pendingPlan();
-  session.signOut();
-  if (pending) session.savePendingPlan(pending.plan, pending.url ?? '');
+  session.signOut({ keepPendingPlan: true });
 }

@@ -12,18 +12,17 @@ interface FlagProps {
 }
 
 export function Flag({ iso, width, alt = '', className = '' }: FlagProps) {
-  const [missing, setMissing] = useState(false);
+  // Remembers which code failed, so a new code gets a fresh try at its own flag.
+  const [failedIso, setFailedIso] = useState<string>();
   return (
     <img
-      // A new code gets a fresh try at its own flag.
-      key={iso}
-      src={missing ? unknownFlagUrl : flagUrl(iso)}
+      src={failedIso === iso ? unknownFlagUrl : flagUrl(iso)}
       alt={alt}
       width={width}
       height={Math.round((width * 3) / 4)}
       loading="lazy"
       decoding="async"
-      onError={() => setMissing(true)}
+      onError={() => setFailedIso(iso)}
       className={`shrink-0 rounded-[3px] bg-slate-100 object-cover shadow-[0_0_0_1px_rgb(15_23_42/0.12)] ${className}`}
     />
   );

@@ -3,7 +3,7 @@
  * to do next. Its heading is announced when it changes (a live region), so people using a
  * screen reader hear the payment settle without moving focus.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 export type ResultTone = 'progress' | 'success' | 'error' | 'warning';
 
@@ -22,9 +22,10 @@ export interface ResultPanelProps {
 }
 
 export function ResultPanel({ tone, title, message, children }: ResultPanelProps) {
+  const titleId = useId();
   return (
     <section
-      aria-labelledby="payment-result-title"
+      aria-labelledby={titleId}
       className={`rounded-2xl border p-6 sm:p-8 ${tones[tone].box}`}
     >
       <div className="flex items-start gap-4">
@@ -32,7 +33,7 @@ export function ResultPanel({ tone, title, message, children }: ResultPanelProps
           <ResultIcon tone={tone} />
         </span>
         <div className="min-w-0" role={tone === 'error' ? 'alert' : 'status'}>
-          <h2 id="payment-result-title" className="text-xl font-semibold text-slate-900">
+          <h2 id={titleId} className="text-xl font-semibold text-slate-900">
             {title}
           </h2>
           <p className="mt-2 text-slate-800">{message}</p>

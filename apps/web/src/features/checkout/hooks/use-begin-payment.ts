@@ -3,8 +3,7 @@
  * gateway reference (spec section 3 storage keys), then open the payment route, which sends
  * the browser to the gateway's page. A refusal shows the spec's 'Error: …' toast.
  */
-import type { CreateSessionResponse } from '@tern/contract';
-import { paths } from '@tern/contract';
+import { type CreateSessionResponse, paths } from '@tern/contract';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { withLoading } from '../../../lib/loading-store';
@@ -28,9 +27,7 @@ export function useBeginPayment() {
       toast.error(purchaseErrorText(error));
       if (error instanceof ApiError && error.status === 401) {
         // The sign-in has expired: sign in again, keeping the chosen plan.
-        const pending = session.pendingPlan();
-        session.signOut();
-        if (pending) session.savePendingPlan(pending.plan, pending.url ?? '');
+        session.signOut({ keepPendingPlan: true });
         await navigate(paths.signIn, { replace: true });
       }
     }

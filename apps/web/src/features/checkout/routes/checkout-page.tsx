@@ -13,7 +13,7 @@ import {
   type SignupRequest,
   signupStatusTexts,
 } from '@tern/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { withLoading } from '../../../lib/loading-store';
@@ -115,9 +115,7 @@ function ConfirmBuyer() {
       });
     } catch (error) {
       // Spec section 4: a refused code clears the stored login; the chosen plan is kept.
-      const pending = session.pendingPlan();
-      session.signOut();
-      if (pending) session.savePendingPlan(pending.plan, pending.url ?? '');
+      session.signOut({ keepPendingPlan: true });
       const reason = error instanceof ApiError ? error.message : undefined;
       setProblem({
         title: accountMessages.otpFailed,
@@ -153,6 +151,7 @@ function ProfileDetails(props: { client: Client; plan: Plan; purchase: Purchase 
   const { client, plan, purchase } = props;
   const beginPayment = useBeginPayment();
   const [busy, setBusy] = useState(false);
+  const headingId = useId();
 
   function open(): Promise<CreateSessionResponse> {
     // The legacy call has no top-up field: a top-up goes through create-session.
@@ -184,10 +183,10 @@ function ProfileDetails(props: { client: Client; plan: Plan; purchase: Purchase 
 
   return (
     <section
-      aria-labelledby="profile-details-heading"
+      aria-labelledby={headingId}
       className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <h2 id="profile-details-heading" className="text-lg font-semibold text-slate-900">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         Your details
       </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">

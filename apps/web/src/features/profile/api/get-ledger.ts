@@ -1,0 +1,42 @@
+/**
+ * GET /api/ledger/public/client/{email}?skip&limit&search: one page of the buyer's invoices
+ * (the profile asks for 100 at a time, spec section 9) and how many match in all.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type LedgerPage, ledgerPageSchema, profileApiPaths } from '@tern/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPath } from './api-path';
+import { profileKeys } from './query-keys';
+
+export interface LedgerPageRequest {
+  skip: number;
+  limit: number;
+  search: string;
+}
+
+export function getLedgerPage(
+  email: string,
+  page: LedgerPageRequest,
+  signal?: AbortSignal,
+): Promise<LedgerPage> {
+  const search = page.search.trim();
+  const path = profileApiPaths.ledger(email, {
+    skip: page.skip,
+    limit: page.limit,
+    search: search || undefined,
+  });
+  return apiRequest(apiPath(path), { schema: ledgerPageSchema, signal });
+}
+
+export const ledgerQueryOptions = (email: string, page: LedgerPageRequest) =>
+  queryOptions({
+    queryKey: profileKeys.ledger(email, page),
+    queryFn: ({ signal }) => getLedgerPage(email, page, signal),
+    staleTime: 0,
+    // The old page stays on screen while the next loads: no jump to an empty table.
+    placeholderData: keepPreviousData,
+  });
+
+export function useLedgerPage(email: string, page: LedgerPageRequest) {
+  return useQuery(ledgerQueryOptions(email, page));
+}

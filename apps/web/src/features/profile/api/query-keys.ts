@@ -1,0 +1,14 @@
+// The profile's query keys: everything under one root, each scoped to the signed-in e-mail.
+
+export const profileQueryKey = ['profile'] as const;
+
+export const profileKeys = {
+  esims: (email: string) => [...profileQueryKey, email, 'esims'] as const,
+  esimDetails: (email: string, iccid: string) =>
+    [...profileQueryKey, email, 'esim', iccid, 'details'] as const,
+  esimBundles: (email: string, iccid: string) =>
+    [...profileQueryKey, email, 'esim', iccid, 'bundles'] as const,
+  esimQr: (email: string, iccid: string) => [...profileQueryKey, email, 'esim', iccid, 'qr'] as const,
+  ledger: (email: string, page: { skip: number; limit: number; search: string }) =>
+    [...profileQueryKey, email, 'ledger', page] as const,
+};

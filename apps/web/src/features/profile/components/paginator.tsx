@@ -1,0 +1,101 @@
+/**
+ * The invoice list's paginator, with the spec's labels (section 9): 'Items per page:', the
+ * range 'start – end of total', and First, Previous, Next and Last page buttons.
+ */
+import { useId } from 'react';
+import { pageCount, paginatorRangeLabel } from '../utils/paginator';
+
+interface PaginatorProps {
+  pageIndex: number;
+  pageSize: number;
+  pageSizeOptions: readonly number[];
+  total: number;
+  onPageChange: (pageIndex: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  /** While a page loads the buttons wait, so a double click does not skip a page. */
+  disabled?: boolean;
+}
+
+export function Paginator(props: PaginatorProps) {
+  const { pageIndex, pageSize, pageSizeOptions, total, onPageChange, onPageSizeChange } = props;
+  const sizeId = useId();
+  const lastIndex = pageCount(pageSize, total) - 1;
+  const atStart = pageIndex <= 0;
+  const atEnd = pageIndex >= lastIndex;
+  const disabled = props.disabled ?? false;
+
+  return (
+    <nav
+      aria-label="Invoice pages"
+      className="flex flex-wrap items-center justify-end gap-x-6 gap-y-2 text-sm text-slate-700"
+    >
+      <div className="flex items-center gap-2">
+        <label htmlFor={sizeId}>Items per page:</label>
+        <select
+          id={sizeId}
+          value={pageSize}
+          onChange={(event) => onPageSizeChange(Number(event.target.value))}
+          className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-slate-900"
+        >
+          {pageSizeOptions.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p aria-live="polite" className="min-w-32 text-center tabular-nums">
+        {paginatorRangeLabel(pageIndex, pageSize, total)}
+      </p>
+      <div className="flex items-center gap-1">
+        <PageButton
+          label="First page"
+          disabled={disabled || atStart}
+          onClick={() => onPageChange(0)}
+          path="M18 17 13 12l5-5M11 17l-5-5 5-5"
+        />
+        <PageButton
+          label="Previous page"
+          disabled={disabled || atStart}
+          onClick={() => onPageChange(pageIndex - 1)}
+          path="m15 18-6-6 6-6"
+        />
+        <PageButton
+          label="Next page"
+          disabled={disabled || atEnd}
+          onClick={() => onPageChange(pageIndex + 1)}
+          path="m9 18 6-6-6-6"
+        />
+        <PageButton
+          label="Last page"
+          disabled={disabled || atEnd}
+          onClick={() => onPageChange(lastIndex)}
+          path="m6 17 5-5-5-5M13 17l5-5-5-5"
+        />
+      </div>
+    </nav>
+  );
+}
+
+function PageButton(props: { label: string; disabled: boolean; onClick: () => void; path: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={props.label}
+      title={props.label}
+      disabled={props.disabled}
+      onClick={props.onClick}
+      className="flex h-10 w-10 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none">
+        <path
+          d={props.path}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * How an eSIM's data reads in the Usage dialog: quantities in MB (spec section 9: bytes
+ * divided by 1,000,000), the share left, and when the data will run out at the pace so far.
+ */
+
+const BYTES_PER_MB = 1_000_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const formatters = new Map<number, Intl.NumberFormat>();
+function formatter(fractionDigits: number): Intl.NumberFormat {
+  let format = formatters.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { maximumFractionDigits: fractionDigits });
+    formatters.set(fractionDigits, format);
+  }
+  return format;
+}
+
+/** '1,000 MB', '12.5 MB', '0.25 MB': fewer decimals as the number grows. */
+export function formatMegabytes(bytes: number): string {
+  const megabytes = Math.max(bytes, 0) / BYTES_PER_MB;
+  const digits = megabytes >= 100 ? 0 : megabytes >= 10 ? 1 : 2;
+  return `${formatter(digits).format(megabytes)} MB`;
+}
+
+/** Whole percent of the allowance still left, 0 to 100 (0 for an empty allowance). */
+export function percentRemaining(initialBytes: number, remainingBytes: number): number {
+  if (initialBytes <= 0) return 0;
+  const share = (Math.min(Math.max(remainingBytes, 0), initialBytes) / initialBytes) * 100;
+  return Math.round(share);
+}
+
+export interface RunOutEstimate {
+  /** When the data is expected to run out. */
+  at: Date;
+  /** Whole days from the reading to then (0 means within the day). */
+  daysLeft: number;
+}
+
+/**
+ * When the data runs out if it keeps being used at the average pace since the bundle
+ * started: remaining / (used / elapsed). Undefined when the usage so far says nothing
+ * (nothing used yet, no time elapsed, nothing left, or an unlimited bundle).
+ */
+export function estimateRunOut(usage: {
+  initialBytes: number;
+  remainingBytes: number;
+  startedAt: Date;
+  readAt: Date;
+}): RunOutEstimate | undefined {
+  const { initialBytes, remainingBytes, startedAt, readAt } = usage;
+  if (initialBytes <= 0 || remainingBytes <= 0) return undefined;
+  const used = initialBytes - remainingBytes;
+  const elapsedMs = readAt.getTime() - startedAt.getTime();
+  if (used <= 0 || elapsedMs <= 0) return undefined;
+  const msLeft = remainingBytes / (used / elapsedMs);
+  return { at: new Date(readAt.getTime() + msLeft), daysLeft: Math.floor(msLeft / DAY_MS) };
+}
+
+/** 'about 3 days left', 'less than a day left', 'about 1 day left'. */
+export function describeDaysLeft(daysLeft: number): string {
+  if (daysLeft < 1) return 'less than a day left';
+  return daysLeft === 1 ? 'about 1 day left' : `about ${daysLeft} days left`;
+}

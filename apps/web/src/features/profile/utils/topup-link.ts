@@ -1,0 +1,39 @@
+/**
+ * Where an eSIM's Topup button goes: the plan-details page of the eSIM's destination, with
+ * purchase type Topup and the ICCID, in the same URL shape the catalogue parses.
+ */
+import {
+  hrefTo,
+  type PlanDestination,
+  paths,
+  planDetailsQuery,
+  type RegionName,
+  regionNames,
+} from '@tern/contract';
+
+const isRegionName = (name: string): name is RegionName =>
+  (regionNames as readonly string[]).includes(name);
+
+/**
+ * The destination an eSIM was bought for, from its ISO code (a country's two letters, or a
+ * region's name for a regional plan) and its name; undefined when neither fits.
+ */
+export function esimDestination(iso: string, name: string): PlanDestination | undefined {
+  const code = iso.trim();
+  if (/^[A-Za-z]{2}$/.test(code)) {
+    return { kind: 'country', iso: code.toUpperCase(), name: name.trim() || code.toUpperCase() };
+  }
+  if (isRegionName(code)) return { kind: 'region', name: code };
+  if (isRegionName(name.trim())) return { kind: 'region', name: name.trim() as RegionName };
+  return undefined;
+}
+
+/** The Topup link of an eSIM, or undefined when its destination is unknown. */
+export function topupHref(esim: { iccid: string; iso: string; country: string }): string | undefined {
+  const destination = esimDestination(esim.iso, esim.country);
+  if (!destination) return undefined;
+  return hrefTo(
+    paths.planDetails,
+    planDetailsQuery(destination, { purchaseType: 'Topup', iccid: esim.iccid }),
+  );
+}

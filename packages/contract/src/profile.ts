@@ -1,0 +1,170 @@
+/**
+ * The profile's API (spec sections 2 "Profile", 3, 6 and 7): the buyer's ledger (invoices),
+ * their eSIMs, each eSIM's install details, bundle usage and QR code, and the invoice PDF.
+ * Every call needs the bearer token and only ever shows the caller's own things.
+ */
+import { z } from 'zod';
+import { accountMessages } from './accounts';
+import { ledgerEntrySchema, orderMessages } from './orders';
+import { iccidSchema } from './plan-details';
+
+/** Texts the spec fixes for the profile's calls, and the server's own answers. */
+export const profileMessages = {
+  tokenRequired: accountMessages.tokenRequired,
+  emailRequired: 'Client email is required to fetch ledger.',
+  // Also the answer for another buyer's eSIM or entry: whether it exists is not told.
+  esimNotFound: orderMessages.esimNotFound,
+  ledgerEntryNotFound: 'Invoice not found',
+  providerUnavailable:
+    'We could not reach the eSIM provider right now. Please try again in a moment.',
+} as const;
+
+/** The ledger's page size: the profile asks for 100, the service defaults to 1000 (spec 9). */
+export const LEDGER_DEFAULT_LIMIT = 1000;
+export const LEDGER_MAX_LIMIT = 1000;
+export const LEDGER_PROFILE_PAGE_SIZE = 100;
+
+/** QR code images are square; 250 px unless asked otherwise (spec section 9). */
+export const QR_DEFAULT_SIZE = 250;
+export const QR_MIN_SIZE = 120;
+export const QR_MAX_SIZE = 1000;
+
+export interface LedgerQuery {
+  skip?: number;
+  limit?: number;
+  search?: string;
+}
+
+/**
+ * The API paths of the profile (spec section 7). The spec's `qr/{b}/{a}` is read as
+ * `qr/{iccid}/{size}`: the eSIM first, then the image's width and height in pixels.
+ */
+export const profileApiPaths = {
+  ledger: (email: string, query: LedgerQuery = {}) =>
+    `/api/ledger/public/client/${encodeURIComponent(email)}${queryString(query)}`,
+  invoicePdf: (ledgerId: number) => `/api/ledger/${ledgerId}/invoice.pdf`,
+  myEsims: '/api/esim/mine',
+  esimDetails: (iccid: string) => `/api/esim/details/${encodeURIComponent(iccid)}`,
+  esimBundles: (iccid: string) => `/api/esim/details/bundles/${encodeURIComponent(iccid)}`,
+  esimQr: (iccid: string, size: number = QR_DEFAULT_SIZE) =>
+    `/api/esim/details/qr/${encodeURIComponent(iccid)}/${size}`,
+  /** Outside /api, as the spec writes it: `{backend}/esim/qr/{led_id}`. */
+  ledgerEntryQr: (ledgerId: number, size?: number) =>
+    `/esim/qr/${ledgerId}${size === undefined ? '' : `?size=${size}`}`,
+} as const;
+
+function queryString(query: LedgerQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+// ---- ledger ----
+
+/** The e-mail is checked by the service, so a blank one gets the spec's own sentence. */
+export const ledgerParamsSchema = z.object({ email: z.string().max(254) });
+
+export const ledgerQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(LEDGER_MAX_LIMIT).default(LEDGER_DEFAULT_LIMIT),
+  /** Matches ICCID, plan name or plan description, ignoring case. */
+  search: z.string().trim().max(100).optional(),
+});
+export type ParsedLedgerQuery = z.output<typeof ledgerQuerySchema>;
+
+/** A page of the buyer's ledger, newest first, and how many entries match in all. */
+export const ledgerPageSchema = z.object({
+  data: z.array(ledgerEntrySchema),
+  total: z.number().int(),
+});
+export type LedgerPage = z.infer<typeof ledgerPageSchema>;
+
+/** `led_id` in a path: a whole number in the database's integer range. */
+export const ledgerEntryParamsSchema = z.object({
+  led_id: z.coerce
+    .number({ error: 'The invoice id must be a whole number' })
+    .int('The invoice id must be a whole number')
+    .positive('The invoice id must be a whole number')
+    .max(2_147_483_647, 'The invoice id must be a whole number'),
+});
+
+const qrSizeField = z.coerce
+  .number({ error: `The size must be ${QR_MIN_SIZE} to ${QR_MAX_SIZE} pixels` })
+  .int(`The size must be ${QR_MIN_SIZE} to ${QR_MAX_SIZE} pixels`)
+  .min(QR_MIN_SIZE, `The size must be ${QR_MIN_SIZE} to ${QR_MAX_SIZE} pixels`)
+  .max(QR_MAX_SIZE, `The size must be ${QR_MIN_SIZE} to ${QR_MAX_SIZE} pixels`);
+
+export const qrSizeQuerySchema = z.object({ size: qrSizeField.default(QR_DEFAULT_SIZE) });
+
+// ---- eSIMs ----
+
+export const iccidParamsSchema = z.object({ iccid: iccidSchema });
+export const esimQrParamsSchema = z.object({ iccid: iccidSchema, size: qrSizeField });
+
+/** One of the buyer's eSIMs, as the profile's "My eSIMs" tab lists it. */
+export const myEsimSchema = z.object({
+  iccid: z.string(),
+  /** The plan the eSIM was bought with. */
+  planName: z.string(),
+  planDescription: z.string(),
+  /** `iso` is the country's ISO code or the region's name, as in led_iso and the top-up path. */
+  destination: z.object({ iso: z.string(), name: z.string() }),
+  /** When the eSIM was delivered, ISO 8601. */
+  purchasedAt: z.iso.datetime({ offset: true }),
+});
+export type MyEsim = z.infer<typeof myEsimSchema>;
+
+export const myEsimListSchema = z.object({ data: z.array(myEsimSchema) });
+export type MyEsimList = z.infer<typeof myEsimListSchema>;
+
+/** The ICCID details dialog: how to install the eSIM, and what the provider says of it. */
+export const esimDetailsSchema = z.object({
+  iccid: z.string(),
+  /** null when neither the provider nor our records have one. */
+  pin: z.string().nullable(),
+  puk: z.string().nullable(),
+  matchingId: z.string(),
+  smdpAddress: z.string(),
+  /** The provider's word: Released, Downloaded, Installed, Unavailable, Deactivated… */
+  profileStatus: z.string(),
+  /** ISO 8601; absent until the profile is first installed. */
+  firstInstalledDateTime: z.string().optional(),
+  /** The activation code a QR code holds: `LPA:1$<smdpAddress>$<matchingId>`. */
+  lpa: z.string(),
+  /** One-tap install: iOS 17.4+ and recent Android open these to add the eSIM. */
+  links: z.object({ ios: z.string(), android: z.string() }),
+});
+export type EsimDetailsView = z.infer<typeof esimDetailsSchema>;
+
+/** One bundle applied to an eSIM; quantities are bytes (-1 when unlimited), shown in MB. */
+export const bundleAssignmentSchema = z.object({
+  id: z.string(),
+  assignmentDateTime: z.string().nullable(),
+  /** Shown as the provider returns it (processing, queued, active, depleted…). */
+  bundleState: z.string(),
+  initialQuantity: z.number(),
+  remainingQuantity: z.number(),
+  unlimited: z.boolean(),
+});
+
+export const esimBundleSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  assignments: z.array(bundleAssignmentSchema),
+});
+
+/** The usage dialog: `data.bundles` as the spec reads it, and when the provider was asked. */
+export const esimBundlesSchema = z.object({
+  data: z.object({ bundles: z.array(esimBundleSchema) }),
+  /** ISO 8601: usage is read at most about once a minute, and the provider lags anyway. */
+  readAt: z.iso.datetime({ offset: true }),
+});
+export type EsimBundlesView = z.infer<typeof esimBundlesSchema>;
+
+/** Megabytes as the profile shows them (spec section 9: bytes divided by 1,000,000). */
+export function bytesToMegabytes(bytes: number): number {
+  return bytes / 1_000_000;
+}
