@@ -4,6 +4,7 @@
  * production) and written; then the same sync again, which finds nothing to change.
  * Prints each run and the medians; the target for a full sync is under 5 s.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
@@ -44,7 +45,8 @@ async function main(): Promise<void> {
     const verdict = median(full) < TARGET_MS ? 'within' : 'OVER';
     console.log(
       `median of ${RUNS}: full sync ${median(full)} ms (${verdict} the ${TARGET_MS} ms target), ` +
-        `re-sync ${median(again)} ms`,
+        `re-sync ${median(again)} ms; load average ${loadavg()[0]?.toFixed(1)} on ` +
+        `${availableParallelism()} cores`,
     );
   } finally {
     await app.close();

@@ -19,7 +19,9 @@ import { type Clock, systemClock } from './lib/clock';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { esimsPlugin } from './modules/esims/plugin';
 import { healthRoutes } from './modules/health/routes';
+import { ledgerRoutes } from './modules/ledger/routes';
 import { ordersPlugin } from './modules/orders/plugin';
 import { supportRoutes } from './modules/support/routes';
 import { antiForgeryPlugin } from './plugins/anti-forgery';
@@ -104,6 +106,7 @@ export async function buildApp(
       await api.register(catalogRoutes);
       await api.register(authRoutes);
       await api.register(supportRoutes);
+      await api.register(ledgerRoutes);
     },
     { prefix: '/api' },
   );
@@ -111,6 +114,8 @@ export async function buildApp(
   await app.register(ordersPlugin, {
     worker: options.orderWorker ?? config.orders.workerEnabled,
   });
+  // The buyer's eSIMs: routes under /api plus the spec's /esim/qr/{led_id} call.
+  await app.register(esimsPlugin);
 
   if (config.webDistDir) {
     await app.register(webAppPlugin, { distDir: config.webDistDir, brandName: config.brandName });

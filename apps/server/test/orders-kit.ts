@@ -10,14 +10,16 @@ import {
   type Plan,
 } from '@tern/contract';
 import { and, count, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import jsQR from 'jsqr';
+import pg from 'pg';
 import { PNG } from 'pngjs';
 import { expect } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
-import type { Db } from '../src/db/client';
-import { openDatabase } from '../src/db/client';
+import type { Database, Db } from '../src/db/client';
+import * as schema from '../src/db/schema';
 import {
   esimGoSandboxOrders,
   esims,
@@ -56,9 +58,7 @@ export async function secondInstance(
   shop: TestApp,
   changes: Partial<Config> = {},
 ): Promise<SecondInstance> {
-  const own = shop.database.url
-    ? await openDatabase({ kind: 'postgres', url: shop.database.url })
-    : undefined;
+  const own = shop.database.url ? ownPool(shop.database.url) : undefined;
   const app = await buildApp(
     { ...shop.config, ...changes },
     { database: own ?? shop.database, logger: false, orderWorker: false },
@@ -70,6 +70,20 @@ export async function secondInstance(
       await app.close();
       await own?.close();
     },
+  };
+}
+
+/** A pool of its own on an already migrated test database. */
+function ownPool(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // pool.end() resolves before its sockets are closed, and the test database is then dropped
+  // WITH (FORCE): a connection still closing hears FATAL 57P01 with nobody listening.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return {
+    db: drizzle(pool, { schema }),
+    kind: 'postgres',
+    ping: async () => true,
+    close: () => pool.end(),
   };
 }
 

@@ -12,6 +12,7 @@ import { iccidSchema } from './plan-details';
 export const profileMessages = {
   tokenRequired: accountMessages.tokenRequired,
   emailRequired: 'Client email is required to fetch ledger.',
+  emailMismatch: orderMessages.emailMismatch,
   // Also the answer for another buyer's eSIM or entry: whether it exists is not told.
   esimNotFound: orderMessages.esimNotFound,
   ledgerEntryNotFound: 'Invoice not found',

@@ -1,29 +1,24 @@
 /**
  * Every route of the spec's route table. Pages are loaded on demand so the first visit
- * downloads only the shell and the page it opens. A `PendingPage` marks a page that a
- * later capability builds; the issue that builds it is named beside it.
+ * downloads only the shell and the page it opens.
  */
 import { paths } from '@tern/contract';
 import type { ComponentType } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found';
-import { PendingPage } from './pending-page';
+import { PageFallback } from './page-fallback';
 
 /** A page loaded on demand, so the first visit downloads only the page it opens. */
 export const lazyPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
   path,
   lazy: async () => ({ Component: await load() }),
-});
-
-const pending = (path: string, title: string): RouteObject => ({
-  path,
-  element: <PendingPage title={title} />,
+  // On the first visit the shell shows at once and the page fills in when its code arrives.
+  hydrateFallbackElement: <PageFallback />,
 });
 
 const pageRoutes: RouteObject[] = [
-  // Catalogue (issue 3).
-  // Pattern: lazyPage(paths.faq, () => import('../features/help/routes/faq-page').then((m) => m.FaqPage)),
+  // Catalogue.
   lazyPage(paths.home, () =>
     import('../features/catalog/routes/landing-page').then((m) => m.LandingPage),
   ),
@@ -36,7 +31,7 @@ const pageRoutes: RouteObject[] = [
   lazyPage(paths.planDetails, () =>
     import('../features/catalog/routes/plan-details-page').then((m) => m.PlanDetailsPage),
   ),
-  // Purchase (issue 5).
+  // Purchase.
   lazyPage(paths.planConfirmation, () =>
     import('../features/checkout/routes/plan-confirmation-page').then(
       (m) => m.PlanConfirmationPage,
@@ -64,16 +59,18 @@ const pageRoutes: RouteObject[] = [
   lazyPage(paths.paymentRedirect, () =>
     import('../features/checkout/routes/payment-redirect-page').then((m) => m.PaymentRedirectPage),
   ),
-  // Accounts (issue 4).
+  // Accounts.
   lazyPage(paths.signIn, () =>
     import('../features/auth/routes/sign-in-page').then((m) => m.SignInPage),
   ),
   lazyPage(paths.contactUs, () =>
     import('../features/help/routes/contact-page').then((m) => m.ContactPage),
   ),
-  // Profile (issue 6).
-  pending(paths.profile, 'My Account'),
-  // Help (issue 7).
+  // Profile.
+  lazyPage(paths.profile, () =>
+    import('../features/profile/routes/profile-page').then((m) => m.ProfilePage),
+  ),
+  // Help.
   lazyPage(paths.faq, () => import('../features/help/routes/faq-page').then((m) => m.FaqPage)),
   lazyPage(paths.userGuide, () =>
     import('../features/help/routes/user-guide-page').then((m) => m.UserGuidePage),

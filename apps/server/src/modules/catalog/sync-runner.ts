@@ -36,6 +36,9 @@ export async function loadCatalogueIfEmpty(
         if (loaded >= total) print(`Loading the catalogue… ${total} bundles`);
       },
     });
+    if (report.skipped.length > 0) {
+      app.log.warn({ skipped: report.skipped }, 'bundles the shop cannot sell were left out');
+    }
     print(
       `Catalogue ready: ${report.plans} plans in ${report.countries} countries and ` +
         `${report.regions} regions (${(report.durationMs / 1000).toFixed(1)} s)`,

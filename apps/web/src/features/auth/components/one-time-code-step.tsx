@@ -5,8 +5,8 @@
  */
 import { accountMessages, ONE_TIME_CODE_LENGTH } from '@tern/contract';
 import { useEffect, useId, useRef, useState } from 'react';
+import { TextField } from '../../../lib/text-field';
 import { isCompleteCode, normaliseCode } from '../utils/sign-in-form';
-import { TextField } from './text-field';
 
 export interface OneTimeCodeStepProps {
   /** The status line for the sign-up answer, e.g. 'Email already registered. Validate OTP'. */

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_DIAL_COUNTRY, dialCountries, type SignupRequest } from '@tern/contract';
 import { type Ref, useId, useState } from 'react';
+import { TextField } from '../../../lib/text-field';
 import { dialCodeOf, rewriteDialPrefix } from '../utils/dial-prefix';
 import {
   checkSignIn,
@@ -14,7 +15,6 @@ import {
   type TouchedFields,
 } from '../utils/sign-in-form';
 import { CountryCodeCombobox } from './country-code-combobox';
-import { TextField } from './text-field';
 
 export const initialSignInValues: SignInValues = {
   email: '',

@@ -4,13 +4,13 @@
  * the whole form is fixed while the code step shows.
  */
 import { useId, useState } from 'react';
+import { TextField } from '../../../lib/text-field';
 import {
   type CheckoutField,
   type CheckoutValues,
   checkCheckout,
   visibleErrors,
 } from '../utils/checkout-form';
-import { FormField } from './form-field';
 
 export interface CheckoutDetailsFormProps {
   values: CheckoutValues;
@@ -51,7 +51,7 @@ export function CheckoutDetailsForm({
         We e-mail you a 6-digit code to confirm it is you. Your eSIM is sent to this address.
       </p>
       <fieldset disabled={locked} className="mt-5 space-y-5">
-        <FormField
+        <TextField
           id={`${id}-email`}
           label="Email"
           type="email"
@@ -63,7 +63,7 @@ export function CheckoutDetailsForm({
           onBlur={() => touch('email')}
           error={errors.email}
         />
-        <FormField
+        <TextField
           id={`${id}-name`}
           label="Name"
           autoComplete="name"
@@ -72,7 +72,7 @@ export function CheckoutDetailsForm({
           onBlur={() => touch('name')}
           error={errors.name}
         />
-        <FormField
+        <TextField
           id={`${id}-mobile`}
           label="Mobile"
           hint="With your country code, for example +961 71 123 456"

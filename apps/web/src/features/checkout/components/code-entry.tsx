@@ -1,7 +1,7 @@
 // The one-time code step of the legacy checkout: the sign-up status, the 6-digit code, Verify.
 import { ONE_TIME_CODE_LENGTH } from '@tern/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormField } from './form-field';
+import { TextField } from '../../../lib/text-field';
 
 const codePattern = new RegExp(`^\\d{${ONE_TIME_CODE_LENGTH}}$`);
 
@@ -44,7 +44,7 @@ export function CodeEntry(props: {
           if (complete) props.onVerify(code);
         }}
       >
-        <FormField
+        <TextField
           ref={ref}
           id={`${id}-code`}
           label={`${ONE_TIME_CODE_LENGTH}-digit code`}

@@ -77,7 +77,12 @@ export function Paginator(props: PaginatorProps) {
   );
 }
 
-function PageButton(props: { label: string; disabled: boolean; onClick: () => void; path: string }) {
+function PageButton(props: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  path: string;
+}) {
   return (
     <button
       type="button"

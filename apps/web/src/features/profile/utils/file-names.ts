@@ -2,7 +2,10 @@
 
 /** Keeps letters, digits, dot, dash and underscore, so the name is safe on every system. */
 function safePart(text: string, fallback: string): string {
-  const cleaned = text.trim().replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '');
+  const cleaned = text
+    .trim()
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '');
   return cleaned || fallback;
 }
 

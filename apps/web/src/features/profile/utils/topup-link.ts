@@ -29,7 +29,11 @@ export function esimDestination(iso: string, name: string): PlanDestination | un
 }
 
 /** The Topup link of an eSIM, or undefined when its destination is unknown. */
-export function topupHref(esim: { iccid: string; iso: string; country: string }): string | undefined {
+export function topupHref(esim: {
+  iccid: string;
+  iso: string;
+  country: string;
+}): string | undefined {
   const destination = esimDestination(esim.iso, esim.country);
   if (!destination) return undefined;
   return hrefTo(

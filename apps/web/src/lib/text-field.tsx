@@ -1,5 +1,5 @@
-// A labelled input of the sign-in form with its hint and its message, tied together for
-// screen readers (aria-describedby, aria-invalid) once the message shows.
+// A labelled input with its hint and its message, tied together for screen readers
+// (aria-describedby, aria-invalid) once the message shows. Every form of the shop uses it.
 import type { InputHTMLAttributes, Ref } from 'react';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {

@@ -1,0 +1,145 @@
+/**
+ * The eSIM API of spec section 7: the buyer's eSIMs, one eSIM's details, bundle usage and QR
+ * code under /api, and the QR code of a ledger entry at `{backend}/esim/qr/{led_id}`. The
+ * spec's `qr/{b}/{a}` is `qr/{iccid}/{size}` here (see profileApiPaths in the contract).
+ */
+import {
+  errorResponseSchema,
+  esimBundlesSchema,
+  esimDetailsSchema,
+  esimQrParamsSchema,
+  iccidParamsSchema,
+  ledgerEntryParamsSchema,
+  myEsimListSchema,
+  qrSizeQuerySchema,
+} from '@tern/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ONE_HOUR_MS, rateLimitGuard } from '../../lib/rate-limiter';
+import { requireClient } from '../auth/require-client';
+import type { EsimsService } from './service';
+
+/** Details and usage ask the provider: plenty for a person, not for scraping it through us. */
+export const PROVIDER_READS_PER_IP_PER_HOUR = 600;
+
+export interface EsimRoutesOptions {
+  esims: EsimsService;
+}
+
+const refusals = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const providerRefusals = { ...refusals, 429: errorResponseSchema, 502: errorResponseSchema };
+
+const pngImage = {
+  description: 'The QR code holding the LPA activation string, a square PNG',
+  content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } },
+};
+
+const docs = (summary: string) => ({ tags: ['esims'], summary, security: [{ bearer: [] }] });
+
+export const esimApiRoutes: FastifyPluginAsyncZod<EsimRoutesOptions> = async (app, { esims }) => {
+  const providerLimit = rateLimitGuard(app.rateLimiter, [
+    {
+      name: 'esim-provider-reads-ip',
+      limit: PROVIDER_READS_PER_IP_PER_HOUR,
+      windowMs: ONE_HOUR_MS,
+      key: (request) => request.ip,
+    },
+  ]);
+
+  app.get(
+    '/esim/mine',
+    {
+      schema: {
+        ...docs('Your eSIMs, newest first, with the plan each was bought with'),
+        response: { 200: myEsimListSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => privately(reply).send(await esims.mine(await requireClient(request))),
+  );
+
+  app.get(
+    '/esim/details/:iccid',
+    {
+      preHandler: providerLimit,
+      schema: {
+        ...docs('Install details and live status of one of your eSIMs'),
+        params: iccidParamsSchema,
+        response: { 200: esimDetailsSchema, ...providerRefusals },
+      },
+    },
+    async (request, reply) => {
+      const client = await requireClient(request);
+      return privately(reply).send(await esims.details(client, request.params.iccid));
+    },
+  );
+
+  app.get(
+    '/esim/details/bundles/:iccid',
+    {
+      preHandler: providerLimit,
+      schema: {
+        ...docs('Bundles applied to one of your eSIMs and what is left of each'),
+        params: iccidParamsSchema,
+        response: { 200: esimBundlesSchema, ...providerRefusals },
+      },
+    },
+    async (request, reply) => {
+      const client = await requireClient(request);
+      return privately(reply).send(await esims.bundles(client, request.params.iccid));
+    },
+  );
+
+  app.get(
+    '/esim/details/qr/:iccid/:size',
+    {
+      schema: {
+        ...docs('The QR code of one of your eSIMs, size by size pixels'),
+        params: esimQrParamsSchema,
+        response: { 200: pngImage, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const client = await requireClient(request);
+      const { iccid, size } = request.params;
+      return sendPng(reply, await esims.qrCode(client, iccid, size));
+    },
+  );
+};
+
+/** `GET /esim/qr/{led_id}`: outside /api, as the spec writes it; 250 px unless `?size=`. */
+export const ledgerQrRoutes: FastifyPluginAsyncZod<EsimRoutesOptions> = async (app, { esims }) => {
+  app.get(
+    '/esim/qr/:led_id',
+    {
+      schema: {
+        ...docs('The QR code of the eSIM of one of your ledger entries'),
+        params: ledgerEntryParamsSchema,
+        querystring: qrSizeQuerySchema,
+        response: { 200: pngImage, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const client = await requireClient(request);
+      const png = await esims.qrCodeOfLedgerEntry(
+        client,
+        request.params.led_id,
+        request.query.size,
+      );
+      return sendPng(reply, png);
+    },
+  );
+};
+
+/** Someone's own eSIM data: never kept by shared caches. */
+function privately(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'private, no-store');
+}
+
+function sendPng(reply: FastifyReply, png: Buffer): FastifyReply {
+  return privately(reply).type('image/png').send(png);
+}

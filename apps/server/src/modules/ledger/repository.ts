@@ -1,0 +1,91 @@
+/**
+ * Data access of the ledger: a buyer's entries, a page at a time and searchable, and one
+ * entry by id. Every query is scoped to the client, so another buyer's rows never come back.
+ */
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ledgerEntries } from '../../db/schema';
+
+export interface LedgerRow {
+  id: number;
+  iccid: string;
+  planName: string;
+  planDescription: string;
+  enduserPriceCents: number;
+  currency: string;
+  bookedAt: Date;
+  iso: string;
+  country: string;
+  paymentGatewayRef: string;
+}
+
+const ledgerColumns = {
+  id: ledgerEntries.id,
+  iccid: ledgerEntries.iccid,
+  planName: ledgerEntries.planName,
+  planDescription: ledgerEntries.planDescription,
+  enduserPriceCents: ledgerEntries.enduserPriceCents,
+  currency: ledgerEntries.currency,
+  bookedAt: ledgerEntries.bookedAt,
+  iso: ledgerEntries.iso,
+  country: ledgerEntries.country,
+  paymentGatewayRef: ledgerEntries.paymentGatewayRef,
+};
+
+export interface LedgerFilter {
+  clientId: number;
+  /** Matched anywhere in the ICCID, plan name or plan description, ignoring case. */
+  search?: string;
+}
+
+/** A page of the client's entries, newest first (the id breaks ties of the same moment). */
+export function listLedgerEntries(
+  db: Db,
+  filter: LedgerFilter,
+  page: { skip: number; limit: number },
+): Promise<LedgerRow[]> {
+  return db
+    .select(ledgerColumns)
+    .from(ledgerEntries)
+    .where(matching(filter))
+    .orderBy(desc(ledgerEntries.bookedAt), desc(ledgerEntries.id))
+    .offset(page.skip)
+    .limit(page.limit);
+}
+
+export async function countLedgerEntries(db: Db, filter: LedgerFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(ledgerEntries).where(matching(filter));
+  return row?.total ?? 0;
+}
+
+/** The entry, when this client owns it. */
+export async function findOwnedLedgerEntry(
+  db: Db,
+  clientId: number,
+  id: number,
+): Promise<LedgerRow | undefined> {
+  const [row] = await db
+    .select(ledgerColumns)
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.id, id), eq(ledgerEntries.clientId, clientId)));
+  return row;
+}
+
+function matching(filter: LedgerFilter): SQL | undefined {
+  const owned = eq(ledgerEntries.clientId, filter.clientId);
+  if (!filter.search) return owned;
+  const pattern = `%${escapeLike(filter.search)}%`;
+  return and(
+    owned,
+    or(
+      ilike(ledgerEntries.iccid, pattern),
+      ilike(ledgerEntries.planName, pattern),
+      ilike(ledgerEntries.planDescription, pattern),
+    ),
+  );
+}
+
+/** A search for "50%" or "a_b" means those characters, not LIKE's wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}

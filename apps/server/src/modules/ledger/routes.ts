@@ -1,0 +1,73 @@
+/**
+ * The ledger API of spec section 7: the buyer's invoice lines (`/ledger/public/client/{email}`)
+ * and each line's invoice as a PDF download. Both need the bearer token.
+ */
+import {
+  errorResponseSchema,
+  ledgerEntryParamsSchema,
+  ledgerPageSchema,
+  ledgerParamsSchema,
+  ledgerQuerySchema,
+} from '@tern/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireClient } from '../auth/require-client';
+import { createLedgerService, type InvoiceFile } from './service';
+
+const refusals = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+const pdfFile = {
+  description: 'The invoice, as a PDF download',
+  content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+};
+
+export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ledger = createLedgerService({ db: app.database.db, seller: app.config.seller });
+  const docs = (summary: string) => ({ tags: ['ledger'], summary, security: [{ bearer: [] }] });
+
+  app.get(
+    '/ledger/public/client/:email',
+    {
+      schema: {
+        ...docs('Your invoice lines, newest first, with search and paging'),
+        params: ledgerParamsSchema,
+        querystring: ledgerQuerySchema,
+        response: { 200: ledgerPageSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const client = await requireClient(request);
+      const page = await ledger.page(client, request.params.email, request.query);
+      return reply.header('cache-control', 'private, no-store').send(page);
+    },
+  );
+
+  app.get(
+    '/ledger/:led_id/invoice.pdf',
+    {
+      schema: {
+        ...docs('The invoice of one of your ledger entries, as a PDF'),
+        params: ledgerEntryParamsSchema,
+        response: { 200: pdfFile, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const client = await requireClient(request);
+      return sendPdf(reply, await ledger.invoice(client, request.params.led_id));
+    },
+  );
+};
+
+function sendPdf(reply: FastifyReply, file: InvoiceFile): FastifyReply {
+  return reply
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .type('application/pdf')
+    .send(file.pdf);
+}

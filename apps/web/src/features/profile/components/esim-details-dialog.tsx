@@ -1,0 +1,113 @@
+/**
+ * The eSIM details dialog (spec "ICCID details"): ICCID, PIN, PUK, matching id, SM-DP+ address
+ * and profile status. PIN and PUK stay hidden until asked for, as someone may be looking on.
+ */
+import type { MyEsim } from '@tern/contract';
+import { type ReactNode, useState } from 'react';
+import { Dialog } from '../../../lib/dialog';
+import { useSession } from '../../../lib/session-store';
+import { useEsimDetails } from '../api/get-esim-details';
+import { DialogError, secondaryButtonClass } from './dialog-parts';
+
+interface EsimDetailsDialogProps {
+  esim: MyEsim | undefined;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function EsimDetailsDialog({ esim, open, onClose }: EsimDetailsDialogProps) {
+  const email = useSession().client?.email ?? '';
+  const iccid = esim?.iccid ?? '';
+  const details = useEsimDetails(email, iccid, open && iccid !== '');
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="eSIM details"
+      width="md"
+      footer={
+        <button type="button" onClick={onClose} className={secondaryButtonClass}>
+          Close
+        </button>
+      }
+    >
+      {details.isError ? (
+        <DialogError
+          message="The eSIM details could not be loaded."
+          onRetry={() => void details.refetch()}
+        />
+      ) : !details.data ? (
+        <div role="status" className="space-y-2">
+          <span className="sr-only">Loading the eSIM details…</span>
+          {[0, 1, 2, 3, 4, 5].map((n) => (
+            <div
+              key={n}
+              className="h-11 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none"
+            />
+          ))}
+        </div>
+      ) : (
+        // Keyed by eSIM: opening another eSIM's details starts with PIN and PUK hidden.
+        <dl key={details.data.iccid} className="divide-y divide-slate-200">
+          <Row label="ICCID">
+            <Mono>{details.data.iccid}</Mono>
+          </Row>
+          <SecretRow label="PIN" value={details.data.pin} />
+          <SecretRow label="PUK" value={details.data.puk} />
+          <Row label="Matching ID">
+            <Mono>{details.data.matchingId}</Mono>
+          </Row>
+          <Row label="SM-DP+ address">
+            <Mono>{details.data.smdpAddress}</Mono>
+          </Row>
+          <Row label="Profile status">{details.data.profileStatus}</Row>
+        </dl>
+      )}
+    </Dialog>
+  );
+}
+
+function Row(props: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8.5rem_1fr] items-center gap-3 py-2.5">
+      <dt className="text-sm font-medium text-slate-600">{props.label}</dt>
+      <dd className="min-w-0 text-slate-900">{props.children}</dd>
+    </div>
+  );
+}
+
+function Mono({ children }: { children: ReactNode }) {
+  return <span className="break-all font-mono text-sm">{children}</span>;
+}
+
+function SecretRow(props: { label: 'PIN' | 'PUK'; value: string | null }) {
+  const [shown, setShown] = useState(false);
+  if (props.value === null) {
+    return <Row label={props.label}>Not available</Row>;
+  }
+  return (
+    <Row label={props.label}>
+      <span className="flex items-center justify-between gap-3">
+        {shown ? (
+          <Mono>{props.value}</Mono>
+        ) : (
+          <span>
+            <span aria-hidden="true" className="font-mono tracking-widest">
+              ••••••
+            </span>
+            <span className="sr-only">Hidden</span>
+          </span>
+        )}
+        <button
+          type="button"
+          aria-pressed={shown}
+          onClick={() => setShown((value) => !value)}
+          className="shrink-0 rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+        >
+          Show {props.label}
+        </button>
+      </span>
+    </Row>
+  );
+}

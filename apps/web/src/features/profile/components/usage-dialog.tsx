@@ -1,0 +1,125 @@
+/**
+ * The Usage dialog: for each bundle on the eSIM, its state, the data left of the data bought
+ * (in MB), a progress bar, when it started and, at the pace so far, when it will run out.
+ * The reading's own time is shown: providers report usage with some delay.
+ */
+import type { MyEsim } from '@tern/contract';
+import { Dialog } from '../../../lib/dialog';
+import { useSession } from '../../../lib/session-store';
+import { useEsimBundles } from '../api/get-esim-bundles';
+import { describeDaysLeft, formatMegabytes } from '../utils/data-usage';
+import { formatDate, formatDateTime } from '../utils/dates';
+import { type BundleUsageRow, bundleUsageRows } from '../utils/usage-view';
+import { DialogError, secondaryButtonClass } from './dialog-parts';
+
+interface UsageDialogProps {
+  esim: MyEsim | undefined;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function UsageDialog({ esim, open, onClose }: UsageDialogProps) {
+  const email = useSession().client?.email ?? '';
+  const iccid = esim?.iccid ?? '';
+  const bundles = useEsimBundles(email, iccid, open && iccid !== '');
+  const rows = bundles.data ? bundleUsageRows(bundles.data) : undefined;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Usage"
+      width="md"
+      footer={
+        <button type="button" onClick={onClose} className={secondaryButtonClass}>
+          Close
+        </button>
+      }
+    >
+      <p className="text-sm text-slate-700">
+        eSIM <span className="font-mono text-slate-900">{iccid}</span>
+      </p>
+      {bundles.isError ? (
+        <DialogError
+          message="The usage could not be loaded."
+          onRetry={() => void bundles.refetch()}
+        />
+      ) : !rows || !bundles.data ? (
+        <div role="status" className="mt-4 space-y-3">
+          <span className="sr-only">Loading the usage…</span>
+          <div className="h-40 animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none" />
+        </div>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-600">as of {formatDateTime(bundles.data.readAt)}</p>
+          {rows.length === 0 ? (
+            <p className="mt-4 rounded-xl bg-slate-50 px-4 py-6 text-center text-slate-700">
+              There is no bundle on this eSIM yet.
+            </p>
+          ) : (
+            <ul className="mt-4 space-y-4">
+              {rows.map((row) => (
+                <li key={row.key}>
+                  <BundleUsage row={row} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+function BundleUsage({ row }: { row: BundleUsageRow }) {
+  const left = formatMegabytes(row.remainingBytes);
+  const bought = formatMegabytes(row.initialBytes);
+  return (
+    <article className="rounded-xl p-4 ring-1 ring-slate-200">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="font-semibold text-slate-900">{row.description}</h3>
+        <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+          <span className="sr-only">State: </span>
+          {row.state}
+        </span>
+      </div>
+      {row.unlimited ? (
+        <p className="mt-3 font-medium text-slate-900">Unlimited data</p>
+      ) : (
+        <>
+          <p className="mt-3 text-sm text-slate-800">
+            <strong className="text-base text-slate-900">{left}</strong> left of {bought}
+          </p>
+          <div
+            role="progressbar"
+            aria-label={`Data left on ${row.description}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={row.percentLeft}
+            aria-valuetext={`${left} left of ${bought} (${row.percentLeft}%)`}
+            className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div
+              className="h-full rounded-full bg-brand-700"
+              style={{ width: `${row.percentLeft}%` }}
+            />
+          </div>
+        </>
+      )}
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-600">Start date</dt>
+        <dd className="text-slate-900">
+          {row.startedAt ? formatDate(row.startedAt) : 'Not started'}
+        </dd>
+        {row.runOut ? (
+          <>
+            <dt className="text-slate-600">Runs out around</dt>
+            <dd className="text-slate-900">
+              {formatDate(row.runOut.at)} ({describeDaysLeft(row.runOut.daysLeft)} at this pace)
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The account area (spec "Profile"): a header with the buyer's details and Logout, then the
+ * My eSIMs and Invoices tabs, and the QR Code, Usage and eSIM details dialogs. Signed out,
+ * it sends the visitor to sign in; a token the server no longer knows does the same.
+ */
+import { type MyEsim, paths } from '@tern/contract';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/page-meta';
+import { type Client, session, useSession } from '../../../lib/session-store';
+import { useMyEsims } from '../api/get-my-esims';
+import { EsimDetailsDialog } from '../components/esim-details-dialog';
+import { type EsimAction, EsimList } from '../components/esim-list';
+import { InvoiceList } from '../components/invoice-list';
+import { ProfileHeader } from '../components/profile-header';
+import { ProfileTabs } from '../components/profile-tabs';
+import { QrCodeDialog } from '../components/qr-code-dialog';
+import { UsageDialog } from '../components/usage-dialog';
+
+export function ProfilePage() {
+  usePageMeta('My Account');
+  const { client } = useSession();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!client) void navigate(paths.signIn, { replace: true });
+  }, [client, navigate]);
+
+  if (!client) return null;
+  // A different account starts afresh: no dialog, tab or search carried over.
+  return <Profile key={client.email} client={client} />;
+}
+
+/** Which dialog shows which eSIM. `id` grows with each opening, so each starts afresh. */
+interface OpenDialog {
+  action: EsimAction;
+  esim: MyEsim;
+  open: boolean;
+  id: number;
+}
+
+function Profile({ client }: { client: Client }) {
+  const esims = useMyEsims(client.email);
+  const [dialog, setDialog] = useState<OpenDialog>();
+
+  // The server no longer knows the token (expired or revoked): sign in again.
+  const unauthorized = esims.error instanceof ApiError && esims.error.status === 401;
+  useEffect(() => {
+    if (unauthorized) session.signOut();
+  }, [unauthorized]);
+
+  const openDialog = (action: EsimAction, esim: MyEsim) =>
+    setDialog((current) => ({ action, esim, open: true, id: (current?.id ?? 0) + 1 }));
+  const closeDialog = () => setDialog((current) => current && { ...current, open: false });
+  const dialogProps = (action: EsimAction) => ({
+    esim: dialog?.action === action ? dialog.esim : undefined,
+    open: dialog?.action === action && dialog.open,
+    onClose: closeDialog,
+  });
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <ProfileHeader client={client} />
+      <ProfileTabs
+        tabs={[
+          {
+            key: 'esims',
+            label: 'My eSIMs',
+            panel: (
+              <section aria-labelledby="profile-esims-heading">
+                <h2 id="profile-esims-heading" className="sr-only">
+                  My eSIMs
+                </h2>
+                <EsimList
+                  esims={esims.data}
+                  isError={esims.isError && !unauthorized}
+                  onRetry={() => void esims.refetch()}
+                  onAction={openDialog}
+                />
+              </section>
+            ),
+          },
+          {
+            key: 'invoices',
+            label: 'Invoices',
+            panel: (
+              <section aria-labelledby="profile-invoices-heading">
+                <h2 id="profile-invoices-heading" className="sr-only">
+                  Invoices
+                </h2>
+                <InvoiceList email={client.email} />
+              </section>
+            ),
+          },
+        ]}
+      />
+      <QrCodeDialog key={`qr-${dialog?.id}`} {...dialogProps('qr')} />
+      <UsageDialog key={`usage-${dialog?.id}`} {...dialogProps('usage')} />
+      <EsimDetailsDialog key={`details-${dialog?.id}`} {...dialogProps('details')} />
+    </div>
+  );
+}

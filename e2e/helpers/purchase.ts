@@ -1,0 +1,159 @@
+/**
+ * A buyer with an eSIM, made the way a traveller does it: sign up on the sign-in page with
+ * the e-mailed code, choose France's cheapest plan, pay on the sandbox gateway's hosted page
+ * with the approving test card, and land in the profile once the eSIM is delivered.
+ * The steps follow tests/purchase.spec.ts.
+ */
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  hrefTo,
+  type PaymentConfirmation,
+  type Plan,
+  paths,
+  planDetailsQuery,
+} from '@tern/contract';
+
+export const TEST_MOBILE = '+961 71 123 456';
+export const APPROVED_CARD = '5123450000000008';
+
+const france = { kind: 'country', iso: 'FR', name: 'France' } as const;
+
+export interface Buyer {
+  email: string;
+  name: string;
+  mobile: string;
+  /** The bearer token the browser stored at sign-in. */
+  token: string;
+}
+
+export interface Purchase extends Buyer {
+  plan: Plan;
+  /** The order's reference at the gateway (led_payment_gateway_ref). */
+  reference: string;
+  iccid: string;
+}
+
+/** A fresh address per call, so tests never share an account. */
+export function uniqueEmail(kind: string): string {
+  return `${kind}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok(), `${path} answers`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** France's cheapest plan of the group its page shows first. */
+export async function francePlan(request: APIRequestContext): Promise<Plan> {
+  const plans = await getJson<Plan[]>(request, '/api/plan/country/FR');
+  const order = await getJson<string[]>(request, '/api/plan/groups');
+  const first = order.find((group) => plans.some((plan) => plan.plg_name === group));
+  const shown = plans.filter((plan) => plan.plg_name === first);
+  const cheapest = shown.reduce<Plan | undefined>(
+    (best, plan) => (best && best.pla_price <= plan.pla_price ? best : plan),
+    undefined,
+  );
+  if (!cheapest) throw new Error('France has no plans');
+  return cheapest;
+}
+
+/** The newest sign-in code e-mailed to `email`. */
+export async function readSignInCode(request: APIRequestContext, email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(
+        `/_sandbox/mailbox/messages?to=${encodeURIComponent(email)}`,
+      );
+      const messages = (await response.json()) as { text: string }[];
+      code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+/** Signs a new client up through the sign-in page; they land signed in on the plan page. */
+export async function signUp(
+  page: Page,
+  request: APIRequestContext,
+  name = 'Rana Haddad',
+): Promise<Buyer> {
+  const email = uniqueEmail('buyer');
+  await page.goto(`/${hrefTo(paths.signIn)}`);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Mobile number').fill(TEST_MOBILE);
+  await page.getByRole('button', { name: 'Send sign-in code' }).click();
+  await page.getByLabel('6-digit code').fill(await readSignInCode(request, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(new RegExp(`#${paths.plan}$`));
+  const stored = await page.evaluate(() => ({
+    token: window.localStorage.getItem('cli_token'),
+    mobile: window.localStorage.getItem('cli_mobile'),
+  }));
+  expect(stored.token, 'the sign-in stored a token').toBeTruthy();
+  // The server keeps the number in its own (international) form.
+  return { email, name, mobile: stored.mobile ?? TEST_MOBILE, token: stored.token ?? '' };
+}
+
+/** Buys `plan` (France's cheapest by default) as the signed-in buyer, up to the profile. */
+export async function buy(page: Page, plan: Plan): Promise<{ reference: string; iccid: string }> {
+  await page.goto(`/${hrefTo(paths.planDetails, planDetailsQuery(france))}`);
+  await page
+    .getByRole('article')
+    .filter({ hasText: plan.pla_description })
+    .getByRole('button', { name: 'Buy Now' })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Proceed' }).click();
+  await expect(page).toHaveURL(new RegExp(`#${paths.planConfirmation}$`));
+
+  await page.getByRole('button', { name: 'Proceed to Secure Payment' }).click();
+  await expect(page).toHaveURL(/\/_sandbox\/gateway\/pay\//);
+  // The gateway sandbox shares the shop's origin, so the shop's storage is readable here.
+  const reference =
+    (await page.evaluate(() => window.localStorage.getItem('led_payment_gateway_ref'))) ?? '';
+  expect(reference).toBeTruthy();
+
+  await page.getByLabel('Card number').fill(APPROVED_CARD);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Rana Haddad');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(new RegExp(`#${paths.profile}$`), { timeout: 60_000 });
+  return { reference, iccid: await deliveredIccid(page, reference) };
+}
+
+/** Signs a new client up and buys France's cheapest plan; they end on the profile. */
+export async function signUpAndBuy(
+  page: Page,
+  request: APIRequestContext,
+  options: { name?: string; plan?: Plan } = {},
+): Promise<Purchase> {
+  const plan = options.plan ?? (await francePlan(request));
+  const buyer = await signUp(page, request, options.name);
+  const { reference, iccid } = await buy(page, plan);
+  return { ...buyer, plan, reference, iccid };
+}
+
+/** The ICCID of the order's eSIM, once the server says it is delivered. */
+async function deliveredIccid(page: Page, reference: string): Promise<string> {
+  const token = await page.evaluate(() => window.localStorage.getItem('cli_token'));
+  let iccid = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(
+          `/api/payment/check-status/${encodeURIComponent(reference)}`,
+          { headers: { authorization: `Bearer ${token ?? ''}` } },
+        );
+        const answer = (await response.json()) as PaymentConfirmation;
+        iccid = answer.status === 'fulfilled' ? (answer.iccid ?? '') : '';
+        return iccid;
+      },
+      { timeout: 60_000 },
+    )
+    .toMatch(/^\d{18,22}$/);
+  return iccid;
+}

@@ -1,0 +1,406 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
+import {
+  type EsimBundlesView,
+  type EsimDetailsView,
+  formatAmount,
+  hrefTo,
+  type LedgerPage,
+  paths,
+  profileApiPaths,
+} from '@tern/contract';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { expect, expectAccessible, test } from '../fixtures';
+import { pdfTextRuns, pdfTitle } from '../helpers/pdf';
+import { type Buyer, type Purchase, signUp, signUpAndBuy } from '../helpers/purchase';
+
+const ALREADY_USED =
+  'This QR code is single-use and has already been used. Do not delete the eSIM from your phone: it cannot be installed again.';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A GET as `buyer`, through the shop's API. */
+async function apiGet(request: APIRequestContext, token: string, path: string) {
+  return request.get(path, { headers: bearer(token) });
+}
+
+async function apiJson<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const response = await apiGet(request, token, path);
+  expect(response.ok(), `${path} answers`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Opens the app already signed in as `buyer` (once per test: a logout stays a logout). */
+async function signInAs(page: Page, buyer: Buyer) {
+  await page.addInitScript((client) => {
+    if (window.sessionStorage.getItem('seeded')) return;
+    window.sessionStorage.setItem('seeded', 'yes');
+    window.localStorage.setItem('cli_token', client.token);
+    window.localStorage.setItem('cli_email', client.email);
+    window.localStorage.setItem('cli_name', client.name);
+    window.localStorage.setItem('cli_mobile', client.mobile);
+  }, buyer);
+}
+
+async function openProfile(page: Page, buyer: Buyer) {
+  await signInAs(page, buyer);
+  await page.goto(`/${hrefTo(paths.profile)}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Welcome, ${buyer.name}` }),
+  ).toBeVisible();
+}
+
+const esimCard = (page: Page, iccid: string) =>
+  page.getByRole('article').filter({ hasText: iccid });
+
+async function openDialog(page: Page, iccid: string, button: string, title: string) {
+  await esimCard(page, iccid).getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function savedFile(download: Download): Promise<Buffer> {
+  const path = await download.path();
+  return readFile(path);
+}
+
+/** The MB left that the Usage dialog's first bar reads out, e.g. 823 from '823 MB left of…'. */
+async function megabytesLeft(page: Page): Promise<number> {
+  const bar = page.getByRole('dialog', { name: 'Usage' }).getByRole('progressbar').first();
+  const text = (await bar.getAttribute('aria-valuetext')) ?? '';
+  const match = /^([\d,.]+) MB left of/.exec(text);
+  expect(match, `a reading in "${text}"`).not.toBeNull();
+  return Number((match?.[1] ?? '').replace(/,/g, ''));
+}
+
+test.describe('the profile', () => {
+  test('a signed-out visitor is sent to sign in', async ({ page }) => {
+    await page.goto(`/${hrefTo(paths.profile)}`);
+    await expect(page).toHaveURL(new RegExp(`#${paths.signIn}$`));
+  });
+});
+
+test.describe('the profile after a purchase', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  let buyer: Purchase;
+
+  test.beforeAll(async ({ browser }, testInfo) => {
+    testInfo.setTimeout(180_000);
+    const baseURL = process.env.E2E_BASE_URL;
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    buyer = await signUpAndBuy(page, context.request, { name: 'Rana Haddad' });
+    // The first usage reading starts the server's short usage cache (a minute) as early as
+    // possible, so the usage test, which runs later, waits less for a fresh reading.
+    await apiJson<EsimBundlesView>(
+      context.request,
+      buyer.token,
+      profileApiPaths.esimBundles(buyer.iccid),
+    );
+    await context.close();
+  });
+
+  test('shows the buyer, the new eSIM and its invoice, in two tabs', async ({ page }) => {
+    await openProfile(page, buyer);
+    await expect(page.getByText(buyer.email)).toBeVisible();
+    await expect(page.getByText(buyer.mobile)).toBeVisible();
+
+    const tabs = page.getByRole('tablist', { name: 'My account' });
+    await expect(tabs.getByRole('tab')).toHaveText(['My eSIMs', 'Invoices']);
+    await expect(tabs.getByRole('tab', { name: 'My eSIMs' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const card = esimCard(page, buyer.iccid);
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('heading', { name: buyer.plan.pla_description })).toBeVisible();
+    for (const name of ['QR Code', 'Usage', 'eSIM details']) {
+      await expect(card.getByRole('button', { name })).toBeVisible();
+    }
+    const topup = card.getByRole('link', { name: 'Topup' });
+    const href = (await topup.getAttribute('href')) ?? '';
+    const query = new URLSearchParams(href.split('?')[1]);
+    expect(href.startsWith(`#${paths.planDetails}?`)).toBe(true);
+    expect(query.get('purchase_type')).toBe('Topup');
+    expect(query.get('planType')).toBe('Countries');
+    expect(JSON.parse(query.get('data') ?? '{}')).toEqual({ cou_iso: 'FR', cou_name: 'France' });
+    expect(query.get('iccid')).toBe(buyer.iccid);
+    await expectAccessible(page);
+
+    // Keyboard: the arrow key moves to the Invoices tab.
+    await tabs.getByRole('tab', { name: 'My eSIMs' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: 'Invoices' })).toBeFocused();
+    await expect(tabs.getByRole('tab', { name: 'Invoices' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    const table = page.getByRole('table', { name: 'Your invoices' });
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Invoice number',
+      'Date',
+      'ICCID',
+      'Description',
+      'Amount',
+      'Invoice PDF',
+    ]);
+    const rows = table.getByRole('row');
+    await expect(rows).toHaveCount(2);
+    const row = rows.nth(1);
+    await expect(row.getByRole('rowheader')).toHaveText(/^INV-\d{6,}$/);
+    await expect(row).toContainText(buyer.iccid);
+    await expect(row).toContainText(buyer.plan.pla_description);
+    await expect(row).toContainText(`${formatAmount(buyer.plan.pla_price)} USD`);
+    await expect(row.getByRole('button', { name: /^Download PDF/ })).toBeVisible();
+
+    const pages = page.getByRole('navigation', { name: 'Invoice pages' });
+    await expect(pages.getByText('1 – 1 of 1')).toBeVisible();
+    await expect(pages.getByLabel('Items per page:')).toHaveValue('100');
+    for (const label of ['First page', 'Previous page', 'Next page', 'Last page']) {
+      await expect(pages.getByRole('button', { name: label, exact: true })).toBeDisabled();
+    }
+    await expectAccessible(page);
+
+    // The search goes to the server (debounced), and a miss says so.
+    const searched = page.waitForRequest(
+      (request) =>
+        request.url().includes('/api/ledger/public/client/') &&
+        new URL(request.url()).searchParams.get('search') === 'no such plan',
+    );
+    await page.getByLabel('Search invoices').fill('no such plan');
+    const url = new URL((await searched).url());
+    expect(url.searchParams.get('limit')).toBe('100');
+    expect(url.searchParams.get('skip')).toBe('0');
+    await expect(table.getByText('No invoices match “no such plan”.')).toBeVisible();
+    await expect(pages.getByText('0 of 0')).toBeVisible();
+    await page.getByLabel('Search invoices').fill(buyer.iccid.slice(-8));
+    await expect(pages.getByText('1 – 1 of 1')).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(2);
+  });
+
+  test('the QR code downloads as <iccid>.png and holds the activation code', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const details = await apiJson<EsimDetailsView>(
+      request,
+      buyer.token,
+      profileApiPaths.esimDetails(buyer.iccid),
+    );
+    await openProfile(page, buyer);
+    const opener = esimCard(page, buyer.iccid).getByRole('button', { name: 'QR Code' });
+    const dialog = await openDialog(page, buyer.iccid, 'QR Code', 'QR Code');
+
+    const image = dialog.getByRole('img', { name: `QR code to install eSIM ${buyer.iccid}` });
+    await expect(image).toBeVisible();
+    const box = await image.boundingBox();
+    expect(box?.width).toBe(250);
+    expect(box?.height).toBe(250);
+    await expect(dialog.getByText('It can be installed only once.')).toBeVisible();
+
+    // Download, then read the file back as a phone camera would.
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('link', { name: 'Download' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${buyer.iccid}.png`);
+    const png = PNG.sync.read(await savedFile(download));
+    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(decoded?.data).toBe(`LPA:1$${details.smdpAddress}$${details.matchingId}`);
+    expect(decoded?.data).toBe(details.lpa);
+
+    // The values to type in by hand, each with a Copy button.
+    await dialog.getByRole('button', { name: 'Copy SM-DP+ address' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(details.smdpAddress);
+    await dialog.getByRole('button', { name: 'Copy Activation code' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(details.matchingId);
+
+    // One-tap installation on both kinds of phone.
+    await expect(
+      dialog.getByRole('link', { name: /^Install on iPhone \(iOS 17\.4\+\)/ }),
+    ).toHaveAttribute('href', details.links.ios);
+    await expect(dialog.getByRole('link', { name: /^Install on Android/ })).toHaveAttribute(
+      'href',
+      details.links.android,
+    );
+    expect(details.links.ios).toContain('esimsetup.apple.com');
+    await expectAccessible(page);
+
+    // Escape closes it, and focus goes back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    // The object URL of the image was let go with the dialog.
+    await expect(page.locator('img[src^="blob:"]')).toHaveCount(0);
+  });
+
+  test('eSIM details keep PIN and PUK hidden until asked', async ({ page, request }) => {
+    const details = await apiJson<EsimDetailsView>(
+      request,
+      buyer.token,
+      profileApiPaths.esimDetails(buyer.iccid),
+    );
+    await openProfile(page, buyer);
+    const dialog = await openDialog(page, buyer.iccid, 'eSIM details', 'eSIM details');
+    await expect(dialog.getByText(buyer.iccid)).toBeVisible();
+    await expect(dialog.getByText(details.matchingId)).toBeVisible();
+    await expect(dialog.getByText(details.smdpAddress)).toBeVisible();
+    await expect(dialog.getByText(details.profileStatus, { exact: true })).toBeVisible();
+
+    expect(details.pin).toBeTruthy();
+    const showPin = dialog.getByRole('button', { name: 'Show PIN' });
+    await expect(showPin).toHaveAttribute('aria-pressed', 'false');
+    await expect(dialog.getByText(details.pin ?? '', { exact: true })).toHaveCount(0);
+    await expectAccessible(page);
+    await showPin.click();
+    await expect(showPin).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog.getByText(details.pin ?? '', { exact: true })).toBeVisible();
+
+    const showPuk = dialog.getByRole('button', { name: 'Show PUK' });
+    await expect(dialog.getByText(details.puk ?? '', { exact: true })).toHaveCount(0);
+    await showPuk.click();
+    await expect(showPuk).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog.getByText(details.puk ?? '', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    // Opened again, it starts hidden again.
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const again = await openDialog(page, buyer.iccid, 'eSIM details', 'eSIM details');
+    await expect(again.getByRole('button', { name: 'Show PIN' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  test('the invoice PDF downloads under its number and states the total', async ({ page }) => {
+    await openProfile(page, buyer);
+    await page.getByRole('tab', { name: 'Invoices' }).click();
+    const row = page.getByRole('table', { name: 'Your invoices' }).getByRole('row').nth(1);
+    const number = (await row.getByRole('rowheader').textContent()) ?? '';
+    expect(number).toMatch(/^INV-\d{6,}$/);
+
+    const downloading = page.waitForEvent('download');
+    await row.getByRole('button', { name: /^Download PDF/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+    const pdf = await savedFile(download);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfTitle(pdf)).toBe(`Invoice ${number}`);
+    const text = pdfTextRuns(pdf);
+    expect(text).toContain(`Invoice number: ${number}`);
+    expect(text).toContain(`USD ${formatAmount(buyer.plan.pla_price)}`);
+    expect(text).toContain(`eSIM ICCID ${buyer.iccid}`);
+  });
+
+  test('once the phone installed the eSIM, the QR dialog says the code is used up', async ({
+    page,
+    request,
+  }) => {
+    const installed = await request.post(`/_sandbox/esimgo/control/esims/${buyer.iccid}/status`, {
+      data: { profileStatus: 'Installed' },
+    });
+    expect(installed.ok()).toBe(true);
+    await openProfile(page, buyer);
+    const dialog = await openDialog(page, buyer.iccid, 'QR Code', 'QR Code');
+    await expect(dialog.getByText(ALREADY_USED)).toBeVisible();
+    await expect(dialog.getByRole('img', { name: /^QR code to install eSIM/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('usage shows less data left after time passes on the network', async ({ page, request }) => {
+    test.setTimeout(150_000);
+    await openProfile(page, buyer);
+    let dialog = await openDialog(page, buyer.iccid, 'Usage', 'Usage');
+    await expect(dialog.getByRole('heading', { name: buyer.plan.pla_description })).toBeVisible();
+    await expect(dialog.getByText(/^as of /)).toBeVisible();
+    await expect(dialog.getByText('Start date')).toBeVisible();
+    const bar = dialog.getByRole('progressbar').first();
+    await expect(bar).toHaveAttribute('aria-valuemin', '0');
+    await expect(bar).toHaveAttribute('aria-valuemax', '100');
+    await expect(bar).toHaveAccessibleName(`Data left on ${buyer.plan.pla_description}`);
+    const before = await megabytesLeft(page);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    // Six hours of travelling later (the simulator's clock), the reading is lower.
+    const moved = await request.post('/_sandbox/esimgo/control/clock/advance', {
+      data: { hours: 6 },
+    });
+    expect(moved.ok()).toBe(true);
+    // The server reuses a reading for up to a minute, so reopen until a new one shows.
+    await expect
+      .poll(
+        async () => {
+          await esimCard(page, buyer.iccid).getByRole('button', { name: 'Usage' }).click();
+          dialog = page.getByRole('dialog', { name: 'Usage' });
+          await expect(dialog.getByRole('progressbar').first()).toBeVisible();
+          // Let the fresh request (every opening asks again) replace the cached answer.
+          await page.waitForLoadState('networkidle');
+          const left = await megabytesLeft(page);
+          await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+          await expect(dialog).toBeHidden();
+          return left;
+        },
+        { timeout: 100_000, intervals: [2_000, 5_000] },
+      )
+      .toBeLessThan(before);
+
+    await esimCard(page, buyer.iccid).getByRole('button', { name: 'Usage' }).click();
+    await expect(dialog.getByText(/runs out around/i)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('another account sees none of it, and the API refuses it', async ({ page, request }) => {
+    const ledger = await apiJson<LedgerPage>(
+      request,
+      buyer.token,
+      profileApiPaths.ledger(buyer.email),
+    );
+    const ledgerId = ledger.data[0]?.led_id ?? 0;
+    expect(ledgerId).toBeGreaterThan(0);
+
+    const other = await signUp(page, request, 'Maya Khoury');
+    await page.goto(`/${hrefTo(paths.profile)}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome, Maya Khoury' }),
+    ).toBeVisible();
+    await expect(page.getByText('You have no eSIMs yet')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse plans' })).toHaveAttribute(
+      'href',
+      hrefTo(paths.plan),
+    );
+    await expect(page.getByText(buyer.iccid)).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('tab', { name: 'Invoices' }).click();
+    await expect(page.getByText('You have no invoices yet.')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Invoice pages' }).getByText('0 of 0'),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    // With the second account's token, the first's things are out of reach.
+    const refused = async (path: string) => (await apiGet(request, other.token, path)).status();
+    expect(await refused(profileApiPaths.ledger(buyer.email))).toBe(403);
+    expect(await refused(profileApiPaths.esimDetails(buyer.iccid))).toBe(404);
+    expect(await refused(profileApiPaths.esimBundles(buyer.iccid))).toBe(404);
+    expect(await refused(profileApiPaths.esimQr(buyer.iccid))).toBe(404);
+    expect(await refused(profileApiPaths.invoicePdf(ledgerId))).toBe(404);
+    expect(await refused(profileApiPaths.ledgerEntryQr(ledgerId))).toBe(404);
+
+    // Logout ends the session here and on the server.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(new RegExp(`#${paths.plan}$`));
+    expect(await page.evaluate(() => window.localStorage.getItem('cli_token'))).toBeNull();
+    expect(await refused(profileApiPaths.myEsims)).toBe(401);
+    await page.goto(`/${hrefTo(paths.profile)}`);
+    await expect(page).toHaveURL(new RegExp(`#${paths.signIn}$`));
+  });
+});
