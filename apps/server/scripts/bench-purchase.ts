@@ -5,6 +5,7 @@
  * the Server-Timing header the orders routes send), and of fulfilment itself (paid to
  * fulfilled, from the order's own timestamps; it runs inside the confirmation call).
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -52,6 +53,11 @@ async function main(): Promise<void> {
       `confirmation    median ${median(timings.confirmation)} ms (server, incl. fulfilment)`,
     );
     console.log(`fulfilment      median ${median(timings.fulfilment)} ms (paid -> fulfilled)`);
+    // Other work on the machine slows every step; say how busy it was.
+    const [load = 0] = loadavg();
+    console.log(
+      `machine load ${load.toFixed(1)} (1-min average) on ${availableParallelism()} CPUs`,
+    );
   } finally {
     await app.close();
     await database.close();

@@ -316,7 +316,7 @@ describe('when the provider fails', () => {
     const now = new Date();
     const dead = await claimDueJob(db(), {
       now,
-      leaseUntil: new Date(now.getTime() + 100),
+      leaseUntil: new Date(now.getTime() + 1000),
       workerId: 'crashed-worker',
       orderId: order.id,
     });
@@ -324,7 +324,7 @@ describe('when the provider fails', () => {
     await shop.app.orders.runner.runJobsForOrder(order.id);
     expect((await orderRow(db(), reference)).status).toBe('paid');
 
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    await new Promise((resolve) => setTimeout(resolve, 1050));
     expect(await runJobsUntil(shop, reference, (s) => s === 'fulfilled')).toBe('fulfilled');
   });
 });

@@ -165,6 +165,11 @@ export const esimBundlesSchema = z.object({
 });
 export type EsimBundlesView = z.infer<typeof esimBundlesSchema>;
 
+/** INV-000123 for ledger entry 123: one invoice per entry, printed on it and naming its file. */
+export function invoiceNumber(ledgerId: number): string {
+  return `INV-${String(ledgerId).padStart(6, '0')}`;
+}
+
 /** Megabytes as the profile shows them (spec section 9: bytes divided by 1,000,000). */
 export function bytesToMegabytes(bytes: number): number {
   return bytes / 1_000_000;

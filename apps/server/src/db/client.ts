@@ -54,6 +54,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection can die (database restart, failover); without a listener that
+  // error would end the process. The pool drops the connection and opens a new one.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL connection lost: ${error.message}`);
+  });
   await migratePostgresOnce(pool);
   const db = drizzleNodePostgres(pool, { schema });
   return {

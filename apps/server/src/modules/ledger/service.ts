@@ -4,6 +4,7 @@
  */
 import {
   breakdownFromTotal,
+  invoiceNumber,
   type LedgerPage,
   type ParsedLedgerQuery,
   profileMessages,
@@ -62,11 +63,6 @@ export function createLedgerService({ db, seller }: LedgerDependencies) {
   }
 
   return { page, invoice };
-}
-
-/** INV-000123 for ledger entry 123: one invoice per entry, so the number is stable. */
-export function invoiceNumber(ledgerId: number): string {
-  return `INV-${String(ledgerId).padStart(6, '0')}`;
 }
 
 function toInvoice(

@@ -24,7 +24,7 @@ export function useProfileLogout() {
   return useMutation({
     mutationFn: () => withLoading(logout),
     onSettled: async () => {
-      // Leave the profile first: signed out on this page, it would send the visitor to sign-in.
+      // Leave first, so the profile does not blink empty once the session is gone.
       await navigate(paths.plan);
       session.signOut();
       queryClient.removeQueries({ queryKey: profileQueryKey });

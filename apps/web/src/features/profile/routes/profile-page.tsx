@@ -1,9 +1,9 @@
 /**
  * The account area (spec "Profile"): a header with the buyer's details and Logout, then the
- * My eSIMs and Invoices tabs, and the QR Code, Usage and eSIM details dialogs. Signed out,
- * it sends the visitor to sign in; a token the server no longer knows does the same.
+ * My eSIMs and Invoices tabs, and the QR Code, Usage and eSIM details dialogs. A visitor
+ * signed out on arrival is sent to sign in; so is one whose token the server no longer knows.
  */
-import { type MyEsim, paths } from '@tern/contract';
+import { hrefTo, type MyEsim, paths } from '@tern/contract';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -22,14 +22,35 @@ export function ProfilePage() {
   usePageMeta('My Account');
   const { client } = useSession();
   const navigate = useNavigate();
+  // Only a visitor signed out on arrival is sent to sign in: a logout on this page goes to
+  // the plan page, and a racing redirect here would win over it.
+  const [signedOutOnArrival] = useState(() => !session.get().client);
 
   useEffect(() => {
-    if (!client) void navigate(paths.signIn, { replace: true });
-  }, [client, navigate]);
+    if (signedOutOnArrival) void navigate(paths.signIn, { replace: true });
+  }, [signedOutOnArrival, navigate]);
 
-  if (!client) return null;
+  if (!client) return signedOutOnArrival ? null : <SignedOut />;
   // A different account starts afresh: no dialog, tab or search carried over.
   return <Profile key={client.email} client={client} />;
+}
+
+/**
+ * Signed out while here: both Logout buttons are already on their way to the plan page, and
+ * a redirect from here would race them; anything else ends here with a way back in.
+ */
+function SignedOut() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">You are signed out</h1>
+      <a
+        href={hrefTo(paths.signIn)}
+        className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        Sign in
+      </a>
+    </div>
+  );
 }
 
 /** Which dialog shows which eSIM. `id` grows with each opening, so each starts afresh. */
@@ -44,11 +65,14 @@ function Profile({ client }: { client: Client }) {
   const esims = useMyEsims(client.email);
   const [dialog, setDialog] = useState<OpenDialog>();
 
+  const navigate = useNavigate();
   // The server no longer knows the token (expired or revoked): sign in again.
   const unauthorized = esims.error instanceof ApiError && esims.error.status === 401;
   useEffect(() => {
-    if (unauthorized) session.signOut();
-  }, [unauthorized]);
+    if (!unauthorized) return;
+    session.signOut();
+    void navigate(paths.signIn, { replace: true });
+  }, [unauthorized, navigate]);
 
   const openDialog = (action: EsimAction, esim: MyEsim) =>
     setDialog((current) => ({ action, esim, open: true, id: (current?.id ?? 0) + 1 }));
