@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the web app when the build is missing or older than its sources,
- * then runs the server in this process (TypeScript loaded through tsx).
+ * `npm start`: checks the configuration, builds the web app when the build is missing or
+ * older than its sources, then runs the server in this process (TypeScript through tsx).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -36,6 +36,21 @@ function webBuildIsCurrent() {
   });
 }
 
+const { register } = await import('tsx/esm/api');
+register();
+
+// A bad variable should stop the start at once, not after a build.
+const { ConfigError, loadConfig } = await import(
+  pathToFileURL(path.join(root, 'apps/server/src/config.ts')).href
+);
+try {
+  loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
 if (!webBuildIsCurrent()) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--silent'], {
@@ -45,6 +60,4 @@ if (!webBuildIsCurrent()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
 await import(pathToFileURL(path.join(root, 'apps/server/src/server.ts')).href);

@@ -14,7 +14,12 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1');
 
 const environmentSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PORT: z.coerce
+    .number({ error: 'must be a port number from 0 to 65535' })
+    .int('must be a port number from 0 to 65535')
+    .min(0, 'must be a port number from 0 to 65535')
+    .max(65535, 'must be a port number from 0 to 65535')
+    .default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
@@ -146,6 +151,15 @@ export class ConfigError extends Error {
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const defaultWebDist = path.join(repoRoot, 'apps/web/dist');
 
+/** Zod's words for a wrong type are for programmers; a shop owner reads this line. */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type' && issue.expected === 'number') return 'must be a number';
+  if (issue.code === 'invalid_value' || issue.code === 'invalid_format') {
+    return issue.message.replace(/^invalid input: /i, 'must be ').toLowerCase();
+  }
+  return issue.message.toLowerCase();
+}
+
 export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
   // Empty strings count as unset, as in most .env tooling.
   const present = Object.fromEntries(
@@ -156,7 +170,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const got = present[name];
-      return `${name} ${issue.message.toLowerCase()}${got === undefined ? '' : ` (got "${got}")`}`;
+      return `${name} ${describeIssue(issue)}${got === undefined ? '' : ` (got "${got}")`}`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
