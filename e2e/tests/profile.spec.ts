@@ -358,6 +358,26 @@ test.describe('the profile after a purchase', () => {
     await expectAccessible(page);
   });
 
+  test('when usage cannot be read it says so, and Try again reads it', async ({ page }) => {
+    let refusals = 0;
+    await page.route('**/api/esim/details/bundles/**', async (route) => {
+      if (refusals > 0) return route.continue();
+      refusals += 1;
+      return route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'We could not reach the eSIM provider right now.' }),
+      });
+    });
+    await openProfile(page, buyer);
+    const dialog = await openDialog(page, buyer.iccid, 'Usage', 'Usage');
+    await expect(dialog.getByRole('alert')).toContainText('The usage could not be loaded.');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect(dialog.getByRole('progressbar').first()).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+  });
+
   test('another account sees none of it, and the API refuses it', async ({ page, request }) => {
     const ledger = await apiJson<LedgerPage>(
       request,

@@ -90,10 +90,6 @@ export async function buildApp(
     await Promise.all([app.mailer.close(), app.rateLimiter.close()]);
   });
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });

@@ -7,7 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { Dialog } from '../../../lib/dialog';
 import { useSession } from '../../../lib/session-store';
 import { useEsimDetails } from '../api/get-esim-details';
-import { DialogError, secondaryButtonClass } from './dialog-parts';
+import { RetryAlert, secondaryButtonClass } from './retry-alert';
 
 interface EsimDetailsDialogProps {
   esim: MyEsim | undefined;
@@ -33,7 +33,7 @@ export function EsimDetailsDialog({ esim, open, onClose }: EsimDetailsDialogProp
       }
     >
       {details.isError ? (
-        <DialogError
+        <RetryAlert
           message="The eSIM details could not be loaded."
           onRetry={() => void details.refetch()}
         />

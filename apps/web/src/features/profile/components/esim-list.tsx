@@ -6,7 +6,7 @@ import { hrefTo, type MyEsim, paths } from '@tern/contract';
 import { useId } from 'react';
 import { formatDate } from '../utils/dates';
 import { topupHref } from '../utils/topup-link';
-import { DialogError } from './dialog-parts';
+import { RetryAlert } from './retry-alert';
 
 export type EsimAction = 'qr' | 'usage' | 'details';
 
@@ -21,7 +21,7 @@ export function EsimList({ esims, isError, onRetry, onAction }: EsimListProps) {
   if (isError) {
     return (
       <div className="rounded-xl border border-red-200 bg-red-50">
-        <DialogError message="Your eSIMs could not be loaded." onRetry={onRetry} />
+        <RetryAlert message="Your eSIMs could not be loaded." onRetry={onRetry} />
       </div>
     );
   }

@@ -10,8 +10,8 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { formatDate } from '../utils/dates';
 import { invoiceNumber } from '../utils/invoice-number';
 import { skipFor } from '../utils/paginator';
-import { DialogError } from './dialog-parts';
 import { Paginator } from './paginator';
+import { RetryAlert } from './retry-alert';
 
 const SEARCH_DELAY_MS = 300;
 const PAGE_SIZES = [25, 50, LEDGER_PROFILE_PAGE_SIZE] as const;
@@ -56,7 +56,7 @@ export function InvoiceList({ email }: { email: string }) {
 
       {ledger.isError && !rows ? (
         <div className="mt-4 rounded-xl border border-red-200 bg-red-50">
-          <DialogError
+          <RetryAlert
             message="Your invoices could not be loaded."
             onRetry={() => void ledger.refetch()}
           />

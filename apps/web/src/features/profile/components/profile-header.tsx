@@ -13,12 +13,12 @@ export function ProfileHeader({ client }: { client: Client }) {
         <dl className="mt-3 flex flex-col gap-1 text-slate-700 sm:flex-row sm:gap-6">
           {client.mobile ? (
             <div className="flex gap-2">
-              <dt className="font-medium text-slate-600">Mobile</dt>
+              <dt className="shrink-0 font-medium text-slate-600">Mobile</dt>
               <dd className="text-slate-900">{client.mobile}</dd>
             </div>
           ) : null}
           <div className="flex min-w-0 gap-2">
-            <dt className="font-medium text-slate-600">E-mail</dt>
+            <dt className="shrink-0 font-medium text-slate-600">E-mail</dt>
             <dd className="break-all text-slate-900">{client.email}</dd>
           </div>
         </dl>

@@ -12,7 +12,7 @@ import { useObjectUrl } from '../hooks/use-object-url';
 import { qrFileName } from '../utils/file-names';
 import { installStateMessage, wasInstalled } from '../utils/install-state';
 import { CopyValue } from './copy-value';
-import { DialogError, secondaryButtonClass } from './dialog-parts';
+import { RetryAlert, secondaryButtonClass } from './retry-alert';
 
 const QR_PX = 250;
 
@@ -92,7 +92,7 @@ export function QrCodeDialog({ esim, open, onClose }: QrCodeDialogProps) {
             className="block h-[250px] w-[250px]"
           />
         ) : qr.isError ? (
-          <DialogError
+          <RetryAlert
             message="The QR code could not be loaded."
             onRetry={() => void qr.refetch()}
           />
@@ -142,7 +142,7 @@ export function QrCodeDialog({ esim, open, onClose }: QrCodeDialogProps) {
           </>
         ) : details.isError ? (
           <div className="mt-2">
-            <DialogError
+            <RetryAlert
               message="The installation details could not be loaded."
               onRetry={() => void details.refetch()}
             />

@@ -10,7 +10,7 @@ import { useEsimBundles } from '../api/get-esim-bundles';
 import { describeDaysLeft, formatMegabytes } from '../utils/data-usage';
 import { formatDate, formatDateTime } from '../utils/dates';
 import { type BundleUsageRow, bundleUsageRows } from '../utils/usage-view';
-import { DialogError, secondaryButtonClass } from './dialog-parts';
+import { RetryAlert, secondaryButtonClass } from './retry-alert';
 
 interface UsageDialogProps {
   esim: MyEsim | undefined;
@@ -40,7 +40,7 @@ export function UsageDialog({ esim, open, onClose }: UsageDialogProps) {
         eSIM <span className="font-mono text-slate-900">{iccid}</span>
       </p>
       {bundles.isError ? (
-        <DialogError
+        <RetryAlert
           message="The usage could not be loaded."
           onRetry={() => void bundles.refetch()}
         />

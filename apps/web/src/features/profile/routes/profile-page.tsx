@@ -5,7 +5,7 @@
  */
 import { hrefTo, type MyEsim, paths } from '@tern/contract';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type Client, session, useSession } from '../../../lib/session-store';
@@ -23,8 +23,13 @@ export function ProfilePage() {
   const { client } = useSession();
   const navigate = useNavigate();
   // Only a visitor signed out on arrival is sent to sign in: a logout on this page goes to
-  // the plan page, and a racing redirect here would win over it.
-  const [signedOutOnArrival] = useState(() => !session.get().client);
+  // the plan page, and a racing redirect here would win over it. Arrival is per location:
+  // while the next page loads this one stays mounted, and the visitor may come straight back.
+  // (The location object itself marks an arrival: keys repeat, as 'default', on hash changes.)
+  const location = useLocation();
+  const [arrival, setArrival] = useState(() => ({ location, signedOut: !client }));
+  if (arrival.location !== location) setArrival({ location, signedOut: !client });
+  const signedOutOnArrival = arrival.location === location ? arrival.signedOut : !client;
 
   useEffect(() => {
     if (signedOutOnArrival) void navigate(paths.signIn, { replace: true });

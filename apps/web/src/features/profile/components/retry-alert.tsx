@@ -1,9 +1,9 @@
-// Small pieces the profile's dialogs share: a load error with retry, and button styles.
+// A load that failed, said plainly, with a way to try again; and the profile's quiet button.
 
 export const secondaryButtonClass =
   'rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
 
-export function DialogError(props: { message: string; onRetry: () => void }) {
+export function RetryAlert(props: { message: string; onRetry: () => void }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 p-4 text-center">
       <p className="text-sm font-medium text-red-900">{props.message}</p>
