@@ -199,9 +199,10 @@ test.describe('the profile after a purchase', () => {
 
     const image = dialog.getByRole('img', { name: `QR code to install eSIM ${buyer.iccid}` });
     await expect(image).toBeVisible();
-    const box = await image.boundingBox();
-    expect(box?.width).toBe(250);
-    expect(box?.height).toBe(250);
+    // Laid out at 250 px (spec section 9), from a 250 px image: no scaling, no blur.
+    await expect(image).toHaveCSS('width', '250px');
+    await expect(image).toHaveCSS('height', '250px');
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(250);
     await expect(dialog.getByText('It can be installed only once.')).toBeVisible();
 
     // Download, then read the file back as a phone camera would.
@@ -359,9 +360,10 @@ test.describe('the profile after a purchase', () => {
   });
 
   test('when usage cannot be read it says so, and Try again reads it', async ({ page }) => {
+    // Two refusals: the app's data cache asks once more by itself before giving up.
     let refusals = 0;
     await page.route('**/api/esim/details/bundles/**', async (route) => {
-      if (refusals > 0) return route.continue();
+      if (refusals >= 2) return route.continue();
       refusals += 1;
       return route.fulfill({
         status: 502,

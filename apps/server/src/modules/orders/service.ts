@@ -184,16 +184,16 @@ export function createOrdersService(
       ctx.log.error({ err: error, order: order.gatewayOrderId }, 'inline fulfilment failed');
     }
     const deadline = Date.now() + CONFIRMATION_WAIT_MS;
-    let current = await reread(ctx.db, order.id);
-    while (
-      awaitsFulfilment(current.status) &&
-      Date.now() < deadline &&
-      (await jobIsLeased(ctx.db, order.id, ctx.clock()))
-    ) {
+    for (;;) {
+      // Check the lease before reading the order: a job that finishes in between has
+      // already committed its final status (both change in one transaction).
+      const stillRunning = await jobIsLeased(ctx.db, order.id, ctx.clock());
+      const current = await reread(ctx.db, order.id);
+      if (!awaitsFulfilment(current.status) || !stillRunning || Date.now() >= deadline) {
+        return current;
+      }
       await sleep(CONFIRMATION_POLL_MS);
-      current = await reread(ctx.db, order.id);
     }
-    return current;
   }
 
   /** The plans on sale for a destination (ISO code or region name), for one's own eSIM. */
