@@ -10,12 +10,12 @@ import { ApiError } from '../../../lib/api-client';
 import { brandName } from '../../../lib/brand';
 import { withLoading } from '../../../lib/loading-store';
 import { usePageMeta } from '../../../lib/page-meta';
+import { type Problem, ProblemAlert } from '../../../lib/problem-alert';
 import { session } from '../../../lib/session-store';
 import { useSignup } from '../api/signup';
 import { useValidateOtp } from '../api/validate-otp';
 import { useTokenValidation } from '../api/validate-token';
 import { OneTimeCodeStep } from '../components/one-time-code-step';
-import { SignInAlert, type SignInProblem } from '../components/sign-in-alert';
 import { initialSignInValues, SignInDetailsForm } from '../components/sign-in-details-form';
 import { signupStatusText } from '../utils/sign-in-form';
 
@@ -69,7 +69,7 @@ function SignInSteps() {
   const validateOtp = useValidateOtp();
   const [values, setValues] = useState(initialSignInValues);
   const [sent, setSent] = useState<SentCode>();
-  const [problem, setProblem] = useState<SignInProblem>();
+  const [problem, setProblem] = useState<Problem>();
   const emailRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   // Where focus goes once the details form is enabled again.
@@ -143,7 +143,7 @@ function SignInSteps() {
         Enter your details and we will e-mail you a 6-digit code. New here? The same code creates
         your account.
       </p>
-      {problem ? <SignInAlert problem={problem} /> : null}
+      {problem ? <ProblemAlert problem={problem} /> : null}
       <SignInDetailsForm
         values={values}
         onValuesChange={setValues}

@@ -4,6 +4,7 @@
  * or asks to view all; choosing a tab clears the search.
  */
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { tabAfterKey } from '../../../lib/tab-keys';
 import { useCountries } from '../api/get-countries';
 import { useRegions } from '../api/get-regions';
 import {
@@ -12,7 +13,6 @@ import {
   isRegionName,
   visibleCountries,
 } from '../utils/destinations';
-import { tabAfterKey } from '../utils/tab-keys';
 import {
   CountryCard,
   CountryCardSkeleton,

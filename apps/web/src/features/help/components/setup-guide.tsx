@@ -4,6 +4,7 @@
  * and Next. The step counter is a polite live region, so screen readers hear each move.
  */
 import { type KeyboardEvent, useReducer, useRef } from 'react';
+import { tabAfterKey } from '../../../lib/tab-keys';
 import { androidSteps, type GuideStep, iphoneSteps } from '../content/guide-steps';
 import {
   type Device,
@@ -15,7 +16,6 @@ import {
   type StepCounts,
   stepCounter,
 } from './guide-position';
-import { tabIndexAfterKey } from './tab-keys';
 
 const guides: Record<Device, { label: string; steps: readonly GuideStep[] }> = {
   iphone: { label: 'iPhone', steps: iphoneSteps },
@@ -38,7 +38,7 @@ export function SetupGuide() {
   const tabRefs = useRef<Partial<Record<Device, HTMLButtonElement | null>>>({});
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = tabIndexAfterKey(event.key, devices.indexOf(position.device), devices.length);
+    const index = tabAfterKey(event.key, devices.indexOf(position.device), devices.length);
     const device = index === undefined ? undefined : devices[index];
     if (!device) return;
     event.preventDefault();

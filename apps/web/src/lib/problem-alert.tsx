@@ -1,4 +1,4 @@
-// What went wrong with the last step, announced as it appears.
+// What went wrong with the last step of a form, announced as it appears.
 export interface Problem {
   title: string;
   details: readonly string[];

@@ -1,4 +1,4 @@
-// Keyboard movement in the landing's WAI-ARIA tab list.
+// Keyboard movement in a WAI-ARIA tab list, shared by every tabbed view of the shop.
 
 /** The tab a key moves to (arrows wrap, Home and End jump), or undefined for other keys. */
 export function tabAfterKey(key: string, current: number, count: number): number | undefined {
