@@ -28,6 +28,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'warn',
       // Every browser-test visitor is 127.0.0.1; per-IP limits are tested in the server suite.
       RATE_LIMIT_FACTOR: '20',
+      // Usage tests move the simulator's clock and must see a fresh reading at once.
+      ESIM_USAGE_CACHE_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -165,7 +165,9 @@ test.describe('signing in', () => {
 
     await page.goto(`/${hrefTo(paths.signIn)}`);
     await expect(page).toHaveURL(new RegExp(`#${paths.profile}$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome, ${client.name}` }),
+    ).toBeVisible();
   });
 
   test('opening sign-in with a token the server does not know shows the form', async ({ page }) => {

@@ -6,7 +6,7 @@
 import { paths } from '@tern/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
-import { useLogout } from '../api/logout';
+import { useLogout } from '../../../lib/use-logout';
 
 export function AccountMenu({ name }: { name: string }) {
   const panelId = useId();

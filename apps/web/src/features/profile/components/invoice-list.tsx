@@ -2,13 +2,18 @@
  * Invoices: the buyer's ledger as a table, 100 rows a page from the server (spec section 9),
  * with a debounced search and the spec's paginator. Each row downloads its PDF.
  */
-import { formatAmount, LEDGER_PROFILE_PAGE_SIZE, type LedgerEntry } from '@tern/contract';
+import {
+  formatAmount,
+  invoiceNumber,
+  LEDGER_PROFILE_PAGE_SIZE,
+  type LedgerEntry,
+} from '@tern/contract';
 import { useId, useState } from 'react';
 import { useDownloadInvoice } from '../api/download-invoice';
 import { useLedgerPage } from '../api/get-ledger';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { formatDate } from '../utils/dates';
-import { invoiceNumber } from '../utils/invoice-number';
+
 import { skipFor } from '../utils/paginator';
 import { Paginator } from './paginator';
 import { RetryAlert } from './retry-alert';
@@ -117,7 +122,7 @@ export function InvoiceList({ email }: { email: string }) {
                     onDownload={() =>
                       download.mutate({
                         ledgerId: entry.led_id,
-                        invoiceNumber: invoiceNumber(entry),
+                        invoiceNumber: invoiceNumber(entry.led_id),
                       })
                     }
                   />
@@ -149,7 +154,7 @@ export function InvoiceList({ email }: { email: string }) {
 
 function InvoiceRow(props: { entry: LedgerEntry; downloading: boolean; onDownload: () => void }) {
   const { entry } = props;
-  const number = invoiceNumber(entry);
+  const number = invoiceNumber(entry.led_id);
   return (
     <tr>
       <th scope="row" className="px-4 py-3 font-mono font-medium text-slate-900">

@@ -1,9 +1,9 @@
 // The profile's header (spec "Profile"): welcome by name, mobile, e-mail, and Logout.
 import type { Client } from '../../../lib/session-store';
-import { useProfileLogout } from '../api/logout';
+import { useLogout } from '../../../lib/use-logout';
 
 export function ProfileHeader({ client }: { client: Client }) {
-  const logout = useProfileLogout();
+  const logout = useLogout();
   return (
     <header className="flex flex-col gap-4 rounded-3xl border border-brand-100 bg-gradient-to-br from-brand-50 via-white to-white p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
       <div className="min-w-0">

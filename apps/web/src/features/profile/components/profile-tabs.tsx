@@ -4,7 +4,7 @@
  * search and page survive a visit to the other tab.
  */
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { tabAfterKey } from '../utils/tab-keys';
+import { tabAfterKey } from '../../../lib/tab-keys';
 
 export interface ProfileTab {
   key: string;

@@ -1,0 +1,34 @@
+/**
+ * Logout (spec section 4): POST /api/client/logout revokes the token on the server; then,
+ * whatever the answer, the browser goes to the plan page, forgets everything it stored and
+ * drops every cached answer, so the next person at this browser sees none of it.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountApiPaths, paths } from '@tern/contract';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { apiRequest } from './api-client';
+import { withLoading } from './loading-store';
+import { session } from './session-store';
+
+const path = accountApiPaths.logout.replace(/^\/api/, '');
+
+export async function logout(): Promise<void> {
+  // A 401 means the token was already dead: the outcome the visitor wants anyway.
+  await apiRequest(path, { method: 'POST', schema: z.unknown() });
+}
+
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => withLoading(logout),
+    onSettled: async () => {
+      // Leave first: a page that sends signed-out visitors to sign-in must not see the
+      // sign-out before the visitor has left it.
+      await navigate(paths.plan);
+      session.signOut();
+      queryClient.clear();
+    },
+  });
+}
