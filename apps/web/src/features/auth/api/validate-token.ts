@@ -48,7 +48,10 @@ export function useTokenValidation(client: Client | undefined): TokenCheck {
     enabled: client !== undefined,
   });
   const answer = query.data;
-  const settled = query.isFetchedAfterMount && !query.isFetching;
+  // Any settled answer for this token counts, even the start-up check's from a moment ago:
+  // waiting for a fetch "after mount" could wait forever when that check lands in between.
+  // A stale answer is still refetched, and a revoked token then signs out.
+  const settled = (query.isSuccess || query.isError) && !query.isFetching;
   const valid = settled && query.isSuccess && answer !== undefined && answer.cli_email !== '';
   const invalid = settled && !valid;
 
