@@ -1,7 +1,8 @@
 /**
  * POST /api/client/validatetoken: asks whether a stored token still signs its client in.
- * A query rather than a mutation, so the app's start-up check and the sign-in page opened
- * at the same moment share one request. The outcome is applied to the session store:
+ * The app's start-up check and the sign-in page each ask on their own (`asker`): sharing
+ * one cached request let the page wait on an answer it had missed. The outcome is applied
+ * to the session store:
  * a non-empty cli_email keeps the client signed in under the name the server knows; any
  * failure signs out silently (spec section 4).
  */
@@ -26,9 +27,12 @@ export function validateToken(client: Client): Promise<ValidateTokenResponse> {
   });
 }
 
-export const validateTokenQueryOptions = (client: Client) =>
+/** Who asks: each asker gets its own answer, fetched when it starts looking. */
+export type TokenAsker = 'start-up' | 'sign-in';
+
+export const validateTokenQueryOptions = (client: Client, asker: TokenAsker) =>
   queryOptions({
-    queryKey: ['auth', 'validate-token', client.token],
+    queryKey: ['auth', 'validate-token', asker, client.token],
     queryFn: () => validateToken(client),
     // One answer decides: a retry would only delay signing out a revoked token.
     retry: false,
@@ -42,15 +46,12 @@ export type TokenCheck = 'none' | 'checking' | 'valid' | 'invalid';
  * Validates `client`'s token (undefined: nothing stored, nothing to check) and brings
  * the session store in line with the answer.
  */
-export function useTokenValidation(client: Client | undefined): TokenCheck {
+export function useTokenValidation(client: Client | undefined, asker: TokenAsker): TokenCheck {
   const query = useQuery({
-    ...validateTokenQueryOptions(client ?? { token: '', email: '', name: '', mobile: '' }),
+    ...validateTokenQueryOptions(client ?? { token: '', email: '', name: '', mobile: '' }, asker),
     enabled: client !== undefined,
   });
   const answer = query.data;
-  // Any settled answer for this token counts, even the start-up check's from a moment ago:
-  // waiting for a fetch "after mount" could wait forever when that check lands in between.
-  // A stale answer is still refetched, and a revoked token then signs out.
   const settled = (query.isSuccess || query.isError) && !query.isFetching;
   const valid = settled && query.isSuccess && answer !== undefined && answer.cli_email !== '';
   const invalid = settled && !valid;

@@ -27,7 +27,7 @@ export function SignInPage() {
   const navigate = useNavigate();
   // Only a session stored when the page opened is checked; signing in here is not.
   const [storedClient] = useState(() => session.get().client);
-  const tokenCheck = useTokenValidation(storedClient);
+  const tokenCheck = useTokenValidation(storedClient, 'sign-in');
 
   useEffect(() => {
     if (tokenCheck === 'valid') void navigate(paths.profile, { replace: true });
