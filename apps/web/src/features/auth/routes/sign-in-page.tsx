@@ -5,7 +5,7 @@
  */
 import { accountMessages, codeRefusals, paths, type SignupRequest } from '@tern/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { brandName } from '../../../lib/brand';
 import { withLoading } from '../../../lib/loading-store';
@@ -14,7 +14,6 @@ import { type Problem, ProblemAlert } from '../../../lib/problem-alert';
 import { session } from '../../../lib/session-store';
 import { useSignup } from '../api/signup';
 import { useValidateOtp } from '../api/validate-otp';
-import { useTokenValidation } from '../api/validate-token';
 import { OneTimeCodeStep } from '../components/one-time-code-step';
 import { initialSignInValues, SignInDetailsForm } from '../components/sign-in-details-form';
 import { signupStatusText } from '../utils/sign-in-form';
@@ -24,23 +23,29 @@ export function SignInPage() {
     'Sign In',
     `Sign in to ${brandName} or create an account with a code sent to your e-mail.`,
   );
-  const navigate = useNavigate();
-  // Only a session stored when the page opened is checked; signing in here is not.
+  // A stored sign-in goes to the profile. Its token is checked by the app's start-up check,
+  // which clears it silently when the server refuses it (the form then shows here), and the
+  // profile sends a refused token back to this form.
+  // Only a sign-in stored when the page opened: one made here goes on to plan or checkout.
   const [storedClient] = useState(() => session.get().client);
-  const tokenCheck = useTokenValidation(storedClient, 'sign-in');
-
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
+  // Retried whenever the router settles here again: a hash change that lands while the
+  // profile's code is loading wins over this redirect and brings the visitor back.
   useEffect(() => {
-    if (tokenCheck === 'valid') void navigate(paths.profile, { replace: true });
-  }, [tokenCheck, navigate]);
-
+    if (storedClient && navigation.state === 'idle') {
+      void navigate(paths.profile, { replace: true });
+    }
+  }, [storedClient, navigation.state, location, navigate]);
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         Sign In to {brandName} eSIM
       </h1>
-      {tokenCheck === 'checking' || tokenCheck === 'valid' ? (
+      {storedClient ? (
         <p role="status" className="mt-6 text-slate-700">
-          Checking your sign-in…
+          Taking you to your account…
         </p>
       ) : (
         <SignInSteps />

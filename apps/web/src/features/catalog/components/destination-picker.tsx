@@ -73,7 +73,7 @@ export function DestinationPicker() {
                 tabIndex={selected ? 0 : -1}
                 onClick={() => select(entry.key)}
                 onKeyDown={(event) => onTabKeyDown(event, index)}
-                className={`min-w-32 rounded-full px-6 py-2.5 text-sm font-semibold transition motion-reduce:transition-none ${
+                className={`min-w-32 rounded-full px-6 py-2.5 text-sm font-semibold ${
                   selected
                     ? 'bg-white text-brand-800 shadow-sm ring-1 ring-slate-200'
                     : 'text-slate-700 hover:text-slate-900'

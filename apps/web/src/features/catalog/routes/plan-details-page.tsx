@@ -158,7 +158,7 @@ function PlanDetails({ params }: { params: PlanDetailsParams }) {
                     type="button"
                     aria-pressed={pressed}
                     onClick={() => setChosenGroup(group.name)}
-                    className={`rounded-full px-4 py-2 text-sm font-semibold transition motion-reduce:transition-none ${
+                    className={`rounded-full px-4 py-2 text-sm font-semibold ${
                       pressed
                         ? 'bg-brand-700 text-white shadow-sm'
                         : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50'
