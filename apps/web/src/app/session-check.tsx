@@ -10,6 +10,6 @@ import { session } from '../lib/session-store';
 export function SessionCheck() {
   // The session stored at start; later sign-ins were just made and need no check.
   const [storedClient] = useState(() => session.get().client);
-  useTokenValidation(storedClient, 'start-up');
+  useTokenValidation(storedClient);
   return null;
 }

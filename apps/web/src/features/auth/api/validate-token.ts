@@ -1,8 +1,6 @@
 /**
  * POST /api/client/validatetoken: asks whether a stored token still signs its client in.
- * The app's start-up check and the sign-in page each ask on their own (`asker`): sharing
- * one cached request let the page wait on an answer it had missed. The outcome is applied
- * to the session store:
+ * The app asks once, at start. The outcome is applied to the session store:
  * a non-empty cli_email keeps the client signed in under the name the server knows; any
  * failure signs out silently (spec section 4).
  */
@@ -27,12 +25,9 @@ export function validateToken(client: Client): Promise<ValidateTokenResponse> {
   });
 }
 
-/** Who asks: each asker gets its own answer, fetched when it starts looking. */
-export type TokenAsker = 'start-up' | 'sign-in';
-
-export const validateTokenQueryOptions = (client: Client, asker: TokenAsker) =>
+export const validateTokenQueryOptions = (client: Client) =>
   queryOptions({
-    queryKey: ['auth', 'validate-token', asker, client.token],
+    queryKey: ['auth', 'validate-token', client.token],
     queryFn: () => validateToken(client),
     // One answer decides: a retry would only delay signing out a revoked token.
     retry: false,
@@ -46,9 +41,9 @@ export type TokenCheck = 'none' | 'checking' | 'valid' | 'invalid';
  * Validates `client`'s token (undefined: nothing stored, nothing to check) and brings
  * the session store in line with the answer.
  */
-export function useTokenValidation(client: Client | undefined, asker: TokenAsker): TokenCheck {
+export function useTokenValidation(client: Client | undefined): TokenCheck {
   const query = useQuery({
-    ...validateTokenQueryOptions(client ?? { token: '', email: '', name: '', mobile: '' }, asker),
+    ...validateTokenQueryOptions(client ?? { token: '', email: '', name: '', mobile: '' }),
     enabled: client !== undefined,
   });
   const answer = query.data;
