@@ -2,7 +2,7 @@
  * A buyer with an eSIM, made the way a traveller does it: sign up on the sign-in page with
  * the e-mailed code, choose France's cheapest plan, pay on the sandbox gateway's hosted page
  * with the approving test card, and land in the profile once the eSIM is delivered.
- * The steps follow tests/purchase.spec.ts.
+ * Each step is exported too, for the purchase tests that check what happens between them.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
@@ -16,7 +16,9 @@ import {
 export const TEST_MOBILE = '+961 71 123 456';
 export const APPROVED_CARD = '5123450000000008';
 
-const france = { kind: 'country', iso: 'FR', name: 'France' } as const;
+export const france = { kind: 'country', iso: 'FR', name: 'France' } as const;
+/** France's plan page, as a path the browser can open. */
+export const franceUrl = `/${hrefTo(paths.planDetails, planDetailsQuery(france))}`;
 
 export interface Buyer {
   email: string;
@@ -38,7 +40,7 @@ export function uniqueEmail(kind: string): string {
   return `${kind}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
   expect(response.ok(), `${path} answers`).toBe(true);
   return (await response.json()) as T;
@@ -74,6 +76,21 @@ export async function readSignInCode(request: APIRequestContext, email: string):
   return code;
 }
 
+/** Fills the sign-in page and enters the e-mailed code. */
+export async function signInOnPage(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  name: string,
+): Promise<void> {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Mobile number').fill(TEST_MOBILE);
+  await page.getByRole('button', { name: 'Send sign-in code' }).click();
+  await page.getByLabel('6-digit code').fill(await readSignInCode(request, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
 /** Signs a new client up through the sign-in page; they land signed in on the plan page. */
 export async function signUp(
   page: Page,
@@ -82,12 +99,7 @@ export async function signUp(
 ): Promise<Buyer> {
   const email = uniqueEmail('buyer');
   await page.goto(`/${hrefTo(paths.signIn)}`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Mobile number').fill(TEST_MOBILE);
-  await page.getByRole('button', { name: 'Send sign-in code' }).click();
-  await page.getByLabel('6-digit code').fill(await readSignInCode(request, email));
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await signInOnPage(page, request, email, name);
   await expect(page).toHaveURL(new RegExp(`#${paths.plan}$`));
   const stored = await page.evaluate(() => ({
     token: window.localStorage.getItem('cli_token'),
@@ -100,29 +112,44 @@ export async function signUp(
 
 /** Buys `plan` (France's cheapest by default) as the signed-in buyer, up to the profile. */
 export async function buy(page: Page, plan: Plan): Promise<{ reference: string; iccid: string }> {
-  await page.goto(`/${hrefTo(paths.planDetails, planDetailsQuery(france))}`);
+  await chooseOnPlanPage(page, plan);
+  await expect(page).toHaveURL(new RegExp(`#${paths.planConfirmation}$`));
+  const reference = await openHostedPage(page);
+  await payWithCard(page, APPROVED_CARD);
+  await expect(page).toHaveURL(new RegExp(`#${paths.profile}$`), { timeout: 60_000 });
+  return { reference, iccid: await deliveredIccid(page, reference) };
+}
+
+/** Buy Now on the plan's card on France's page, then Proceed in the compatibility dialog. */
+export async function chooseOnPlanPage(page: Page, plan: Plan): Promise<void> {
+  await page.goto(franceUrl);
   await page
     .getByRole('article')
     .filter({ hasText: plan.pla_description })
     .getByRole('button', { name: 'Buy Now' })
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Proceed' }).click();
-  await expect(page).toHaveURL(new RegExp(`#${paths.planConfirmation}$`));
+}
 
+/** From the order summary to the gateway's hosted page; returns the order's reference. */
+export async function openHostedPage(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Proceed to Secure Payment' }).click();
   await expect(page).toHaveURL(/\/_sandbox\/gateway\/pay\//);
   // The gateway sandbox shares the shop's origin, so the shop's storage is readable here.
-  const reference =
-    (await page.evaluate(() => window.localStorage.getItem('led_payment_gateway_ref'))) ?? '';
+  const reference = await page.evaluate(() =>
+    window.localStorage.getItem('led_payment_gateway_ref'),
+  );
   expect(reference).toBeTruthy();
+  return reference ?? '';
+}
 
-  await page.getByLabel('Card number').fill(APPROVED_CARD);
+/** Fills the hosted page's card form with `card` and presses Pay. */
+export async function payWithCard(page: Page, card: string): Promise<void> {
+  await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Expiry (MM/YY)').fill('12/39');
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Name on card').fill('Rana Haddad');
   await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(new RegExp(`#${paths.profile}$`), { timeout: 60_000 });
-  return { reference, iccid: await deliveredIccid(page, reference) };
 }
 
 /** Signs a new client up and buys France's cheapest plan; they end on the profile. */

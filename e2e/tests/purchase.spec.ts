@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   breakdownFromTotal,
   formatAmount,
@@ -6,113 +6,31 @@ import {
   type OrderStatus,
   orderMessages,
   type PaymentConfirmation,
-  type Plan,
   paths,
   planDetailsQuery,
 } from '@tern/contract';
 import { expect, expectAccessible, test } from '../fixtures';
+import {
+  APPROVED_CARD,
+  chooseOnPlanPage,
+  france,
+  francePlan,
+  franceUrl,
+  openHostedPage,
+  payWithCard,
+  readSignInCode,
+  signInOnPage,
+  signUp,
+  TEST_MOBILE,
+  uniqueEmail,
+} from '../helpers/purchase';
 
-const MOBILE = '+961 71 123 456';
-const APPROVED_CARD = '5123450000000008';
 const DECLINED_CARD = '4000000000000002';
 const DECLINED_MESSAGE = 'Your card was declined. Try another card.';
 const WARNING =
   'If your payment is rejected or slow, wait 10 minutes and check your account status before trying again.';
 
-const france = { kind: 'country', iso: 'FR', name: 'France' } as const;
-const franceUrl = `/${hrefTo(paths.planDetails, planDetailsQuery(france))}`;
 const usd = (amount: number) => `$ ${formatAmount(amount)}`;
-
-/** A fresh address per test, so tests never share an account. */
-function uniqueEmail(kind: string): string {
-  return `${kind}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.ok(), `${path} answers`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** France's cheapest plan of the group its page shows first. */
-async function francePlan(request: APIRequestContext): Promise<Plan> {
-  const plans = await getJson<Plan[]>(request, '/api/plan/country/FR');
-  const order = await getJson<string[]>(request, '/api/plan/groups');
-  const first = order.find((group) => plans.some((plan) => plan.plg_name === group));
-  const shown = plans.filter((plan) => plan.plg_name === first);
-  const cheapest = shown.reduce<Plan | undefined>(
-    (best, plan) => (best && best.pla_price <= plan.pla_price ? best : plan),
-    undefined,
-  );
-  if (!cheapest) throw new Error('France has no plans');
-  return cheapest;
-}
-
-/** The newest sign-in code e-mailed to `email`. */
-async function readCode(request: APIRequestContext, email: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(
-        `/_sandbox/mailbox/messages?to=${encodeURIComponent(email)}`,
-      );
-      const messages = (await response.json()) as { text: string }[];
-      code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
-}
-
-/** Fills the sign-in page and enters the e-mailed code. */
-async function signInOnPage(page: Page, request: APIRequestContext, email: string, name: string) {
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Mobile number').fill(MOBILE);
-  await page.getByRole('button', { name: 'Send sign-in code' }).click();
-  await page.getByLabel('6-digit code').fill(await readCode(request, email));
-  await page.getByRole('button', { name: 'Verify' }).click();
-}
-
-/** Signs a new client up through the sign-in page; they land signed in on the plan page. */
-async function signUp(page: Page, request: APIRequestContext, name = 'Rana Haddad') {
-  const email = uniqueEmail('buyer');
-  await page.goto(`/${hrefTo(paths.signIn)}`);
-  await signInOnPage(page, request, email, name);
-  await expect(page).toHaveURL(new RegExp(`#${paths.plan}$`));
-  return { email, name };
-}
-
-/** Buy Now on the plan's card, then Proceed in the compatibility dialog. */
-async function chooseOnPlanPage(page: Page, plan: Plan) {
-  await page.goto(franceUrl);
-  await page
-    .getByRole('article')
-    .filter({ hasText: plan.pla_description })
-    .getByRole('button', { name: 'Buy Now' })
-    .click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Proceed' }).click();
-}
-
-/** From the order summary to the gateway's hosted page; returns the order's reference. */
-async function openHostedPage(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Proceed to Secure Payment' }).click();
-  await expect(page).toHaveURL(/\/_sandbox\/gateway\/pay\//);
-  // The gateway sandbox shares the shop's origin, so the shop's storage is readable here.
-  const reference = await page.evaluate(() =>
-    window.localStorage.getItem('led_payment_gateway_ref'),
-  );
-  expect(reference).toBeTruthy();
-  return reference ?? '';
-}
-
-async function payWithCard(page: Page, card: string) {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Rana Haddad');
-  await page.getByRole('button', { name: 'Pay' }).click();
-}
 
 const stored = (page: Page, key: string) =>
   page.evaluate((name) => window.localStorage.getItem(name), key);
@@ -504,9 +422,9 @@ test.describe('the legacy checkout', () => {
     const address = uniqueEmail('legacy');
     await email.fill(address);
     await name.fill('Rana Haddad');
-    await mobile.fill(MOBILE);
+    await mobile.fill(TEST_MOBILE);
     await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByLabel('6-digit code').fill(await readCode(request, address));
+    await page.getByLabel('6-digit code').fill(await readSignInCode(request, address));
     await page.getByRole('button', { name: 'Verify' }).click();
 
     const details = page.getByRole('region', { name: 'Your details' });

@@ -149,6 +149,21 @@ export const ledgerEntries = pgTable(
   (table) => [index('ledger_entries_client_idx').on(table.clientId, table.bookedAt)],
 );
 
+/** What any reader may see of a ledger entry: everything but the internal order and client ids. */
+export const ledgerEntryColumns = {
+  id: ledgerEntries.id,
+  iccid: ledgerEntries.iccid,
+  planName: ledgerEntries.planName,
+  planDescription: ledgerEntries.planDescription,
+  enduserPriceCents: ledgerEntries.enduserPriceCents,
+  currency: ledgerEntries.currency,
+  bookedAt: ledgerEntries.bookedAt,
+  iso: ledgerEntries.iso,
+  country: ledgerEntries.country,
+  paymentGatewayRef: ledgerEntries.paymentGatewayRef,
+};
+export type LedgerRow = Omit<typeof ledgerEntries.$inferSelect, 'orderId' | 'clientId'>;
+
 /** What happened to an order and when, for support and the operator CLI. */
 export const orderEvents = pgTable(
   'order_events',

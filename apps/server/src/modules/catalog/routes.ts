@@ -18,6 +18,7 @@ import {
 } from '@tern/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CachedAnswer } from './answer-cache';
 import { sendAnswer } from './http-answer';
 import { createCatalogService } from './service';
 
@@ -56,106 +57,60 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  for (const [path, alias] of bothForms('/country/bundle/:id')) {
-    app.get(
-      path,
-      {
-        compress: false,
-        schema: {
-          ...docs(alias),
-          params: idParamsSchema,
-          response: found(planListSchema),
-        },
-      },
-      async (request, reply) =>
-        sendAnswer(
-          request,
-          reply,
-          await catalog.plansForCountryId(request.params.id),
-          catalogErrorMessages.countryNotFound,
-        ),
-    );
-  }
-  for (const [path, alias] of bothForms('/country/bundle/region/:id')) {
-    app.get(
-      path,
-      {
-        compress: false,
-        schema: {
-          ...docs(alias),
-          params: idParamsSchema,
-          response: found(planListSchema),
-        },
-      },
-      async (request, reply) =>
-        sendAnswer(
-          request,
-          reply,
-          await catalog.plansForRegionId(request.params.id),
-          catalogErrorMessages.regionNotFound,
-        ),
-    );
-  }
-  for (const [path, alias] of bothForms('/plan/country/:iso')) {
-    app.get(
-      path,
-      {
-        compress: false,
-        schema: {
-          ...docs(alias),
-          params: isoParamsSchema,
-          response: found(planListSchema),
-        },
-      },
-      async (request, reply) =>
-        sendAnswer(
-          request,
-          reply,
-          await catalog.plansForCountryIso(request.params.iso),
-          catalogErrorMessages.countryNotFound,
-        ),
-    );
-  }
-  for (const [path, alias] of bothForms('/plan/region/:region')) {
-    app.get(
-      path,
-      {
-        compress: false,
-        schema: {
-          ...docs(alias),
-          params: regionParamsSchema,
-          response: found(planListSchema),
-        },
-      },
-      async (request, reply) =>
-        sendAnswer(
-          request,
-          reply,
-          await catalog.plansForRegionName(request.params.region),
-          catalogErrorMessages.regionNotFound,
-        ),
-    );
-  }
-  for (const [path, alias] of bothForms('/plan/country/roaming/:id')) {
-    app.get(
-      path,
-      {
-        compress: false,
-        schema: {
-          ...docs(alias),
-          params: idParamsSchema,
-          response: found(roamingCountryListSchema),
-        },
-      },
-      async (request, reply) =>
-        sendAnswer(
-          request,
-          reply,
-          await catalog.roamingCountries(request.params.id),
-          catalogErrorMessages.planNotFound,
-        ),
-    );
-  }
+  /** A route that looks one thing up by its path parameters, and says so when it is not there. */
+  const lookup = <P extends z.ZodType>(
+    specPath: string,
+    params: P,
+    response: z.ZodType,
+    find: (params: z.output<P>) => Promise<CachedAnswer | undefined>,
+    missing: string,
+  ) => {
+    for (const [path, alias] of bothForms(specPath)) {
+      app.get(
+        path,
+        { compress: false, schema: { ...docs(alias), params, response: found(response) } },
+        async (request, reply) =>
+          sendAnswer(request, reply, await find(request.params as z.output<P>), missing),
+      );
+    }
+  };
+
+  const { countryNotFound, regionNotFound, planNotFound } = catalogErrorMessages;
+  lookup(
+    '/country/bundle/:id',
+    idParamsSchema,
+    planListSchema,
+    ({ id }) => catalog.plansForCountryId(id),
+    countryNotFound,
+  );
+  lookup(
+    '/country/bundle/region/:id',
+    idParamsSchema,
+    planListSchema,
+    ({ id }) => catalog.plansForRegionId(id),
+    regionNotFound,
+  );
+  lookup(
+    '/plan/country/:iso',
+    isoParamsSchema,
+    planListSchema,
+    ({ iso }) => catalog.plansForCountryIso(iso),
+    countryNotFound,
+  );
+  lookup(
+    '/plan/region/:region',
+    regionParamsSchema,
+    planListSchema,
+    ({ region }) => catalog.plansForRegionName(region),
+    regionNotFound,
+  );
+  lookup(
+    '/plan/country/roaming/:id',
+    idParamsSchema,
+    roamingCountryListSchema,
+    ({ id }) => catalog.roamingCountries(id),
+    planNotFound,
+  );
 };
 
 /** The path as the spec writes it, then the same path with or without its trailing slash. */

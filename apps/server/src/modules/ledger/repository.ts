@@ -4,33 +4,9 @@
  */
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ledgerEntries } from '../../db/schema';
+import { type LedgerRow, ledgerEntries, ledgerEntryColumns } from '../../db/schema';
 
-export interface LedgerRow {
-  id: number;
-  iccid: string;
-  planName: string;
-  planDescription: string;
-  enduserPriceCents: number;
-  currency: string;
-  bookedAt: Date;
-  iso: string;
-  country: string;
-  paymentGatewayRef: string;
-}
-
-const ledgerColumns = {
-  id: ledgerEntries.id,
-  iccid: ledgerEntries.iccid,
-  planName: ledgerEntries.planName,
-  planDescription: ledgerEntries.planDescription,
-  enduserPriceCents: ledgerEntries.enduserPriceCents,
-  currency: ledgerEntries.currency,
-  bookedAt: ledgerEntries.bookedAt,
-  iso: ledgerEntries.iso,
-  country: ledgerEntries.country,
-  paymentGatewayRef: ledgerEntries.paymentGatewayRef,
-};
+export type { LedgerRow };
 
 export interface LedgerFilter {
   clientId: number;
@@ -45,7 +21,7 @@ export function listLedgerEntries(
   page: { skip: number; limit: number },
 ): Promise<LedgerRow[]> {
   return db
-    .select(ledgerColumns)
+    .select(ledgerEntryColumns)
     .from(ledgerEntries)
     .where(matching(filter))
     .orderBy(desc(ledgerEntries.bookedAt), desc(ledgerEntries.id))
@@ -65,7 +41,7 @@ export async function findOwnedLedgerEntry(
   id: number,
 ): Promise<LedgerRow | undefined> {
   const [row] = await db
-    .select(ledgerColumns)
+    .select(ledgerEntryColumns)
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.id, id), eq(ledgerEntries.clientId, clientId)));
   return row;

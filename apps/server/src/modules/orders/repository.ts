@@ -11,7 +11,9 @@ import {
   countries,
   esims,
   fulfilmentJobs,
+  type LedgerRow,
   ledgerEntries,
+  ledgerEntryColumns,
   orderEvents,
   orders,
   plans,
@@ -298,21 +300,8 @@ export async function insertEsimIfAbsent(db: Db, values: EsimRow): Promise<void>
 
 // ---- ledger ----
 
-export type LedgerRow = Omit<typeof ledgerEntries.$inferSelect, 'orderId' | 'clientId'>;
+export type { LedgerRow };
 export type NewLedgerRow = Omit<typeof ledgerEntries.$inferInsert, 'id'>;
-
-const ledgerColumns = {
-  id: ledgerEntries.id,
-  iccid: ledgerEntries.iccid,
-  planName: ledgerEntries.planName,
-  planDescription: ledgerEntries.planDescription,
-  enduserPriceCents: ledgerEntries.enduserPriceCents,
-  currency: ledgerEntries.currency,
-  bookedAt: ledgerEntries.bookedAt,
-  iso: ledgerEntries.iso,
-  country: ledgerEntries.country,
-  paymentGatewayRef: ledgerEntries.paymentGatewayRef,
-};
 
 /** The unique order_id makes a second entry for one order a no-op, whoever tries. */
 export async function insertLedgerEntryIfAbsent(db: Db, values: NewLedgerRow): Promise<void> {
@@ -326,7 +315,7 @@ export async function findLedgerEntryForOrder(
   orderId: number,
 ): Promise<LedgerRow | undefined> {
   const [row] = await db
-    .select(ledgerColumns)
+    .select(ledgerEntryColumns)
     .from(ledgerEntries)
     .where(eq(ledgerEntries.orderId, orderId));
   return row;
