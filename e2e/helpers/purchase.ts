@@ -7,6 +7,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
   hrefTo,
+  orderApiPaths,
   type PaymentConfirmation,
   type Plan,
   paths,
@@ -164,18 +165,23 @@ export async function signUpAndBuy(
   return { ...buyer, plan, reference, iccid };
 }
 
+/** Where the server says the order stands, asked as the signed-in buyer. */
+export async function orderStatus(page: Page, reference: string): Promise<PaymentConfirmation> {
+  const token = await page.evaluate(() => window.localStorage.getItem('cli_token'));
+  const response = await page.request.get(orderApiPaths.checkStatus(reference), {
+    headers: { authorization: `Bearer ${token ?? ''}` },
+  });
+  expect(response.ok(), 'check-status answers').toBe(true);
+  return (await response.json()) as PaymentConfirmation;
+}
+
 /** The ICCID of the order's eSIM, once the server says it is delivered. */
 async function deliveredIccid(page: Page, reference: string): Promise<string> {
-  const token = await page.evaluate(() => window.localStorage.getItem('cli_token'));
   let iccid = '';
   await expect
     .poll(
       async () => {
-        const response = await page.request.get(
-          `/api/payment/check-status/${encodeURIComponent(reference)}`,
-          { headers: { authorization: `Bearer ${token ?? ''}` } },
-        );
-        const answer = (await response.json()) as PaymentConfirmation;
+        const answer = await orderStatus(page, reference);
         iccid = answer.status === 'fulfilled' ? (answer.iccid ?? '') : '';
         return iccid;
       },

@@ -278,6 +278,10 @@ test.describe('the stored sign-in', () => {
   }) => {
     const client = await signUp(page, request, 'Omar Saleh');
     await page.goto(`/${hrefTo(paths.contactUs)}`);
+    // Once the page shows, the app has moved focus to it: the menu is used after that.
+    await expect(
+      page.getByRole('heading', { level: 1, name: "We're Here to Help You" }),
+    ).toBeVisible();
     const token = await storedItem(page, 'cli_token');
 
     const button = accountButton(page);

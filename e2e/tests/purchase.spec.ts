@@ -3,11 +3,12 @@ import {
   breakdownFromTotal,
   formatAmount,
   hrefTo,
+  type LedgerPage,
   type OrderStatus,
   orderMessages,
-  type PaymentConfirmation,
   paths,
   planDetailsQuery,
+  profileApiPaths,
 } from '@tern/contract';
 import { expect, expectAccessible, test } from '../fixtures';
 import {
@@ -17,6 +18,7 @@ import {
   francePlan,
   franceUrl,
   openHostedPage,
+  orderStatus,
   payWithCard,
   readSignInCode,
   signInOnPage,
@@ -34,17 +36,6 @@ const usd = (amount: number) => `$ ${formatAmount(amount)}`;
 
 const stored = (page: Page, key: string) =>
   page.evaluate((name) => window.localStorage.getItem(name), key);
-
-/** Where the server says the order stands, asked as the signed-in buyer. */
-async function orderStatus(page: Page, reference: string): Promise<PaymentConfirmation> {
-  const token = await stored(page, 'cli_token');
-  const response = await page.request.get(
-    `/api/payment/check-status/${encodeURIComponent(reference)}`,
-    { headers: { authorization: `Bearer ${token ?? ''}` } },
-  );
-  expect(response.ok(), 'check-status answers').toBe(true);
-  return (await response.json()) as PaymentConfirmation;
-}
 
 test.describe('buying a plan', () => {
   test('a signed-out visitor buys a France plan: sign-in, order summary, card, eSIM in the account', async ({
@@ -119,24 +110,18 @@ test.describe('buying a plan', () => {
     expect(settled.status).toBe('fulfilled' satisfies OrderStatus);
     expect(settled.iccid).toMatch(/^\d{18,22}$/);
     const token = await stored(page, 'cli_token');
-    const ledger = await page.request.get(
-      `/api/ledger/public/client/${encodeURIComponent(email)}`,
-      { headers: { authorization: `Bearer ${token ?? ''}` } },
+    const ledger = await page.request.get(profileApiPaths.ledger(email), {
+      headers: { authorization: `Bearer ${token ?? ''}` },
+    });
+    expect(ledger.ok()).toBe(true);
+    const { data } = (await ledger.json()) as LedgerPage;
+    expect(data).toContainEqual(
+      expect.objectContaining({
+        led_pla_name: plan.pla_name,
+        led_payment_gateway_ref: reference,
+        led_iccid: settled.iccid,
+      }),
     );
-    // The ledger API comes with the profile (issue 6); until then the order status above is the proof.
-    if (ledger.status() !== 404) {
-      expect(ledger.ok()).toBe(true);
-      const { data } = (await ledger.json()) as {
-        data: { led_pla_name: string; led_payment_gateway_ref: string; led_iccid: string }[];
-      };
-      expect(data).toContainEqual(
-        expect.objectContaining({
-          led_pla_name: plan.pla_name,
-          led_payment_gateway_ref: reference,
-          led_iccid: settled.iccid,
-        }),
-      );
-    }
   });
 
   test("a declined card shows the gateway's message and the order is not paid", async ({

@@ -5,13 +5,13 @@
  * the Server-Timing header the orders routes send), and of fulfilment itself (paid to
  * fulfilled, from the order's own timestamps; it runs inside the confirmation call).
  */
-import { availableParallelism, loadavg } from 'node:os';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { orders } from '../src/db/schema';
 import { syncAppCatalogue } from '../src/modules/catalog/sync-runner';
+import { machineLoad, median } from './bench-stats';
 
 const PURCHASES = 20;
 // Sign-in codes are limited per address and per caller; a few buyers make 20 purchases.
@@ -48,16 +48,14 @@ async function main(): Promise<void> {
       });
     }
     console.log(`${PURCHASES} purchases of ${plan} on PGlite (catalogue: ${report.plans} plans)`);
-    console.log(`create-session  median ${median(timings.createSession)} ms (server)`);
+    console.log(`create-session  median ${median(timings.createSession).toFixed(1)} ms (server)`);
     console.log(
-      `confirmation    median ${median(timings.confirmation)} ms (server, incl. fulfilment)`,
+      `confirmation    median ${median(timings.confirmation).toFixed(1)} ms (server, incl. fulfilment)`,
     );
-    console.log(`fulfilment      median ${median(timings.fulfilment)} ms (paid -> fulfilled)`);
-    // Other work on the machine slows every step; say how busy it was.
-    const [load = 0] = loadavg();
     console.log(
-      `machine load ${load.toFixed(1)} (1-min average) on ${availableParallelism()} CPUs`,
+      `fulfilment      median ${median(timings.fulfilment).toFixed(1)} ms (paid -> fulfilled)`,
     );
+    console.log(machineLoad());
   } finally {
     await app.close();
     await database.close();
@@ -175,16 +173,6 @@ function serverMs(response: Response): number {
   const duration = /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1];
   if (duration === undefined) throw new Error('no Server-Timing header');
   return Number(duration);
-}
-
-function median(values: number[]): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const value =
-    sorted.length % 2 === 1
-      ? (sorted[middle] ?? 0)
-      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-  return value.toFixed(1);
 }
 
 main().catch((error: unknown) => {

@@ -4,12 +4,12 @@
  * production) and written; then the same sync again, which finds nothing to change.
  * Prints each run and the medians; the target for a full sync is under 5 s.
  */
-import { availableParallelism, loadavg } from 'node:os';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { esimGoClientFor } from '../src/integrations/esimgo/app-client';
 import { syncCatalogue } from '../src/modules/catalog/sync';
+import { machineLoad, median } from './bench-stats';
 
 const RUNS = 5;
 const TARGET_MS = 5_000;
@@ -45,18 +45,12 @@ async function main(): Promise<void> {
     const verdict = median(full) < TARGET_MS ? 'within' : 'OVER';
     console.log(
       `median of ${RUNS}: full sync ${median(full)} ms (${verdict} the ${TARGET_MS} ms target), ` +
-        `re-sync ${median(again)} ms; load average ${loadavg()[0]?.toFixed(1)} on ` +
-        `${availableParallelism()} cores`,
+        `re-sync ${median(again)} ms; ${machineLoad()}`,
     );
   } finally {
     await app.close();
     await host.close();
   }
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 const limit = setTimeout(() => {

@@ -2,10 +2,14 @@
  * Builds the shop's Fastify app from a configuration, without listening: the server
  * entry point listens, and tests build one app per file and drive it directly.
  */
-import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import compress from '@fastify/compress';
 import { errorMessages } from '@tern/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerFactoryHandler,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -17,7 +21,9 @@ import { createMailer } from './integrations/mail/create-mailer';
 import type { Mailer } from './integrations/mail/mailer';
 import { type Clock, systemClock } from './lib/clock';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { newRequestId } from './lib/request-id';
 import { authRoutes } from './modules/auth/routes';
+import { CatalogFastPath } from './modules/catalog/fast-path';
 import { catalogRoutes } from './modules/catalog/routes';
 import { esimsPlugin } from './modules/esims/plugin';
 import { healthRoutes } from './modules/health/routes';
@@ -62,9 +68,12 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  // Repeated catalogue GETs are answered before Fastify; see modules/catalog/fast-path.ts.
+  const catalogFastPath = new CatalogFastPath();
   const app = Fastify({
+    serverFactory: (handler, options) => serverWith(catalogFastPath, handler, options),
     logger: options.logger ?? loggerOptions(config),
-    genReqId: () => randomUUID(),
+    genReqId: newRequestId,
     bodyLimit: ONE_MEBIBYTE,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -99,7 +108,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(catalogRoutes);
+      await api.register(catalogRoutes, { fastPath: catalogFastPath });
       await api.register(authRoutes);
       await api.register(supportRoutes);
       await api.register(ledgerRoutes);
@@ -149,6 +158,24 @@ export async function buildApp(
 
   await app.ready();
   return app;
+}
+
+/**
+ * Node's HTTP server with the catalogue fast path in front of Fastify's handler, and the
+ * timeouts Fastify gives the servers it makes itself (it leaves a factory's server alone).
+ */
+function serverWith(
+  fastPath: CatalogFastPath,
+  handler: FastifyServerFactoryHandler,
+  options: FastifyServerOptions,
+): Server {
+  const server = createServer((request, response) => {
+    if (!fastPath.serve(request, response)) handler(request, response);
+  });
+  if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+  if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+  server.setTimeout(options.connectionTimeout ?? 0);
+  return server;
 }
 
 function loggerOptions(config: Config) {

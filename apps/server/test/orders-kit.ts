@@ -29,7 +29,7 @@ import {
   orders,
 } from '../src/db/schema';
 import { syncAppCatalogue } from '../src/modules/catalog/sync-runner';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp, withAntiForgery } from './helpers/test-app';
 
 /** Worker off (tests run jobs themselves), tiny back-off, and every unpaid order is "old". */
 export const ORDERS_TEST_ENVIRONMENT = {
@@ -47,6 +47,8 @@ export async function createOrdersTestApp(): Promise<TestApp> {
 
 export interface SecondInstance {
   app: FastifyInstance;
+  /** Like app.inject, with the anti-forgery cookie and header. */
+  request: Send;
   close(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function secondInstance(
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
+    request: await withAntiForgery(app),
     async close() {
       await app.close();
       await own?.close();
@@ -120,7 +123,7 @@ export async function signIn(shop: TestApp, name = 'Maya Haddad'): Promise<Buyer
   return { email, name, token: response.json().token as string };
 }
 
-export const bearer = (buyer: Buyer) => ({ authorization: `Bearer ${buyer.token}` });
+export const bearer = (buyer: Pick<Buyer, 'token'>) => ({ authorization: `Bearer ${buyer.token}` });
 
 export interface MailboxMessage {
   to: string;
@@ -307,8 +310,14 @@ export async function gatewayOrderStatus(db: Db, reference: string): Promise<str
 export function qrCodeIn(html: string): string | undefined {
   const base64 = html.match(/src="data:image\/png;base64,([^"]+)"/)?.[1];
   if (!base64) return undefined;
-  const png = PNG.sync.read(Buffer.from(base64, 'base64'));
-  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+  return decodeQrPng(Buffer.from(base64, 'base64')).text;
+}
+
+/** Reads a QR code PNG as a phone camera would: its size in pixels and the text it holds. */
+export function decodeQrPng(png: Buffer) {
+  const image = PNG.sync.read(png);
+  const text = jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
+  return { width: image.width, height: image.height, text };
 }
 
 /** Runs due jobs the way the worker does, until the order settles or time is up. */
@@ -317,10 +326,11 @@ export async function runJobsUntil(
   reference: string,
   settled: (status: string) => boolean,
   timeoutMs = 10_000,
+  runner = shop.app.orders.runner,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    await shop.app.orders.runner.runDueJobs();
+    await runner.runDueJobs();
     const { status } = await orderRow(shop.database.db, reference);
     if (settled(status) || Date.now() > deadline) return status;
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -1,10 +1,9 @@
 import { orderApiPaths, orderMessages, type PaymentConfirmation, type Plan } from '@tern/contract';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { esims, ledgerEntries, orders, plans } from '../src/db/schema';
 import { esimGoClientFor } from '../src/integrations/esimgo/app-client';
-import { refundOrder } from '../src/modules/orders/operator';
+import { refundOrder, retryOrder } from '../src/modules/orders/operator';
 import { claimDueJob } from '../src/modules/orders/repository';
 import { startOrderWorker } from '../src/modules/orders/worker';
 import { clearFault, setFault } from '../src/sandbox/esimgo/control-client';
@@ -437,6 +436,25 @@ describe('operators and other gateway settings', () => {
     expect(mail?.text).toMatch(/refunded \d+\.\d\d USD to your card/);
   });
 
+  it('retries a refund the gateway could not take, and never delivers instead', async () => {
+    const buyer = await signIn(shop);
+    const { reference } = await buy(shop, buyer, plan);
+    const offline = await secondInstance(shop, {
+      gateway: { ...shop.config.gateway, url: 'http://127.0.0.1:9' },
+    });
+    try {
+      const { context, runner } = offline.app.orders;
+      expect(await refundOrder(context, runner, reference)).toBe('fulfilled');
+    } finally {
+      await offline.close();
+    }
+    const providerOrders = await providerOrderCount(db());
+    const { context, runner } = shop.app.orders;
+    expect(await retryOrder(context, runner, reference)).toBe('refunded');
+    expect(await gatewayTransactions(db(), reference, 'REFUND')).toBe(1);
+    expect(await providerOrderCount(db())).toBe(providerOrders);
+  });
+
   it('in PURCHASE mode, captures nothing more and refunds when delivery fails', async () => {
     const purchaseShop = await secondInstance(shop, {
       gateway: { ...shop.config.gateway, operation: 'PURCHASE' },
@@ -444,17 +462,7 @@ describe('operators and other gateway settings', () => {
     try {
       const app = purchaseShop.app;
       const buyer = await signIn(shop);
-      const sold = await app.inject({
-        method: 'POST',
-        url: orderApiPaths.createSession,
-        headers: { ...bearer(buyer), ...(await antiForgery(app)) },
-        payload: {
-          pur_pla_name: plan.pla_name,
-          pur_client_name: buyer.name,
-          pur_client_email: buyer.email,
-          pur_type: 'Regular',
-        },
-      });
+      const sold = await openPayment(purchaseShop.request, buyer, plan);
       expect(sold.statusCode, sold.body).toBe(200);
       const reference = sold.json().led_payment_gateway_ref as string;
       const indicator = await payOnHostedPage(shop, sold.json().gateway_transaction.sessionid);
@@ -463,26 +471,13 @@ describe('operators and other gateway settings', () => {
       expect(await gatewayTransactions(db(), reference, 'CAPTURE')).toBe(0);
 
       // And one the provider cannot deliver: the money taken is refunded.
-      const failing = await app.inject({
-        method: 'POST',
-        url: orderApiPaths.createSession,
-        headers: { ...bearer(buyer), ...(await antiForgery(app)) },
-        payload: {
-          pur_pla_name: plan.pla_name,
-          pur_client_name: buyer.name,
-          pur_client_email: buyer.email,
-          pur_type: 'Regular',
-        },
-      });
+      const failing = await openPayment(purchaseShop.request, buyer, plan);
       const failed = failing.json().led_payment_gateway_ref as string;
       await payOnHostedPage(shop, failing.json().gateway_transaction.sessionid);
       await setFault(shop.url, { mode: 'error500' });
       await confirmed(app, buyer, failed);
-      const deadline = Date.now() + 10_000;
-      while ((await orderRow(db(), failed)).status !== 'refunded' && Date.now() < deadline) {
-        await app.orders.runner.runDueJobs();
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      const refunded = (status: string) => status === 'refunded';
+      await runJobsUntil(shop, failed, refunded, 10_000, app.orders.runner);
       expect((await orderRow(db(), failed)).status).toBe('refunded');
       expect(await gatewayOrderStatus(db(), failed)).toBe('REFUNDED');
     } finally {
@@ -496,17 +491,7 @@ describe('operators and other gateway settings', () => {
     });
     try {
       const buyer = await signIn(shop);
-      const response = await offline.app.inject({
-        method: 'POST',
-        url: orderApiPaths.createSession,
-        headers: { ...bearer(buyer), ...(await antiForgery(offline.app)) },
-        payload: {
-          pur_pla_name: plan.pla_name,
-          pur_client_name: buyer.name,
-          pur_client_email: buyer.email,
-          pur_type: 'Regular',
-        },
-      });
+      const response = await openPayment(offline.request, buyer, plan);
       expect(response.statusCode).toBe(502);
       expect(response.json().message).toBe(orderMessages.gatewayUnavailable);
       const [latest] = await db()
@@ -522,9 +507,3 @@ describe('operators and other gateway settings', () => {
     }
   });
 });
-
-async function antiForgery(app: FastifyInstance): Promise<Record<string, string>> {
-  const response = await app.inject({ method: 'GET', url: '/api/health' });
-  const token = response.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
-}

@@ -12,8 +12,6 @@ import {
   profileMessages,
 } from '@tern/contract';
 import { eq } from 'drizzle-orm';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { esims } from '../src/db/schema';
 import { syncAppCatalogue } from '../src/modules/catalog/sync-runner';
@@ -25,7 +23,14 @@ import {
 } from '../src/sandbox/esimgo/control-client';
 import type { TestApp } from './helpers/test-app';
 import { createTestApp } from './helpers/test-app';
-import { type Buyer, bearer, buy, ORDERS_TEST_ENVIRONMENT, signIn } from './orders-kit';
+import {
+  type Buyer,
+  bearer,
+  buy,
+  decodeQrPng,
+  ORDERS_TEST_ENVIRONMENT,
+  signIn,
+} from './orders-kit';
 
 // Usage readings are kept this long: short enough for the test to wait one out.
 const USAGE_CACHE_MS = 1_500;
@@ -217,13 +222,13 @@ describe('QR codes', () => {
     const response = await get(profileApiPaths.ledgerEntryQr(entry.led_id), owner);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
-    expect(decodeQr(response.rawPayload)).toEqual({
+    expect(decodeQrPng(response.rawPayload)).toEqual({
       width: 250,
       height: 250,
       text: `LPA:1$${stored.smdpAddress}$${stored.matchingId}`,
     });
     const bigger = await get(profileApiPaths.ledgerEntryQr(entry.led_id, 400), owner);
-    expect(decodeQr(bigger.rawPayload).width).toBe(400);
+    expect(decodeQrPng(bigger.rawPayload).width).toBe(400);
     const tooSmall = await get(profileApiPaths.ledgerEntryQr(entry.led_id, 50), owner);
     expect(tooSmall.statusCode).toBe(400);
   });
@@ -232,7 +237,7 @@ describe('QR codes', () => {
     const stored = await storedEsim(second().iccid);
     const response = await get(profileApiPaths.esimQr(second().iccid, 300), owner);
     expect(response.statusCode).toBe(200);
-    expect(decodeQr(response.rawPayload)).toEqual({
+    expect(decodeQrPng(response.rawPayload)).toEqual({
       width: 300,
       height: 300,
       text: `LPA:1$${stored.smdpAddress}$${stored.matchingId}`,
@@ -330,7 +335,7 @@ function get(url: string, buyer?: Pick<Buyer, 'token'>) {
   return shop.app.inject({
     method: 'GET',
     url,
-    headers: buyer ? { authorization: `Bearer ${buyer.token}` } : {},
+    headers: buyer ? bearer(buyer) : {},
   });
 }
 
@@ -364,13 +369,6 @@ async function storedEsim(iccid: string) {
   const [row] = await shop.database.db.select().from(esims).where(eq(esims.iccid, iccid));
   if (!row) throw new Error(`eSIM ${iccid} was not stored`);
   return row;
-}
-
-/** Reads a QR code PNG as a phone camera would. */
-function decodeQr(png: Buffer) {
-  const image = PNG.sync.read(png);
-  const text = jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
-  return { width: image.width, height: image.height, text };
 }
 
 /**

@@ -15,6 +15,11 @@ export const regionNames = [
 ] as const;
 export type RegionName = (typeof regionNames)[number];
 
+/** Whether a name is one of the spec's regions, spelt exactly as the spec does. */
+export function isRegionName(name: string): name is RegionName {
+  return (regionNames as readonly string[]).includes(name);
+}
+
 /** Names the country list never shows: the regions, and a territory that no longer exists. */
 export const excludedCountryNames: readonly string[] = [...regionNames, 'Netherlands Antilles'];
 

@@ -4,13 +4,11 @@
  * Every call needs the bearer token and only ever shows the caller's own things.
  */
 import { z } from 'zod';
-import { accountMessages } from './accounts';
 import { ledgerEntrySchema, orderMessages } from './orders';
 import { iccidSchema } from './plan-details';
 
 /** Texts the spec fixes for the profile's calls, and the server's own answers. */
 export const profileMessages = {
-  tokenRequired: accountMessages.tokenRequired,
   emailRequired: 'Client email is required to fetch ledger.',
   emailMismatch: orderMessages.emailMismatch,
   // Also the answer for another buyer's eSIM or entry: whether it exists is not told.

@@ -4,9 +4,8 @@
  * site can make the browser send the cookie, but cannot read it to fill the header.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import cookie from '@fastify/cookie';
 import { errorMessages } from '@tern/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -14,33 +13,41 @@ export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const antiForgeryPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(cookie);
-
-  app.addHook('onRequest', async (request, reply) => {
-    const cookieToken = request.cookies[XSRF_COOKIE];
-    if (!cookieToken) {
-      // Not HttpOnly: the web app must read it to echo it. Written by hand because this
-      // runs on every first request and the generic serialiser costs more than the rest.
-      const secure = isHttps(request) ? '; Secure' : '';
-      reply.header(
-        'set-cookie',
-        `${XSRF_COOKIE}=${randomBytes(32).toString('base64url')}; Path=/; SameSite=Strict${secure}`,
-      );
-    }
-    if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+  // A plain hook, not an async one: it runs on every request, cached catalogue answers too.
+  app.addHook('onRequest', (request, reply, done) => {
+    const cookieToken = xsrfTokenIn(request.headers.cookie);
+    if (!cookieToken) reply.header('set-cookie', newXsrfCookie(request.protocol === 'https'));
+    if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return done();
     const headerToken = request.headers[XSRF_HEADER];
     if (typeof headerToken !== 'string' || !cookieToken || !sameToken(headerToken, cookieToken)) {
-      return reply.code(403).send({ message: errorMessages.invalidAntiForgeryToken });
+      reply.code(403).send({ message: errorMessages.invalidAntiForgeryToken });
+      return;
     }
+    done();
   });
 });
 
-function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/');
+/** The first XSRF-TOKEN cookie's value (browsers send the most specific path first). */
+const XSRF_COOKIE_VALUE = /(?:^|;)\s*XSRF-TOKEN=([^;]*)/;
+
+/** The XSRF-TOKEN value in a Cookie header, if it has one. */
+export function xsrfTokenIn(cookieHeader: string | undefined): string | undefined {
+  const value = cookieHeader && XSRF_COOKIE_VALUE.exec(cookieHeader)?.[1]?.trim();
+  return value || undefined;
 }
 
-function isHttps(request: FastifyRequest): boolean {
-  return request.protocol === 'https';
+/**
+ * A Set-Cookie value with a fresh token. Not HttpOnly: the web app must read it to echo it.
+ * Written by hand: it goes on every first request, and a cookie library's serialiser
+ * costs more than the rest of a cached answer.
+ */
+export function newXsrfCookie(secure: boolean): string {
+  const token = randomBytes(32).toString('base64url');
+  return `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure ? '; Secure' : ''}`;
+}
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/');
 }
 
 function sameToken(a: string, b: string): boolean {

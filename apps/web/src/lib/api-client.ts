@@ -27,6 +27,11 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
+/** A contract path (written in full, `/api/...`) as the client takes it: without `/api`. */
+export function apiPath(contractPath: string): string {
+  return contractPath.replace(/^\/api(?=\/)/, '');
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const method = options.method ?? 'GET';
   const response = await send(path, method, options.body, options.signal);

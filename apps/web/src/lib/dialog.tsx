@@ -29,6 +29,10 @@ export interface DialogProps {
   width?: 'sm' | 'md' | 'lg';
 }
 
+/** The footer's quiet button (Close), beside the one main action. */
+export const secondaryButtonClass =
+  'rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
+
 const widths = { sm: 'w-[26rem]', md: 'w-[32rem]', lg: 'w-[44rem]' } as const;
 const ENTER_MS = 150;
 const EXIT_MS = 75;

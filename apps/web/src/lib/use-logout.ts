@@ -7,13 +7,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountApiPaths, paths } from '@tern/contract';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { apiRequest } from './api-client';
+import { apiPath, apiRequest } from './api-client';
 import { withLoading } from './loading-store';
 import { session } from './session-store';
 
-const path = accountApiPaths.logout.replace(/^\/api/, '');
+const path = apiPath(accountApiPaths.logout);
 
-export async function logout(): Promise<void> {
+async function logout(): Promise<void> {
   // A 401 means the token was already dead: the outcome the visitor wants anyway.
   await apiRequest(path, { method: 'POST', schema: z.unknown() });
 }

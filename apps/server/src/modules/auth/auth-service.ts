@@ -174,7 +174,7 @@ export function createAuthService(deps: AuthDependencies) {
   async function validateToken(input: ValidateTokenRequest): Promise<ValidateTokenResponse> {
     const client = await clientForToken(input.cli_token);
     // A token stored beside another account's e-mail is not this browser's session.
-    if (input.cli_email && normaliseEmail(input.cli_email) !== client.email) {
+    if (input.cli_email && !isOwnEmail(client, input.cli_email)) {
       throw unauthorized(accountMessages.tokenRequired);
     }
     return { cli_email: client.email, cli_name: client.name };
@@ -192,6 +192,11 @@ export function createAuthService(deps: AuthDependencies) {
 
 function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** Whether an address someone typed is the client's own, whatever its case and spaces. */
+export function isOwnEmail(client: AuthenticatedClient, email: string): boolean {
+  return normaliseEmail(email) === client.email;
 }
 
 /** Stores mobiles in one international form, e.g. +96171123456. */

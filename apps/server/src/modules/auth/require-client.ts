@@ -1,13 +1,14 @@
 /**
  * For routes that act for a signed-in client (profile, ledger, eSIMs): reads the
- * `Authorization: Bearer <token>` header and returns the token's client, or answers 401.
+ * `Authorization: Bearer <token>` header and returns the token's client, or answers 401;
+ * and tells whether an address in a request is that client's own.
  */
 import { accountMessages } from '@tern/contract';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../../errors';
 import { type AuthenticatedClient, authServiceFor } from './auth-service';
 
-export type { AuthenticatedClient } from './auth-service';
+export { type AuthenticatedClient, isOwnEmail } from './auth-service';
 
 export async function requireClient(request: FastifyRequest): Promise<AuthenticatedClient> {
   const token = bearerToken(request);

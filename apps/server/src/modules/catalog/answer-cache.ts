@@ -6,6 +6,8 @@
  * - another instance's sync is noticed by polling the latest sync id, at most once every
  *   `recheckMs` and off the request path, so other instances serve the old catalogue for at
  *   most that long (plus the browsers' max-age) after a sync.
+ * Each version also remembers which request URLs got which answer, for the fast path
+ * (./fast-path.ts) that answers a repeated URL before Fastify routes it.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -43,7 +45,14 @@ interface Generation<S> {
   snapshot: Promise<S>;
   version: number | undefined;
   answers: Map<string, CachedAnswer>;
+  byUrl: Map<string, CachedAnswer>;
 }
+
+/**
+ * URLs remembered per version, at most: every real catalogue path in both slash forms
+ * fits many times over, while letter-case variants of a region name cannot grow it forever.
+ */
+const MAX_REMEMBERED_URLS = 50_000;
 
 export interface AnswerCacheOptions<S> {
   load(): Promise<S>;
@@ -57,6 +66,8 @@ export class AnswerCache<S> {
   private generation: Generation<S> | undefined;
   private checkedAt = Date.now();
   private checking = false;
+  /** Which version built an answer, so a URL is only remembered for the version it came from. */
+  private readonly generationOf = new WeakMap<CachedAnswer, Generation<S>>();
 
   constructor(private readonly options: AnswerCacheOptions<S>) {}
 
@@ -76,7 +87,22 @@ export class AnswerCache<S> {
     if (value === undefined) return undefined;
     const answer = new CachedAnswer(JSON.stringify(value));
     generation.answers.set(key, answer);
+    this.generationOf.set(answer, generation);
     return answer;
+  }
+
+  /** Notes that `url` is answered by `answer`, unless a newer version has replaced it since. */
+  rememberUrl(url: string, answer: CachedAnswer): void {
+    const generation = this.generationOf.get(answer);
+    if (!generation || generation !== this.generation) return;
+    if (generation.byUrl.size >= MAX_REMEMBERED_URLS) return;
+    generation.byUrl.set(url, answer);
+  }
+
+  /** The answer this version gave `url` before, if any. */
+  answerForUrl(url: string): CachedAnswer | undefined {
+    this.recheckSoon();
+    return this.generation?.byUrl.get(url);
   }
 
   invalidate(): void {
@@ -89,6 +115,7 @@ export class AnswerCache<S> {
     const generation: Generation<S> = {
       version: undefined,
       answers: new Map(),
+      byUrl: new Map(),
       snapshot: this.options.readVersion().then((version) => {
         generation.version = version;
         return this.options.load();

@@ -8,9 +8,16 @@ import type { CachedAnswer, ContentCoding } from './answer-cache';
 
 const CACHE_CONTROL = 'public, max-age=300';
 
+/** What to send for a cached answer: status, answer headers and body (none for a 304). */
+export interface AnswerReply {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body?: Buffer;
+}
+
 /**
- * Sends a cached answer as it is: compressed copies are made once per answer (so the
- * compression plugin is off on these routes), and each coding has its own strong ETag.
+ * Sends a cached answer through Fastify as it is: compressed copies are made once per
+ * answer (so the compression plugin is off on these routes).
  */
 export function sendAnswer(
   request: FastifyRequest,
@@ -19,17 +26,30 @@ export function sendAnswer(
   missing = 'Not found',
 ): FastifyReply {
   if (!answer) throw notFound(missing);
-  const coding = preferredCoding(request.headers['accept-encoding']);
-  reply
-    .header('etag', coding ? `${answer.etag.slice(0, -1)}-${coding}"` : answer.etag)
-    .header('cache-control', CACHE_CONTROL)
-    .header('vary', 'accept-encoding');
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
-    return reply.code(304).send();
-  }
-  reply.header('content-type', 'application/json; charset=utf-8');
-  if (!coding) return reply.send(answer.bytes);
-  return reply.header('content-encoding', coding).send(answer.encodedAs(coding));
+  const { status, headers, body } = replyFor(answer, request.headers);
+  return reply.code(status).headers(headers).send(body);
+}
+
+/**
+ * The reply to a request for a cached answer, shared by the Fastify routes and the fast
+ * path (./fast-path.ts) so both answer alike: each coding has its own strong ETag, and an
+ * If-None-Match naming the current body gets a 304.
+ */
+export function replyFor(
+  answer: CachedAnswer,
+  requestHeaders: { 'accept-encoding'?: string; 'if-none-match'?: string },
+): AnswerReply {
+  const coding = preferredCoding(requestHeaders['accept-encoding']);
+  const headers: Record<string, string> = {
+    etag: coding ? `${answer.etag.slice(0, -1)}-${coding}"` : answer.etag,
+    'cache-control': CACHE_CONTROL,
+    vary: 'accept-encoding',
+  };
+  if (matchesEtag(requestHeaders['if-none-match'], answer.etag)) return { status: 304, headers };
+  headers['content-type'] = 'application/json; charset=utf-8';
+  if (!coding) return { status: 200, headers, body: answer.bytes };
+  headers['content-encoding'] = coding;
+  return { status: 200, headers, body: answer.encodedAs(coding) };
 }
 
 /** br when the client takes it, else gzip, else none (identity). */

@@ -16,20 +16,43 @@ import {
   regionParamsSchema,
   roamingCountryListSchema,
 } from '@tern/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CachedAnswer } from './answer-cache';
+import type { CatalogFastPath } from './fast-path';
 import { sendAnswer } from './http-answer';
 import { createCatalogService } from './service';
 
 const notModified = z.null().describe('Not modified: the ETag sent in If-None-Match is current');
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface CatalogRoutesOptions {
+  /** Answers URLs these routes have answered before, until the next sync. */
+  fastPath: CatalogFastPath;
+}
+
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
+  app,
+  { fastPath },
+) => {
   const catalog = createCatalogService(app.database.db, {
     favourites: app.config.catalog.favourites,
     onError: (error) => app.log.warn({ err: error }, 'catalogue version check failed'),
   });
   app.addHook('onClose', async () => catalog.close());
+  fastPath.connect(catalog, app.log);
+  app.addHook('preClose', async () => fastPath.disconnect());
+
+  /** Sends the answer, and lets the fast path give it for this URL next time. */
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: CachedAnswer | undefined,
+    missing?: string,
+  ) => {
+    if (answer && !request.url.includes('?')) catalog.rememberUrl(request.url, answer);
+    return sendAnswer(request, reply, answer, missing);
+  };
 
   const list = <T extends z.ZodType>(schema: T) => ({ 200: schema, 304: notModified });
   const found = <T extends z.ZodType>(schema: T) => ({
@@ -52,7 +75,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       app.get(
         path,
         { compress: false, schema: { ...docs(alias), response: list(schema) } },
-        async (request, reply) => sendAnswer(request, reply, await answer()),
+        async (request, reply) => send(request, reply, await answer()),
       );
     }
   }
@@ -70,7 +93,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         path,
         { compress: false, schema: { ...docs(alias), params, response: found(response) } },
         async (request, reply) =>
-          sendAnswer(request, reply, await find(request.params as z.output<P>), missing),
+          send(request, reply, await find(request.params as z.output<P>), missing),
       );
     }
   };

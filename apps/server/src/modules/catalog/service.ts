@@ -10,7 +10,7 @@ import {
   type RoamingCountry,
 } from '@tern/contract';
 import type { Db } from '../../db/client';
-import { AnswerCache } from './answer-cache';
+import { AnswerCache, type CachedAnswer } from './answer-cache';
 import { onCatalogChanged } from './catalog-events';
 import { type PlanListing, toCountry, toPlan, toRegion, toRoamingCountry } from './mappers';
 import {
@@ -85,6 +85,9 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
     },
     roamingCountries: (planId: number) =>
       answer(`roaming:${planId}`, (s) => s.roamingByPlanId.get(planId)),
+    /** The answer already given for this exact request URL, for the fast path. */
+    answerForUrl: (url: string) => cache.answerForUrl(url),
+    rememberUrl: (url: string, answer: CachedAnswer) => cache.rememberUrl(url, answer),
     close: stopListening,
   };
 }

@@ -3,7 +3,7 @@
  */
 import type { EsimBundlesView, EsimDetailsView, MyEsim } from '@tern/contract';
 import type { EsimBundles, EsimDetails } from '../../integrations/esimgo/client';
-import { installInstructions } from './install';
+import { installInstructions } from '../orders/esim-install';
 import type { InstallRow, OwnedEsimRow } from './repository';
 
 export function toMyEsim(row: OwnedEsimRow): MyEsim {

@@ -1,20 +1,16 @@
 /**
  * Data access of the eSIMs module: the buyer's eSIMs with the plan each was bought with, and
- * one eSIM's install details by ICCID or by the ledger entry that names it. Every query is
- * scoped to the client, so another buyer's eSIM never comes back.
+ * one eSIM's install details by the ledger entry that names it (by ICCID, it is the orders
+ * module's findOwnedEsim). Every query is scoped to the client, so another buyer's eSIM never
+ * comes back.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { esims, ledgerEntries, orders } from '../../db/schema';
+import { type EsimRow, esimColumns } from '../orders/repository';
 
 /** What a phone needs to install the eSIM, as delivered by the provider. */
-export interface InstallRow {
-  iccid: string;
-  matchingId: string;
-  smdpAddress: string;
-  pin: string | null;
-  puk: string | null;
-}
+export type InstallRow = Pick<EsimRow, 'iccid' | 'matchingId' | 'smdpAddress' | 'pin' | 'puk'>;
 
 export interface OwnedEsimRow {
   iccid: string;
@@ -24,14 +20,6 @@ export interface OwnedEsimRow {
   destinationName: string;
   createdAt: Date;
 }
-
-const installColumns = {
-  iccid: esims.iccid,
-  matchingId: esims.matchingId,
-  smdpAddress: esims.smdpAddress,
-  pin: esims.pin,
-  puk: esims.puk,
-};
 
 /** The client's eSIMs, newest first, each with the order that bought it. */
 export function listClientEsims(db: Db, clientId: number): Promise<OwnedEsimRow[]> {
@@ -50,27 +38,14 @@ export function listClientEsims(db: Db, clientId: number): Promise<OwnedEsimRow[
     .orderBy(desc(esims.createdAt), desc(esims.id));
 }
 
-/** The eSIM, when this client owns it. */
-export async function findOwnedInstall(
-  db: Db,
-  clientId: number,
-  iccid: string,
-): Promise<InstallRow | undefined> {
-  const [row] = await db
-    .select(installColumns)
-    .from(esims)
-    .where(and(eq(esims.iccid, iccid), eq(esims.clientId, clientId)));
-  return row;
-}
-
 /** The eSIM a ledger entry names, when this client owns both. */
 export async function findOwnedInstallOfLedgerEntry(
   db: Db,
   clientId: number,
   ledgerId: number,
-): Promise<InstallRow | undefined> {
+): Promise<EsimRow | undefined> {
   const [row] = await db
-    .select(installColumns)
+    .select(esimColumns)
     .from(ledgerEntries)
     .innerJoin(esims, eq(esims.iccid, ledgerEntries.iccid))
     .where(

@@ -16,6 +16,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noStore } from '../../lib/no-store';
 import { ONE_HOUR_MS, rateLimitGuard } from '../../lib/rate-limiter';
 import { requireClient } from '../auth/require-client';
 import type { EsimsService } from './service';
@@ -59,7 +60,7 @@ export const esimApiRoutes: FastifyPluginAsyncZod<EsimRoutesOptions> = async (ap
         response: { 200: myEsimListSchema, 401: errorResponseSchema },
       },
     },
-    async (request, reply) => privately(reply).send(await esims.mine(await requireClient(request))),
+    async (request, reply) => noStore(reply).send(await esims.mine(await requireClient(request))),
   );
 
   app.get(
@@ -74,7 +75,7 @@ export const esimApiRoutes: FastifyPluginAsyncZod<EsimRoutesOptions> = async (ap
     },
     async (request, reply) => {
       const client = await requireClient(request);
-      return privately(reply).send(await esims.details(client, request.params.iccid));
+      return noStore(reply).send(await esims.details(client, request.params.iccid));
     },
   );
 
@@ -90,7 +91,7 @@ export const esimApiRoutes: FastifyPluginAsyncZod<EsimRoutesOptions> = async (ap
     },
     async (request, reply) => {
       const client = await requireClient(request);
-      return privately(reply).send(await esims.bundles(client, request.params.iccid));
+      return noStore(reply).send(await esims.bundles(client, request.params.iccid));
     },
   );
 
@@ -135,11 +136,6 @@ export const ledgerQrRoutes: FastifyPluginAsyncZod<EsimRoutesOptions> = async (a
   );
 };
 
-/** Someone's own eSIM data: never kept by shared caches. */
-function privately(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', 'private, no-store');
-}
-
 function sendPng(reply: FastifyReply, png: Buffer): FastifyReply {
-  return privately(reply).type('image/png').send(png);
+  return noStore(reply).type('image/png').send(png);
 }

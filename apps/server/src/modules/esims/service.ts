@@ -11,18 +11,14 @@ import {
 } from '@tern/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { HttpError, notFound } from '../../errors';
+import { badGateway, notFound } from '../../errors';
 import type { EsimBundles, EsimGoClient } from '../../integrations/esimgo/client';
 import type { Clock } from '../../lib/clock';
 import type { AuthenticatedClient } from '../auth/require-client';
-import { qrCodePngOfSize } from './install';
+import { lpaString, qrCodePng } from '../orders/esim-install';
+import { requireOwnedEsim } from '../orders/owned-esim';
 import { toEsimBundles, toEsimDetails, toMyEsim } from './mappers';
-import {
-  findOwnedInstall,
-  findOwnedInstallOfLedgerEntry,
-  type InstallRow,
-  listClientEsims,
-} from './repository';
+import { findOwnedInstallOfLedgerEntry, listClientEsims } from './repository';
 import { createReadingCache } from './usage-cache';
 
 export interface EsimsDependencies {
@@ -44,20 +40,14 @@ export function createEsimsService(deps: EsimsDependencies) {
     return { data: (await listClientEsims(db, client.id)).map(toMyEsim) };
   }
 
-  async function owned(client: AuthenticatedClient, iccid: string): Promise<InstallRow> {
-    const esim = await findOwnedInstall(db, client.id, iccid);
-    if (!esim) throw notFound(profileMessages.esimNotFound);
-    return esim;
-  }
-
   async function details(client: AuthenticatedClient, iccid: string): Promise<EsimDetailsView> {
-    const stored = await owned(client, iccid);
+    const stored = await requireOwnedEsim(db, client.id, iccid);
     const live = await askProvider('details', iccid, () => deps.provider().getEsim(iccid));
     return toEsimDetails(stored, live);
   }
 
   async function bundles(client: AuthenticatedClient, iccid: string): Promise<EsimBundlesView> {
-    await owned(client, iccid);
+    await requireOwnedEsim(db, client.id, iccid);
     // Keyed by ICCID alone: the ownership check above runs on every call, cached or not.
     const reading = await usage.read(iccid, () =>
       askProvider('bundles', iccid, () => deps.provider().getEsimBundles(iccid)),
@@ -66,13 +56,13 @@ export function createEsimsService(deps: EsimsDependencies) {
   }
 
   async function qrCode(client: AuthenticatedClient, iccid: string, size: number) {
-    return qrCodePngOfSize(await owned(client, iccid), size);
+    return qrCodePng(lpaString(await requireOwnedEsim(db, client.id, iccid)), size);
   }
 
   async function qrCodeOfLedgerEntry(client: AuthenticatedClient, ledgerId: number, size: number) {
     const esim = await findOwnedInstallOfLedgerEntry(db, client.id, ledgerId);
     if (!esim) throw notFound(profileMessages.ledgerEntryNotFound);
-    return qrCodePngOfSize(esim, size);
+    return qrCodePng(lpaString(esim), size);
   }
 
   /** A provider failure is a 502 with a sentence to act on; the details go to the log. */
@@ -81,7 +71,7 @@ export function createEsimsService(deps: EsimsDependencies) {
       return await call();
     } catch (error) {
       deps.log.warn({ err: error, iccid }, `eSIM ${what} could not be read from the provider`);
-      throw new HttpError(502, profileMessages.providerUnavailable);
+      throw badGateway(profileMessages.providerUnavailable);
     }
   }
 

@@ -21,8 +21,6 @@ export interface ReadingCacheOptions {
 
 const DEFAULT_MAX_ENTRIES = 10_000;
 
-export type ReadingCache<T> = ReturnType<typeof createReadingCache<T>>;
-
 export function createReadingCache<T>({
   ttlMs,
   clock,

@@ -12,15 +12,11 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noStore } from '../../lib/no-store';
 import { requireClient } from '../auth/require-client';
 import { createLedgerService, type InvoiceFile } from './service';
 
-const refusals = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const refusals = { 400: errorResponseSchema, 401: errorResponseSchema };
 
 const pdfFile = {
   description: 'The invoice, as a PDF download',
@@ -38,13 +34,13 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         ...docs('Your invoice lines, newest first, with search and paging'),
         params: ledgerParamsSchema,
         querystring: ledgerQuerySchema,
-        response: { 200: ledgerPageSchema, ...refusals },
+        response: { 200: ledgerPageSchema, ...refusals, 403: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const client = await requireClient(request);
       const page = await ledger.page(client, request.params.email, request.query);
-      return reply.header('cache-control', 'private, no-store').send(page);
+      return noStore(reply).send(page);
     },
   );
 
@@ -54,7 +50,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('The invoice of one of your ledger entries, as a PDF'),
         params: ledgerEntryParamsSchema,
-        response: { 200: pdfFile, ...refusals },
+        response: { 200: pdfFile, ...refusals, 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -65,8 +61,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 function sendPdf(reply: FastifyReply, file: InvoiceFile): FastifyReply {
-  return reply
-    .header('cache-control', 'private, no-store')
+  return noStore(reply)
     .header('content-disposition', `attachment; filename="${file.fileName}"`)
     .type('application/pdf')
     .send(file.pdf);

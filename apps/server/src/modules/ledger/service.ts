@@ -12,7 +12,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../errors';
-import type { AuthenticatedClient } from '../auth/require-client';
+import { type AuthenticatedClient, isOwnEmail } from '../auth/require-client';
 // The one mapping of ledger rows to the contract's entry, shared with the orders module.
 import { toLedgerEntry } from '../orders/mappers';
 import { type Invoice, renderInvoicePdf } from './invoice-pdf';
@@ -33,8 +33,6 @@ export interface InvoiceFile {
   pdf: Buffer;
 }
 
-export type LedgerService = ReturnType<typeof createLedgerService>;
-
 export function createLedgerService({ db, seller }: LedgerDependencies) {
   /** The client's entries; `email` comes from the spec's path and must be the caller's own. */
   async function page(
@@ -42,10 +40,10 @@ export function createLedgerService({ db, seller }: LedgerDependencies) {
     email: string,
     query: ParsedLedgerQuery,
   ): Promise<LedgerPage> {
-    const wanted = email.trim().toLowerCase();
-    if (!wanted) throw badRequest(profileMessages.emailRequired);
-    if (wanted !== client.email) throw forbidden(profileMessages.emailMismatch);
-    const filter = { clientId: client.id, search: query.search || undefined };
+    if (!email.trim()) throw badRequest(profileMessages.emailRequired);
+    if (!isOwnEmail(client, email)) throw forbidden(profileMessages.emailMismatch);
+    // An empty search is no search: the repository ignores it.
+    const filter = { clientId: client.id, search: query.search };
     const [rows, total] = await Promise.all([
       listLedgerEntries(db, filter, { skip: query.skip, limit: query.limit }),
       countLedgerEntries(db, filter),

@@ -1,7 +1,9 @@
 /**
  * How a phone installs an eSIM: the LPA activation string (what the QR code holds), the QR
- * code itself, and the one-tap install links of iOS 17.4+ and recent Android.
+ * code itself, and the one-tap install links of iOS 17.4+ and recent Android. The delivery
+ * e-mail and the profile's eSIM details both use these, so the two can never disagree.
  */
+import { QR_DEFAULT_SIZE } from '@tern/contract';
 import QRCode from 'qrcode';
 
 export interface InstallableEsim {
@@ -14,15 +16,26 @@ export function lpaString(esim: InstallableEsim): string {
   return `LPA:1$${esim.smdpAddress}$${esim.matchingId}`;
 }
 
-export function appleInstallLink(lpa: string): string {
+function appleInstallLink(lpa: string): string {
   return `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(lpa)}`;
 }
 
-export function androidInstallLink(lpa: string): string {
+function androidInstallLink(lpa: string): string {
   return `https://esimsetup.android.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(lpa)}`;
 }
 
-/** The QR code as a PNG, 250 px wide (spec section 9), as bytes. */
-export function qrCodePng(lpa: string): Promise<Buffer> {
-  return QRCode.toBuffer(lpa, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 250 });
+interface InstallInstructions {
+  lpa: string;
+  links: { ios: string; android: string };
+}
+
+/** The activation string with the one-tap links that carry it. */
+export function installInstructions(esim: InstallableEsim): InstallInstructions {
+  const lpa = lpaString(esim);
+  return { lpa, links: { ios: appleInstallLink(lpa), android: androidInstallLink(lpa) } };
+}
+
+/** The QR code as a square PNG, 250 px wide unless asked otherwise (spec section 9), as bytes. */
+export function qrCodePng(lpa: string, width: number = QR_DEFAULT_SIZE): Promise<Buffer> {
+  return QRCode.toBuffer(lpa, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width });
 }

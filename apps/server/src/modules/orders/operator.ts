@@ -13,8 +13,8 @@ import {
   findJobForOrder,
   findLedgerEntryForOrder,
   findOrderByReference,
+  type JobKind,
   type JobRow,
-  jobIsLeased,
   listOrderEvents,
   listRecentOrders,
   type OrderEventRow,
@@ -51,8 +51,8 @@ export async function orderDetails(ctx: OrdersContext, reference: string): Promi
 }
 
 /**
- * Moves an order on: asks the gateway again when it is not known to be paid, restarts a
- * stuck or parked delivery with a fresh attempt budget, retries a pending refund.
+ * Moves an order on: retries a pending refund, asks the gateway again when the order is not
+ * known to be paid, restarts a stuck or parked delivery with a fresh attempt budget.
  */
 export async function retryOrder(
   ctx: OrdersContext,
@@ -60,24 +60,32 @@ export async function retryOrder(
   reference: string,
 ): Promise<OrderStatus> {
   let order = await mustFind(ctx, reference);
-  const now = ctx.clock();
-  await refuseWhileLeased(ctx, order, now);
-  switch (confirmationStep(order.status)) {
-    case 'ask-gateway':
-      order = (await checkPayment(ctx, order)).order;
-      break;
-    case 'fulfil':
-      await restartJob(ctx.db, { orderId: order.id, kind: 'fulfil', now });
-      await addOrderEvent(ctx.db, order.id, now, 'operator-retry');
-      break;
-    case 'answer':
-      if (order.status !== 'fulfilment_failed') return order.status;
-      await restartJob(ctx.db, { orderId: order.id, kind: 'refund', now });
-      await addOrderEvent(ctx.db, order.id, now, 'operator-retry');
-      break;
+  const step = retryStep(order.status, await findJobForOrder(ctx.db, order.id));
+  if (!step) return order.status;
+  if (step === 'ask-gateway') {
+    order = (await checkPayment(ctx, order)).order;
+  } else {
+    await restartIdleJob(ctx, order, step, 'operator-retry');
   }
   await runner.runJobsForOrder(order.id);
   return (await mustFind(ctx, reference)).status;
+}
+
+/** What a retry does: ask the gateway, restart a job of this kind, or nothing (settled). */
+function retryStep(
+  status: OrderStatus,
+  job: JobRow | undefined,
+): 'ask-gateway' | JobKind | undefined {
+  // A refund someone asked for stays a refund, whatever the status: never deliver instead.
+  if (job?.kind === 'refund' && job.doneAt === null) return 'refund';
+  switch (confirmationStep(status)) {
+    case 'ask-gateway':
+      return 'ask-gateway';
+    case 'fulfil':
+      return 'fulfil';
+    case 'answer':
+      return status === 'fulfilment_failed' ? 'refund' : undefined;
+  }
 }
 
 /** Gives the money back (void or refund at the gateway) and tells the buyer. */
@@ -90,10 +98,7 @@ export async function refundOrder(
   if (!mayBeRefunded(order.status)) {
     throw new OperatorError(`${reference} is ${order.status}: ${whyNoRefund(order.status)}`);
   }
-  const now = ctx.clock();
-  await refuseWhileLeased(ctx, order, now);
-  await restartJob(ctx.db, { orderId: order.id, kind: 'refund', now });
-  await addOrderEvent(ctx.db, order.id, now, 'operator-refund');
+  await restartIdleJob(ctx, order, 'refund', 'operator-refund');
   await runner.runJobsForOrder(order.id);
   return (await mustFind(ctx, reference)).status;
 }
@@ -118,13 +123,23 @@ function whyNoRefund(status: OrderStatus): string {
   }
 }
 
-/** Restarting a job a live worker holds could let two runs buy at once. */
-async function refuseWhileLeased(ctx: OrdersContext, order: OrderRow, now: Date): Promise<void> {
-  if (await jobIsLeased(ctx.db, order.id, now)) {
-    throw new OperatorError(
-      `A worker is on ${order.gatewayOrderId} right now; try again when its lease ends`,
-    );
-  }
+/** Restarts the order's job, noting why; refused while a live worker holds it. */
+async function restartIdleJob(
+  ctx: OrdersContext,
+  order: OrderRow,
+  kind: JobKind,
+  event: string,
+): Promise<void> {
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    // Restarting a job a live worker holds could let two runs buy at once.
+    if (!(await restartJob(tx, { orderId: order.id, kind, now, unlessLeased: true }))) {
+      throw new OperatorError(
+        `A worker is on ${order.gatewayOrderId} right now; try again when its lease ends`,
+      );
+    }
+    await addOrderEvent(tx, order.id, now, event);
+  });
 }
 
 async function mustFind(ctx: OrdersContext, reference: string): Promise<OrderRow> {

@@ -2,10 +2,10 @@
  * The e-mails of an order, in the shop's brand: the eSIM with its QR code and install details,
  * a top-up's confirmation, and the notice that a payment was given back.
  */
-import { formatAmount } from '@tern/contract';
+import { formatAmount, QR_DEFAULT_SIZE } from '@tern/contract';
 import { escapeHtml, mailHtml, mailText } from '../../integrations/mail/mail-layout';
 import type { MailMessage } from '../../integrations/mail/mailer';
-import { androidInstallLink, appleInstallLink, lpaString, qrCodePng } from './esim-install';
+import { installInstructions, qrCodePng } from './esim-install';
 
 export interface MailOrder {
   gatewayOrderId: string;
@@ -25,17 +25,15 @@ export async function esimReadyMail(
   order: MailOrder,
   esim: { iccid: string; smdpAddress: string; matchingId: string },
 ): Promise<MailMessage> {
-  const lpa = lpaString(esim);
-  const apple = appleInstallLink(lpa);
-  const android = androidInstallLink(lpa);
+  const { lpa, links } = installInstructions(esim);
   const content = {
     brandName: recipient.brandName,
     heading: 'Your eSIM is ready',
     paragraphs: [
       `Hello ${recipient.name}, thank you for your order ${order.gatewayOrderId}: ${order.planDescription}, ${paid(order)}.`,
       'Install it before you travel, on a phone connected to Wi-Fi: scan the QR code in this e-mail with your phone camera (Settings > Mobile Data > Add eSIM), or open this e-mail on the phone and tap the install link.',
-      `iPhone (iOS 17.4 or later), one tap: ${apple}`,
-      `Android, one tap: ${android}`,
+      `iPhone (iOS 17.4 or later), one tap: ${links.ios}`,
+      `Android, one tap: ${links.android}`,
       `To enter it by hand: SM-DP+ address ${esim.smdpAddress}, activation code ${esim.matchingId}.`,
       `Full activation string: ${lpa}`,
       `ICCID: ${esim.iccid}`,
@@ -45,9 +43,9 @@ export async function esimReadyMail(
   const png = await qrCodePng(lpa);
   const qrBlock = [
     '<p style="margin:0 0 16px;text-align:center">',
-    `<img src="data:image/png;base64,${png.toString('base64')}" width="250" height="250" alt="eSIM QR code: ${escapeHtml(lpa)}">`,
+    `<img src="data:image/png;base64,${png.toString('base64')}" width="${QR_DEFAULT_SIZE}" height="${QR_DEFAULT_SIZE}" alt="eSIM QR code: ${escapeHtml(lpa)}">`,
     '</p>',
-    `<p style="margin:0 0 16px;text-align:center"><a href="${escapeHtml(apple)}">Install on iPhone</a> &middot; <a href="${escapeHtml(android)}">Install on Android</a></p>`,
+    `<p style="margin:0 0 16px;text-align:center"><a href="${escapeHtml(links.ios)}">Install on iPhone</a> &middot; <a href="${escapeHtml(links.android)}">Install on Android</a></p>`,
   ].join('');
   return {
     to: recipient.to,

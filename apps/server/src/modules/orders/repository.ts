@@ -4,7 +4,7 @@
  * transaction, return rows or undefined, and leave HTTP statuses to the routes.
  */
 import type { OrderStatus } from '@tern/contract';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   clients,
@@ -270,7 +270,7 @@ export interface EsimRow {
   createdAt: Date;
 }
 
-const esimColumns = {
+export const esimColumns = {
   iccid: esims.iccid,
   clientId: esims.clientId,
   orderId: esims.orderId,
@@ -488,11 +488,13 @@ export async function parkJob(
 /**
  * Makes the order's job due now as `kind`, with a fresh attempt budget, whatever state it
  * was in (a new row when there was none). For giving up on delivery and for the operator.
+ * With `unlessLeased`, a job a live worker holds is left alone (check and write are one
+ * statement, so no worker can claim it in between); false then.
  */
 export async function restartJob(
   db: Db,
-  values: { orderId: number; kind: JobKind; now: Date; error?: string },
-): Promise<void> {
+  values: { orderId: number; kind: JobKind; now: Date; error?: string; unlessLeased?: boolean },
+): Promise<boolean> {
   const fresh = {
     kind: values.kind,
     runAfter: values.now,
@@ -503,10 +505,21 @@ export async function restartJob(
     doneAt: null,
     lastError: values.error ?? null,
   };
-  await db
+  const idle = or(
+    isNull(fulfilmentJobs.lockedUntil),
+    lte(fulfilmentJobs.lockedUntil, values.now),
+    isNotNull(fulfilmentJobs.doneAt),
+  );
+  const written = await db
     .insert(fulfilmentJobs)
     .values({ orderId: values.orderId, createdAt: values.now, ...fresh })
-    .onConflictDoUpdate({ target: fulfilmentJobs.orderId, set: fresh });
+    .onConflictDoUpdate({
+      target: fulfilmentJobs.orderId,
+      set: fresh,
+      setWhere: values.unlessLeased ? idle : undefined,
+    })
+    .returning({ id: fulfilmentJobs.id });
+  return written.length > 0;
 }
 
 // ---- events ----

@@ -15,20 +15,20 @@ import {
   type PurchaseType,
   paths,
 } from '@tern/contract';
-import { badRequest, forbidden, HttpError, notFound } from '../../errors';
-import type { AuthenticatedClient } from '../auth/require-client';
+import { badGateway, badRequest, forbidden, notFound } from '../../errors';
+import { type AuthenticatedClient, isOwnEmail } from '../auth/require-client';
 import type { CachedAnswer } from '../catalog/answer-cache';
 import type { CatalogService } from '../catalog/service';
 import type { OrdersContext } from './context';
 import { reread } from './fulfilment';
 import type { JobRunner } from './job-runner';
 import { toCreateSessionResponse, toPaymentConfirmation } from './mappers';
+import { requireOwnedEsim } from './owned-esim';
 import { checkPayment } from './payment-check';
 import { newOrderReference } from './references';
 import {
   addOrderEvent,
   findOrderByReference,
-  findOwnedEsim,
   findPlanForSale,
   insertOrder,
   jobIsLeased,
@@ -64,9 +64,7 @@ export function createOrdersService(
     client: AuthenticatedClient,
     input: PurchaseInput,
   ): Promise<CreateSessionResponse> {
-    if (input.email.trim().toLowerCase() !== client.email) {
-      throw forbidden(orderMessages.emailMismatch);
-    }
+    if (!isOwnEmail(client, input.email)) throw forbidden(orderMessages.emailMismatch);
     const plan = await findPlanForSale(ctx.db, input.planName);
     if (!plan) throw badRequest(orderMessages.noPlanSelected);
     const targetIccid = input.type === 'Topup' ? await ownedIccid(client, input.iccid) : null;
@@ -93,9 +91,7 @@ export function createOrdersService(
 
   async function ownedIccid(client: AuthenticatedClient, iccid: string | undefined) {
     if (!iccid) throw badRequest(orderMessages.iccidRequired);
-    const esim = await findOwnedEsim(ctx.db, client.id, iccid);
-    if (!esim) throw notFound(orderMessages.esimNotFound);
-    return esim.iccid;
+    return (await requireOwnedEsim(ctx.db, client.id, iccid)).iccid;
   }
 
   async function openGatewaySession(order: OrderRow): Promise<CreateSessionResponse> {
@@ -116,7 +112,7 @@ export function createOrdersService(
       // The order stays `created`; the reconciler cancels it, and the buyer simply tries again.
       ctx.log.error({ err: error, order: order.gatewayOrderId }, 'could not open a payment');
       await addOrderEvent(ctx.db, order.id, ctx.clock(), 'gateway-session-failed');
-      throw new HttpError(502, orderMessages.gatewayUnavailable);
+      throw badGateway(orderMessages.gatewayUnavailable);
     }
     const now = ctx.clock();
     const opened = await updateOrder(
@@ -171,7 +167,7 @@ export function createOrdersService(
       return (await checkPayment(ctx, order)).order;
     } catch (error) {
       ctx.log.warn({ err: error, order: order.gatewayOrderId }, 'payment check failed');
-      throw new HttpError(502, orderMessages.confirmationUnavailable);
+      throw badGateway(orderMessages.confirmationUnavailable);
     }
   }
 
@@ -185,13 +181,11 @@ export function createOrdersService(
     }
     const deadline = Date.now() + CONFIRMATION_WAIT_MS;
     for (;;) {
-      // Check the lease before reading the order: a job that finishes in between has
-      // already committed its final status (both change in one transaction).
-      const stillRunning = await jobIsLeased(ctx.db, order.id, ctx.clock());
       const current = await reread(ctx.db, order.id);
-      if (!awaitsFulfilment(current.status) || !stillRunning || Date.now() >= deadline) {
-        return current;
-      }
+      if (!awaitsFulfilment(current.status) || Date.now() >= deadline) return current;
+      // Nobody holds the job any more: read once more, as it may have finished between the
+      // two reads (its final status and the end of its lease commit together).
+      if (!(await jobIsLeased(ctx.db, order.id, ctx.clock()))) return reread(ctx.db, order.id);
       await sleep(CONFIRMATION_POLL_MS);
     }
   }
@@ -202,9 +196,7 @@ export function createOrdersService(
     iccid: string,
     destination: string,
   ): Promise<CachedAnswer> {
-    if (!(await findOwnedEsim(ctx.db, client.id, iccid))) {
-      throw notFound(orderMessages.esimNotFound);
-    }
+    await requireOwnedEsim(ctx.db, client.id, iccid);
     const isIso = /^[A-Za-z]{2}$/.test(destination);
     const answer = isIso
       ? await catalog.plansForCountryIso(destination.toUpperCase())

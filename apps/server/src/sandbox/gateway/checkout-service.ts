@@ -11,8 +11,7 @@ import { isKnownCurrency, toMinorUnits } from './money';
 import type { CheckoutSessionAnswer, InitiateCheckoutRequest } from './protocol';
 import {
   ensureOrder,
-  findOrder,
-  findSession,
+  findSessionWithOrderStatus,
   insertSession,
   insertTransaction,
   lockOrder,
@@ -81,10 +80,9 @@ export async function initiateCheckout(
 }
 
 export async function sessionState(db: Db, sessionId: string, now: Date): Promise<SessionState> {
-  const session = await findSession(db, sessionId);
-  if (!session) return { kind: 'not-found' };
-  const order = await findOrder(db, session);
-  return classify(session, order?.status, now);
+  const found = await findSessionWithOrderStatus(db, sessionId);
+  if (!found) return { kind: 'not-found' };
+  return classify(found.session, found.orderStatus, now);
 }
 
 /** Pays the session's order with a card that passed the page's checks. */

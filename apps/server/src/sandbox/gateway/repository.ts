@@ -3,7 +3,7 @@
  * database or a transaction; `lock*` reads take a row lock, so concurrent payments and
  * captures on one order run one after the other on every instance.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   gatewaySandboxOrders as orders,
@@ -28,9 +28,20 @@ export async function insertSession(db: Db, row: SessionRow): Promise<void> {
   await db.insert(sessions).values(row);
 }
 
-export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
-  return row;
+/**
+ * A session with the status of its order, if the order exists yet. One statement reads both,
+ * so a payment committing in between cannot show the order paid and the session not.
+ */
+export async function findSessionWithOrderStatus(
+  db: Db,
+  id: string,
+): Promise<{ session: SessionRow; orderStatus: string | undefined } | undefined> {
+  const [row] = await db
+    .select({ session: sessions, orderStatus: orders.status })
+    .from(sessions)
+    .leftJoin(orders, orderIs(sessions))
+    .where(eq(sessions.id, id));
+  return row && { session: row.session, orderStatus: row.orderStatus ?? undefined };
 }
 
 export async function lockSession(db: Db, id: string): Promise<SessionRow | undefined> {
@@ -96,6 +107,7 @@ export async function insertTransaction(db: Db, row: NewTransactionRow): Promise
   await db.insert(transactions).values(row);
 }
 
-function orderIs(key: OrderKey) {
+/** Matches an order by its key, given as values or as another table's columns. */
+function orderIs(key: { [K in keyof OrderKey]: OrderKey[K] | AnyColumn }) {
   return and(eq(orders.merchantId, key.merchantId), eq(orders.orderId, key.orderId));
 }

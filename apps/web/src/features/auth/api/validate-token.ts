@@ -12,10 +12,10 @@ import {
   validateTokenResponseSchema,
 } from '@tern/contract';
 import { useEffect } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPath, apiRequest } from '../../../lib/api-client';
 import { type Client, session } from '../../../lib/session-store';
 
-const path = accountApiPaths.validateToken.replace(/^\/api/, '');
+const path = apiPath(accountApiPaths.validateToken);
 
 export function validateToken(client: Client): Promise<ValidateTokenResponse> {
   return apiRequest(path, {
@@ -35,13 +35,11 @@ export const validateTokenQueryOptions = (client: Client) =>
     refetchOnReconnect: false,
   });
 
-export type TokenCheck = 'none' | 'checking' | 'valid' | 'invalid';
-
 /**
  * Validates `client`'s token (undefined: nothing stored, nothing to check) and brings
  * the session store in line with the answer.
  */
-export function useTokenValidation(client: Client | undefined): TokenCheck {
+export function useTokenValidation(client: Client | undefined): void {
   const query = useQuery({
     ...validateTokenQueryOptions(client ?? { token: '', email: '', name: '', mobile: '' }),
     enabled: client !== undefined,
@@ -49,7 +47,6 @@ export function useTokenValidation(client: Client | undefined): TokenCheck {
   const answer = query.data;
   const settled = (query.isSuccess || query.isError) && !query.isFetching;
   const valid = settled && query.isSuccess && answer !== undefined && answer.cli_email !== '';
-  const invalid = settled && !valid;
 
   useEffect(() => {
     if (!client || !settled) return;
@@ -64,9 +61,4 @@ export function useTokenValidation(client: Client | undefined): TokenCheck {
       session.signOut();
     }
   }, [client, settled, valid, answer]);
-
-  if (!client) return 'none';
-  if (valid) return 'valid';
-  if (invalid) return 'invalid';
-  return 'checking';
 }

@@ -12,8 +12,7 @@ import { withLoading } from '../../../lib/loading-store';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type Problem, ProblemAlert } from '../../../lib/problem-alert';
 import { session } from '../../../lib/session-store';
-import { useSignup } from '../api/signup';
-import { useValidateOtp } from '../api/validate-otp';
+import { useSignup, useValidateOtp } from '../../../lib/sign-in-api';
 import { OneTimeCodeStep } from '../components/one-time-code-step';
 import { initialSignInValues, SignInDetailsForm } from '../components/sign-in-details-form';
 import { signupStatusText } from '../utils/sign-in-form';
@@ -122,7 +121,9 @@ function SignInSteps() {
       const next = session.pendingPlan() ? paths.planConfirmation : paths.plan;
       void navigate(next, { replace: true });
     } catch (error) {
-      forgetLogin();
+      // A refused code leaves the visitor signed out with the stored login data cleared (spec
+      // section 4); a plan they chose before signing in is kept, so a typo does not lose it.
+      session.signOut({ keepPendingPlan: true });
       const reason =
         error instanceof ApiError && codeRefusalTexts.has(error.message)
           ? error.message
@@ -173,12 +174,4 @@ function SignInSteps() {
       ) : null}
     </>
   );
-}
-
-/**
- * A refused code leaves the visitor signed out with the stored login data cleared (spec
- * section 4); a plan they chose before signing in is kept, so a typo does not lose it.
- */
-function forgetLogin() {
-  session.signOut({ keepPendingPlan: true });
 }

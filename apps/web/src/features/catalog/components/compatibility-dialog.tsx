@@ -1,6 +1,6 @@
 // Before buying: how to check that the phone takes an eSIM (dial *#06#, look for an EID).
 import type { Plan } from '@tern/contract';
-import { Dialog } from '../../../lib/dialog';
+import { Dialog, secondaryButtonClass } from '../../../lib/dialog';
 import { formatDataAmount, formatPrice, formatValidity } from '../utils/plan-format';
 
 interface CompatibilityDialogProps {
@@ -21,11 +21,7 @@ export function CompatibilityDialog(props: CompatibilityDialogProps) {
       width="md"
       footer={
         <>
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-          >
+          <button type="button" onClick={onClose} className={secondaryButtonClass}>
             Close
           </button>
           <button

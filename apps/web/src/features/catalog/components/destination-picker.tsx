@@ -3,16 +3,13 @@
  * Regions tabs (WAI-ARIA tabs). Countries shows the favourites until the visitor searches
  * or asks to view all; choosing a tab clears the search.
  */
+import { isRegionName } from '@tern/contract';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { LoadError } from '../../../lib/load-error';
 import { tabAfterKey } from '../../../lib/tab-keys';
 import { useCountries } from '../api/get-countries';
 import { useRegions } from '../api/get-regions';
-import {
-  type CountryListState,
-  isFavouritesOnly,
-  isRegionName,
-  visibleCountries,
-} from '../utils/destinations';
+import { type CountryListState, isFavouritesOnly, visibleCountries } from '../utils/destinations';
 import {
   CountryCard,
   CountryCardSkeleton,
@@ -20,7 +17,6 @@ import {
   RegionCard,
   RegionCardSkeleton,
 } from './destination-cards';
-import { LoadError } from './load-error';
 
 const tabs = [
   { key: 'countries', label: 'Countries' },

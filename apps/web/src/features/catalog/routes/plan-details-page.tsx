@@ -16,6 +16,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { LoadError } from '../../../lib/load-error';
 import { usePageMeta } from '../../../lib/page-meta';
 import { session } from '../../../lib/session-store';
 import { useCountryPlans } from '../api/get-country-plans';
@@ -24,7 +25,6 @@ import { useRegionPlans } from '../api/get-region-plans';
 import { CompatibilityDialog } from '../components/compatibility-dialog';
 import { CoverageDialog } from '../components/coverage-dialog';
 import { Flag } from '../components/flag';
-import { LoadError } from '../components/load-error';
 import { PlanCard, PlanCardSkeleton } from '../components/plan-card';
 import { regionImageUrl } from '../utils/destinations';
 import { formatPrice } from '../utils/plan-format';

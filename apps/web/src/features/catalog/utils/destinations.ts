@@ -1,5 +1,5 @@
 // Which countries the landing shows, and where a destination's picture lives.
-import { type Country, excludedCountryNames, type RegionName, regionNames } from '@tern/contract';
+import { type Country, excludedCountryNames, isRegionName } from '@tern/contract';
 
 export interface CountryListState {
   /** The search box's text; any non-blank text searches all countries. */
@@ -52,10 +52,6 @@ export function flagUrl(iso: string): string {
 
 /** Shown when a code has no flag in the set (e.g. the former Netherlands Antilles, AN). */
 export const unknownFlagUrl = '/flags/xx.svg';
-
-export function isRegionName(name: string): name is RegionName {
-  return (regionNames as readonly string[]).includes(name);
-}
 
 /** The local picture of a region: /regions/europe-plus.svg; the globe for an unknown one. */
 export function regionImageUrl(name: string): string {

@@ -7,10 +7,9 @@ import {
   createSessionResponseSchema,
   orderApiPaths,
 } from '@tern/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPath, apiRequest } from '../../../lib/api-client';
 
-// The contract names full paths; the API client adds the /api prefix itself.
-const path = orderApiPaths.createSession.replace(/^\/api/, '');
+const path = apiPath(orderApiPaths.createSession);
 
 export function createPaymentSession(
   request: CreateSessionRequest,

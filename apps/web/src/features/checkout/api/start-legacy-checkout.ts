@@ -7,9 +7,9 @@ import {
   type LegacyCheckoutRequest,
   orderApiPaths,
 } from '@tern/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPath, apiRequest } from '../../../lib/api-client';
 
-const path = orderApiPaths.legacyCheckout.replace(/^\/api/, '');
+const path = apiPath(orderApiPaths.legacyCheckout);
 
 export function startLegacyCheckout(
   request: LegacyCheckoutRequest,

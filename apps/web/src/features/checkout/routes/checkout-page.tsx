@@ -20,11 +20,10 @@ import { withLoading } from '../../../lib/loading-store';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type Problem, ProblemAlert } from '../../../lib/problem-alert';
 import { type Client, session, useSession } from '../../../lib/session-store';
+import { signup, validateOtp } from '../../../lib/sign-in-api';
 import { toast } from '../../../lib/toast-store';
 import { createPaymentSession } from '../api/create-payment-session';
-import { requestSignInCode } from '../api/request-sign-in-code';
 import { startLegacyCheckout } from '../api/start-legacy-checkout';
-import { verifySignInCode } from '../api/verify-sign-in-code';
 import { CheckoutDetailsForm } from '../components/checkout-details-form';
 import { CheckoutHeader } from '../components/checkout-header';
 import { CodeEntry } from '../components/code-entry';
@@ -89,7 +88,7 @@ function ConfirmBuyer() {
   async function sendCode(request: SignupRequest) {
     setProblem(undefined);
     try {
-      const answer = await withLoading(() => requestSignInCode(request));
+      const answer = await withLoading(() => signup(request));
       setSent({ request, status: signupStatusTexts[answer.message] });
     } catch (error) {
       setProblem(
@@ -104,9 +103,7 @@ function ConfirmBuyer() {
     if (!sent) return;
     setProblem(undefined);
     try {
-      const answer = await withLoading(() =>
-        verifySignInCode({ ...sent.request, cli_number: code }),
-      );
+      const answer = await withLoading(() => validateOtp({ ...sent.request, cli_number: code }));
       session.signIn({
         token: answer.token,
         email: answer.data.cli_email,

@@ -3,10 +3,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { accountApiPaths, type ContactRequest } from '@tern/contract';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPath, apiRequest } from '../../../lib/api-client';
 
-// The contract names full paths; the API client adds the /api prefix itself.
-const path = accountApiPaths.support.replace(/^\/api/, '');
+const path = apiPath(accountApiPaths.support);
 
 /** Resolves once the message is accepted; the answer's content is not read (spec section 7). */
 export async function sendSupportMessage(message: ContactRequest): Promise<void> {

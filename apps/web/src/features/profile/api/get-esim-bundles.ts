@@ -1,8 +1,7 @@
 // GET /api/esim/details/bundles/{iccid}: the bundles on one eSIM and their usage.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type EsimBundlesView, esimBundlesSchema, profileApiPaths } from '@tern/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { apiPath } from './api-path';
+import { apiPath, apiRequest } from '../../../lib/api-client';
 import { profileKeys } from './query-keys';
 
 export function getEsimBundles(iccid: string, signal?: AbortSignal): Promise<EsimBundlesView> {

@@ -1,8 +1,7 @@
 // GET /api/esim/details/{iccid}: install values, PIN/PUK and profile status of one eSIM.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type EsimDetailsView, esimDetailsSchema, profileApiPaths } from '@tern/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { apiPath } from './api-path';
+import { apiPath, apiRequest } from '../../../lib/api-client';
 import { profileKeys } from './query-keys';
 
 export function getEsimDetails(iccid: string, signal?: AbortSignal): Promise<EsimDetailsView> {

@@ -1,8 +1,7 @@
 // GET /api/esim/details/qr/{iccid}/250: the eSIM's QR code as a PNG (spec section 9: 250 px).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileApiPaths, QR_DEFAULT_SIZE } from '@tern/contract';
-import { apiBlob } from '../../../lib/api-client';
-import { apiPath } from './api-path';
+import { apiBlob, apiPath } from '../../../lib/api-client';
 import { profileKeys } from './query-keys';
 
 export function getEsimQr(iccid: string, signal?: AbortSignal): Promise<Blob> {

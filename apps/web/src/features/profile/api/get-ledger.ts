@@ -4,13 +4,13 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type LedgerPage, ledgerPageSchema, profileApiPaths } from '@tern/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { apiPath } from './api-path';
+import { apiPath, apiRequest } from '../../../lib/api-client';
 import { profileKeys } from './query-keys';
 
 export interface LedgerPageRequest {
   skip: number;
   limit: number;
+  /** Already trimmed; empty for no search. */
   search: string;
 }
 
@@ -19,12 +19,7 @@ export function getLedgerPage(
   page: LedgerPageRequest,
   signal?: AbortSignal,
 ): Promise<LedgerPage> {
-  const search = page.search.trim();
-  const path = profileApiPaths.ledger(email, {
-    skip: page.skip,
-    limit: page.limit,
-    search: search || undefined,
-  });
+  const path = profileApiPaths.ledger(email, page);
   return apiRequest(apiPath(path), { schema: ledgerPageSchema, signal });
 }
 

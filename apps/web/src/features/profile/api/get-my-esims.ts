@@ -1,8 +1,7 @@
 // GET /api/esim/mine: the signed-in buyer's eSIMs, for the My eSIMs tab.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type MyEsim, myEsimListSchema, profileApiPaths } from '@tern/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { apiPath } from './api-path';
+import { apiPath, apiRequest } from '../../../lib/api-client';
 import { profileKeys } from './query-keys';
 
 export async function getMyEsims(signal?: AbortSignal): Promise<MyEsim[]> {

@@ -4,10 +4,10 @@
  */
 import type { MyEsim } from '@tern/contract';
 import { type ReactNode, useState } from 'react';
-import { Dialog } from '../../../lib/dialog';
+import { Dialog, secondaryButtonClass } from '../../../lib/dialog';
+import { LoadError } from '../../../lib/load-error';
 import { useSession } from '../../../lib/session-store';
 import { useEsimDetails } from '../api/get-esim-details';
-import { RetryAlert, secondaryButtonClass } from './retry-alert';
 
 interface EsimDetailsDialogProps {
   esim: MyEsim | undefined;
@@ -33,9 +33,10 @@ export function EsimDetailsDialog({ esim, open, onClose }: EsimDetailsDialogProp
       }
     >
       {details.isError ? (
-        <RetryAlert
+        <LoadError
           message="The eSIM details could not be loaded."
           onRetry={() => void details.refetch()}
+          compact
         />
       ) : !details.data ? (
         <div role="status" className="space-y-2">
@@ -48,8 +49,7 @@ export function EsimDetailsDialog({ esim, open, onClose }: EsimDetailsDialogProp
           ))}
         </div>
       ) : (
-        // Keyed by eSIM: opening another eSIM's details starts with PIN and PUK hidden.
-        <dl key={details.data.iccid} className="divide-y divide-slate-200">
+        <dl className="divide-y divide-slate-200">
           <Row label="ICCID">
             <Mono>{details.data.iccid}</Mono>
           </Row>

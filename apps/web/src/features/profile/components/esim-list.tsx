@@ -4,9 +4,9 @@
  */
 import { hrefTo, type MyEsim, paths } from '@tern/contract';
 import { useId } from 'react';
+import { LoadError } from '../../../lib/load-error';
 import { formatDate } from '../utils/dates';
 import { topupHref } from '../utils/topup-link';
-import { RetryAlert } from './retry-alert';
 
 export type EsimAction = 'qr' | 'usage' | 'details';
 
@@ -21,7 +21,7 @@ export function EsimList({ esims, isError, onRetry, onAction }: EsimListProps) {
   if (isError) {
     return (
       <div className="rounded-xl border border-red-200 bg-red-50">
-        <RetryAlert message="Your eSIMs could not be loaded." onRetry={onRetry} />
+        <LoadError message="Your eSIMs could not be loaded." onRetry={onRetry} compact />
       </div>
     );
   }

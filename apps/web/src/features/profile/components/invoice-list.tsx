@@ -1,6 +1,7 @@
 /**
- * Invoices: the buyer's ledger as a table, 100 rows a page from the server (spec section 9),
- * with a debounced search and the spec's paginator. Each row downloads its PDF.
+ * Invoices: the buyer's ledger as a table, 100 rows a page from the server and no other size
+ * (spec sections 7 and 9), with a debounced search and the spec's paginator. Each row
+ * downloads its PDF.
  */
 import {
   formatAmount,
@@ -9,31 +10,28 @@ import {
   type LedgerEntry,
 } from '@tern/contract';
 import { useId, useState } from 'react';
+import { LoadError } from '../../../lib/load-error';
 import { useDownloadInvoice } from '../api/download-invoice';
 import { useLedgerPage } from '../api/get-ledger';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { formatDate } from '../utils/dates';
-
 import { skipFor } from '../utils/paginator';
 import { Paginator } from './paginator';
-import { RetryAlert } from './retry-alert';
 
 const SEARCH_DELAY_MS = 300;
-const PAGE_SIZES = [25, 50, LEDGER_PROFILE_PAGE_SIZE] as const;
 
 export function InvoiceList({ email }: { email: string }) {
   const searchId = useId();
   const captionId = useId();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
-  const [pageSize, setPageSize] = useState<number>(LEDGER_PROFILE_PAGE_SIZE);
   // The page belongs to the search it was chosen for: a new search starts at the first page.
   const [paging, setPaging] = useState({ search: '', pageIndex: 0 });
   const pageIndex = paging.search === search ? paging.pageIndex : 0;
 
   const ledger = useLedgerPage(email, {
-    skip: skipFor(pageIndex, pageSize),
-    limit: pageSize,
+    skip: skipFor(pageIndex, LEDGER_PROFILE_PAGE_SIZE),
+    limit: LEDGER_PROFILE_PAGE_SIZE,
     search,
   });
   const download = useDownloadInvoice();
@@ -61,9 +59,10 @@ export function InvoiceList({ email }: { email: string }) {
 
       {ledger.isError && !rows ? (
         <div className="mt-4 rounded-xl border border-red-200 bg-red-50">
-          <RetryAlert
+          <LoadError
             message="Your invoices could not be loaded."
             onRetry={() => void ledger.refetch()}
+            compact
           />
         </div>
       ) : (
@@ -116,15 +115,8 @@ export function InvoiceList({ email }: { email: string }) {
                   <InvoiceRow
                     key={entry.led_id}
                     entry={entry}
-                    downloading={
-                      download.isPending && download.variables?.ledgerId === entry.led_id
-                    }
-                    onDownload={() =>
-                      download.mutate({
-                        ledgerId: entry.led_id,
-                        invoiceNumber: invoiceNumber(entry.led_id),
-                      })
-                    }
+                    downloading={download.isPending && download.variables === entry.led_id}
+                    onDownload={() => download.mutate(entry.led_id)}
                   />
                 ))
               )}
@@ -136,16 +128,10 @@ export function InvoiceList({ email }: { email: string }) {
       <div className="mt-3">
         <Paginator
           pageIndex={pageIndex}
-          pageSize={pageSize}
-          pageSizeOptions={PAGE_SIZES}
+          pageSize={LEDGER_PROFILE_PAGE_SIZE}
           total={total}
           disabled={ledger.isFetching}
           onPageChange={(next) => setPaging({ search, pageIndex: next })}
-          onPageSizeChange={(size) => {
-            // Keep the first row on screen in view.
-            setPaging({ search, pageIndex: Math.floor((pageIndex * pageSize) / size) });
-            setPageSize(size);
-          }}
         />
       </div>
     </div>

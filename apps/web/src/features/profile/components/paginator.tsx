@@ -1,24 +1,21 @@
 /**
- * The invoice list's paginator, with the spec's labels (section 9): 'Items per page:', the
- * range 'start – end of total', and First, Previous, Next and Last page buttons.
+ * The invoice list's paginator, with the spec's labels (section 9): 'Items per page:' and the
+ * fixed page size, the range 'start – end of total', and First, Previous, Next and Last page
+ * buttons.
  */
-import { useId } from 'react';
 import { pageCount, paginatorRangeLabel } from '../utils/paginator';
 
 interface PaginatorProps {
   pageIndex: number;
   pageSize: number;
-  pageSizeOptions: readonly number[];
   total: number;
   onPageChange: (pageIndex: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
   /** While a page loads the buttons wait, so a double click does not skip a page. */
   disabled?: boolean;
 }
 
 export function Paginator(props: PaginatorProps) {
-  const { pageIndex, pageSize, pageSizeOptions, total, onPageChange, onPageSizeChange } = props;
-  const sizeId = useId();
+  const { pageIndex, pageSize, total, onPageChange } = props;
   const lastIndex = pageCount(pageSize, total) - 1;
   const atStart = pageIndex <= 0;
   const atEnd = pageIndex >= lastIndex;
@@ -29,21 +26,9 @@ export function Paginator(props: PaginatorProps) {
       aria-label="Invoice pages"
       className="flex flex-wrap items-center justify-end gap-x-6 gap-y-2 text-sm text-slate-700"
     >
-      <div className="flex items-center gap-2">
-        <label htmlFor={sizeId}>Items per page:</label>
-        <select
-          id={sizeId}
-          value={pageSize}
-          onChange={(event) => onPageSizeChange(Number(event.target.value))}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-slate-900"
-        >
-          {pageSizeOptions.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
+      <p>
+        Items per page: <span className="tabular-nums text-slate-900">{pageSize}</span>
+      </p>
       <p aria-live="polite" className="min-w-32 text-center tabular-nums">
         {paginatorRangeLabel(pageIndex, pageSize, total)}
       </p>

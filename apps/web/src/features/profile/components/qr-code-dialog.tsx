@@ -2,9 +2,10 @@
  * The QR Code dialog: the eSIM's QR image (250 px, spec section 9) with Download, the values
  * to type in by hand, the one-tap install links, and a plain warning once the code was used.
  */
-import type { MyEsim } from '@tern/contract';
+import { type MyEsim, QR_DEFAULT_SIZE } from '@tern/contract';
 import { useId } from 'react';
-import { Dialog } from '../../../lib/dialog';
+import { Dialog, secondaryButtonClass } from '../../../lib/dialog';
+import { LoadError } from '../../../lib/load-error';
 import { useSession } from '../../../lib/session-store';
 import { useEsimDetails } from '../api/get-esim-details';
 import { useEsimQr } from '../api/get-esim-qr';
@@ -12,9 +13,9 @@ import { useObjectUrl } from '../hooks/use-object-url';
 import { qrFileName } from '../utils/file-names';
 import { installStateMessage, wasInstalled } from '../utils/install-state';
 import { CopyValue } from './copy-value';
-import { RetryAlert, secondaryButtonClass } from './retry-alert';
 
-const QR_PX = 250;
+// Laid out at the size the image is fetched at: no scaling, no blur.
+const qrBox = { width: QR_DEFAULT_SIZE, height: QR_DEFAULT_SIZE };
 
 interface QrCodeDialogProps {
   esim: MyEsim | undefined;
@@ -81,20 +82,22 @@ export function QrCodeDialog({ esim, open, onClose }: QrCodeDialogProps) {
 
       <div
         className="mx-auto mt-3 flex items-center justify-center overflow-hidden rounded-lg bg-white ring-1 ring-slate-200"
-        style={{ width: QR_PX, height: QR_PX }}
+        style={qrBox}
       >
         {qrUrl ? (
           <img
             src={qrUrl}
-            width={QR_PX}
-            height={QR_PX}
+            width={QR_DEFAULT_SIZE}
+            height={QR_DEFAULT_SIZE}
             alt={`QR code to install eSIM ${iccid}`}
-            className="block h-[250px] w-[250px]"
+            className="block"
+            style={qrBox}
           />
         ) : qr.isError ? (
-          <RetryAlert
+          <LoadError
             message="The QR code could not be loaded."
             onRetry={() => void qr.refetch()}
+            compact
           />
         ) : (
           <span
@@ -142,9 +145,10 @@ export function QrCodeDialog({ esim, open, onClose }: QrCodeDialogProps) {
           </>
         ) : details.isError ? (
           <div className="mt-2">
-            <RetryAlert
+            <LoadError
               message="The installation details could not be loaded."
               onRetry={() => void details.refetch()}
+              compact
             />
           </div>
         ) : (

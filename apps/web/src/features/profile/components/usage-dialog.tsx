@@ -4,13 +4,13 @@
  * The reading's own time is shown: providers report usage with some delay.
  */
 import type { MyEsim } from '@tern/contract';
-import { Dialog } from '../../../lib/dialog';
+import { Dialog, secondaryButtonClass } from '../../../lib/dialog';
+import { LoadError } from '../../../lib/load-error';
 import { useSession } from '../../../lib/session-store';
 import { useEsimBundles } from '../api/get-esim-bundles';
 import { describeDaysLeft, formatMegabytes } from '../utils/data-usage';
 import { formatDate, formatDateTime } from '../utils/dates';
 import { type BundleUsageRow, bundleUsageRows } from '../utils/usage-view';
-import { RetryAlert, secondaryButtonClass } from './retry-alert';
 
 interface UsageDialogProps {
   esim: MyEsim | undefined;
@@ -40,9 +40,10 @@ export function UsageDialog({ esim, open, onClose }: UsageDialogProps) {
         eSIM <span className="font-mono text-slate-900">{iccid}</span>
       </p>
       {bundles.isError ? (
-        <RetryAlert
+        <LoadError
           message="The usage could not be loaded."
           onRetry={() => void bundles.refetch()}
+          compact
         />
       ) : !rows || !bundles.data ? (
         <div role="status" className="mt-4 space-y-3">

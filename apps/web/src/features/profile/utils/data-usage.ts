@@ -2,25 +2,21 @@
  * How an eSIM's data reads in the Usage dialog: quantities in MB (spec section 9: bytes
  * divided by 1,000,000), the share left, and when the data will run out at the pace so far.
  */
+import { bytesToMegabytes } from '@tern/contract';
 
-const BYTES_PER_MB = 1_000_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const formatters = new Map<number, Intl.NumberFormat>();
-function formatter(fractionDigits: number): Intl.NumberFormat {
-  let format = formatters.get(fractionDigits);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { maximumFractionDigits: fractionDigits });
-    formatters.set(fractionDigits, format);
-  }
-  return format;
-}
+const upToDecimals = (digits: number) =>
+  new Intl.NumberFormat('en-US', { maximumFractionDigits: digits });
+const whole = upToDecimals(0);
+const tenths = upToDecimals(1);
+const hundredths = upToDecimals(2);
 
 /** '1,000 MB', '12.5 MB', '0.25 MB': fewer decimals as the number grows. */
 export function formatMegabytes(bytes: number): string {
-  const megabytes = Math.max(bytes, 0) / BYTES_PER_MB;
-  const digits = megabytes >= 100 ? 0 : megabytes >= 10 ? 1 : 2;
-  return `${formatter(digits).format(megabytes)} MB`;
+  const megabytes = bytesToMegabytes(Math.max(bytes, 0));
+  const format = megabytes >= 100 ? whole : megabytes >= 10 ? tenths : hundredths;
+  return `${format.format(megabytes)} MB`;
 }
 
 /** Whole percent of the allowance still left, 0 to 100 (0 for an empty allowance). */

@@ -4,15 +4,11 @@
  */
 import {
   hrefTo,
+  isRegionName,
   type PlanDestination,
   paths,
   planDetailsQuery,
-  type RegionName,
-  regionNames,
 } from '@tern/contract';
-
-const isRegionName = (name: string): name is RegionName =>
-  (regionNames as readonly string[]).includes(name);
 
 /**
  * The destination an eSIM was bought for, from its ISO code (a country's two letters, or a
@@ -24,7 +20,8 @@ export function esimDestination(iso: string, name: string): PlanDestination | un
     return { kind: 'country', iso: code.toUpperCase(), name: name.trim() || code.toUpperCase() };
   }
   if (isRegionName(code)) return { kind: 'region', name: code };
-  if (isRegionName(name.trim())) return { kind: 'region', name: name.trim() as RegionName };
+  const regionName = name.trim();
+  if (isRegionName(regionName)) return { kind: 'region', name: regionName };
   return undefined;
 }
 

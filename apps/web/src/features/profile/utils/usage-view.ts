@@ -5,6 +5,7 @@
  */
 import type { EsimBundlesView } from '@tern/contract';
 import { estimateRunOut, percentRemaining, type RunOutEstimate } from './data-usage';
+import { parseDate } from './dates';
 
 export interface BundleUsageRow {
   key: string;
@@ -17,12 +18,6 @@ export interface BundleUsageRow {
   percentLeft: number;
   startedAt: Date | undefined;
   runOut: RunOutEstimate | undefined;
-}
-
-function parseDate(text: string | null | undefined): Date | undefined {
-  if (!text) return undefined;
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
 export function bundleUsageRows(view: EsimBundlesView): BundleUsageRow[] {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { AnswerCache, type CachedAnswer } from './answer-cache';
+
+function cacheOf(versions: number[]) {
+  let loads = 0;
+  const cache = new AnswerCache({
+    load: async () => ({ load: ++loads }),
+    readVersion: async () => versions[0],
+    recheckMs: 0,
+    onError: (error) => {
+      throw error;
+    },
+  });
+  return cache;
+}
+
+const body = (answer: CachedAnswer | undefined) => answer?.body;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+describe('answers remembered by URL', () => {
+  it('gives a remembered URL its answer until the catalogue changes', async () => {
+    const cache = cacheOf([1]);
+    const answer = await cache.answer('fr', (snapshot) => snapshot);
+    if (!answer) throw new Error('no answer');
+    expect(cache.answerForUrl('/api/plan/country/FR')).toBeUndefined();
+    cache.rememberUrl('/api/plan/country/FR', answer);
+    expect(cache.answerForUrl('/api/plan/country/FR')).toBe(answer);
+    cache.invalidate();
+    expect(cache.answerForUrl('/api/plan/country/FR')).toBeUndefined();
+  });
+
+  it('does not remember an answer built from a catalogue replaced since', async () => {
+    const cache = cacheOf([1]);
+    const old = await cache.answer('fr', (snapshot) => snapshot);
+    if (!old) throw new Error('no answer');
+    cache.invalidate();
+    expect(body(await cache.answer('fr', (snapshot) => snapshot))).toBe('{"load":2}');
+    cache.rememberUrl('/api/plan/country/FR', old);
+    expect(cache.answerForUrl('/api/plan/country/FR')).toBeUndefined();
+  });
+
+  it("drops remembered URLs when another instance's sync is noticed", async () => {
+    const versions = [1];
+    const cache = cacheOf(versions);
+    const answer = await cache.answer('fr', (snapshot) => snapshot);
+    if (!answer) throw new Error('no answer');
+    cache.rememberUrl('/fr', answer);
+    versions[0] = 2;
+    cache.answerForUrl('/fr'); // a request on the fast path starts the version check
+    await settle();
+    expect(cache.answerForUrl('/fr')).toBeUndefined();
+  });
+});
