@@ -27,10 +27,16 @@ import {
   updateOrder,
 } from './repository';
 
+/** The order with its transactions, both read from one snapshot so the totals match the list. */
 export async function retrieveOrder(db: Db, key: OrderKey): Promise<RetrieveOrderAnswer> {
-  const order = await findOrder(db, key);
-  if (!order) throw unknownOrder(key.orderId);
-  return retrieveOrderAnswer(order, await listTransactions(db, key));
+  return db.transaction(
+    async (tx) => {
+      const order = await findOrder(tx, key);
+      if (!order) throw unknownOrder(key.orderId);
+      return retrieveOrderAnswer(order, await listTransactions(tx, key));
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 interface Plan {
