@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import {
+  accountApiPaths,
   type EsimBundlesView,
   type EsimDetailsView,
   formatAmount,
@@ -79,6 +80,34 @@ test.describe('the profile', () => {
   test('a signed-out visitor is sent to sign in', async ({ page }) => {
     await page.goto(`/${hrefTo(paths.profile)}`);
     await expect(page).toHaveURL(new RegExp(`#${paths.signIn}$`));
+  });
+
+  test('a buyer whose sign-in ends elsewhere is sent to sign in on the next account call', async ({
+    page,
+    request,
+  }) => {
+    const buyer = await signUp(page, request, 'Omar Nassar');
+    await page.goto(`/${hrefTo(paths.profile)}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome, ${buyer.name}` }),
+    ).toBeVisible();
+    // A logout in another tab revokes the token this tab still holds.
+    const revoked = await page.evaluate(
+      async ({ path, token }) => {
+        const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+        const headers = {
+          authorization: `Bearer ${token}`,
+          'x-xsrf-token': decodeURIComponent(xsrf),
+        };
+        return (await fetch(path, { method: 'POST', headers })).status;
+      },
+      { path: accountApiPaths.logout, token: buyer.token },
+    );
+    expect(revoked).toBe(200);
+    // The invoice list is first asked for now, with the dead token.
+    await page.getByRole('tab', { name: 'Invoices' }).click();
+    await expect(page).toHaveURL(new RegExp(`#${paths.signIn}$`));
+    expect(await page.evaluate(() => window.localStorage.getItem('cli_token'))).toBeNull();
   });
 });
 

@@ -24,7 +24,7 @@ export function SignInPage() {
   );
   // A stored sign-in goes to the profile. Its token is checked by the app's start-up check,
   // which clears it silently when the server refuses it (the form then shows here), and the
-  // profile sends a refused token back to this form.
+  // app's data cache sends a token refused later back to this form.
   // Only a sign-in stored when the page opened: one made here goes on to plan or checkout.
   const [storedClient] = useState(() => session.get().client);
   const navigate = useNavigate();

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type MyEsim, myEsimListSchema, profileApiPaths } from '@tern/contract';
 import { apiPath, apiRequest } from '../../../lib/api-client';
+import { signedInQuery } from '../../../lib/signed-in-query';
 import { profileKeys } from './query-keys';
 
 export async function getMyEsims(signal?: AbortSignal): Promise<MyEsim[]> {
@@ -14,6 +15,7 @@ export async function getMyEsims(signal?: AbortSignal): Promise<MyEsim[]> {
 
 export const myEsimsQueryOptions = (email: string) =>
   queryOptions({
+    ...signedInQuery,
     queryKey: profileKeys.esims(email),
     queryFn: ({ signal }) => getMyEsims(signal),
     // A purchase just made must show up when the buyer lands here.

@@ -1,14 +1,14 @@
 /**
  * The account area (spec "Profile"): a header with the buyer's details and Logout, then the
  * My eSIMs and Invoices tabs, and the QR Code, Usage and eSIM details dialogs. A visitor
- * signed out on arrival is sent to sign in; so is one whose token the server no longer knows.
+ * signed out on arrival is sent to sign in (one whose token the server no longer knows is
+ * sent there by the app's data cache).
  */
 import { hrefTo, type MyEsim, paths } from '@tern/contract';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
-import { type Client, session, useSession } from '../../../lib/session-store';
+import { type Client, useSession } from '../../../lib/session-store';
 import { useMyEsims } from '../api/get-my-esims';
 import { EsimDetailsDialog } from '../components/esim-details-dialog';
 import { type EsimAction, EsimList } from '../components/esim-list';
@@ -70,15 +70,6 @@ function Profile({ client }: { client: Client }) {
   const esims = useMyEsims(client.email);
   const [dialog, setDialog] = useState<OpenDialog>();
 
-  const navigate = useNavigate();
-  // The server no longer knows the token (expired or revoked): sign in again.
-  const unauthorized = esims.error instanceof ApiError && esims.error.status === 401;
-  useEffect(() => {
-    if (!unauthorized) return;
-    session.signOut();
-    void navigate(paths.signIn, { replace: true });
-  }, [unauthorized, navigate]);
-
   const openDialog = (action: EsimAction, esim: MyEsim) =>
     setDialog((current) => ({ action, esim, open: true, id: (current?.id ?? 0) + 1 }));
   const closeDialog = () => setDialog((current) => current && { ...current, open: false });
@@ -103,7 +94,7 @@ function Profile({ client }: { client: Client }) {
                 </h2>
                 <EsimList
                   esims={esims.data}
-                  isError={esims.isError && !unauthorized}
+                  isError={esims.isError}
                   onRetry={() => void esims.refetch()}
                   onAction={openDialog}
                 />
