@@ -4,7 +4,9 @@
  */
 import { paths } from '@tern/contract';
 import type { ComponentType } from 'react';
-import { createHashRouter, type RouteObject } from 'react-router';
+import { createHashRouter, type RouteObject, redirect } from 'react-router';
+import { tokenIsValid } from '../features/auth/api/validate-token';
+import { session } from '../lib/session-store';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found';
 import { PageFallback } from './page-fallback';
@@ -16,6 +18,21 @@ export const lazyPage = (path: string, load: () => Promise<ComponentType>): Rout
   // On the first visit the shell shows at once and the page fills in when its code arrives.
   hydrateFallbackElement: <PageFallback />,
 });
+
+/**
+ * Sign-in opened by someone signed in goes to their profile once the server confirms the
+ * stored token; a dead token shows the form (the start-up check signs it out). A loader
+ * decides on every navigation here, even one that interrupts another.
+ */
+async function profileWhenSignedIn() {
+  const client = session.get().client;
+  return client && (await tokenIsValid(client)) ? redirect(paths.profile) : null;
+}
+
+/** Pages for signed-in visitors only: anyone else goes to sign in. */
+function signInWhenSignedOut() {
+  return session.get().client ? null : redirect(paths.signIn);
+}
 
 const pageRoutes: RouteObject[] = [
   // Catalogue.
@@ -60,16 +77,22 @@ const pageRoutes: RouteObject[] = [
     import('../features/checkout/routes/payment-redirect-page').then((m) => m.PaymentRedirectPage),
   ),
   // Accounts.
-  lazyPage(paths.signIn, () =>
-    import('../features/auth/routes/sign-in-page').then((m) => m.SignInPage),
-  ),
+  {
+    ...lazyPage(paths.signIn, () =>
+      import('../features/auth/routes/sign-in-page').then((m) => m.SignInPage),
+    ),
+    loader: profileWhenSignedIn,
+  },
   lazyPage(paths.contactUs, () =>
     import('../features/help/routes/contact-page').then((m) => m.ContactPage),
   ),
   // Profile.
-  lazyPage(paths.profile, () =>
-    import('../features/profile/routes/profile-page').then((m) => m.ProfilePage),
-  ),
+  {
+    ...lazyPage(paths.profile, () =>
+      import('../features/profile/routes/profile-page').then((m) => m.ProfilePage),
+    ),
+    loader: signInWhenSignedOut,
+  },
   // Help.
   lazyPage(paths.faq, () => import('../features/help/routes/faq-page').then((m) => m.FaqPage)),
   lazyPage(paths.userGuide, () =>

@@ -1,8 +1,9 @@
 /**
  * POST /api/client/validatetoken: asks whether a stored token still signs its client in.
- * The app asks once, at start. The outcome is applied to the session store:
- * a non-empty cli_email keeps the client signed in under the name the server knows; any
- * failure signs out silently (spec section 4).
+ * The app asks once per token: the start-up check and the sign-in page's redirect share the
+ * answer. The start-up check applies it to the session store: a non-empty cli_email keeps
+ * the client signed in under the name the server knows; any failure signs out silently
+ * (spec section 4).
  */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -17,12 +18,30 @@ import { type Client, session } from '../../../lib/session-store';
 
 const path = apiPath(accountApiPaths.validateToken);
 
+const answers = new Map<string, Promise<ValidateTokenResponse>>();
+
 export function validateToken(client: Client): Promise<ValidateTokenResponse> {
-  return apiRequest(path, {
-    method: 'POST',
-    body: { cli_token: client.token, cli_email: client.email, cli_name: client.name },
-    schema: validateTokenResponseSchema,
-  });
+  let answer = answers.get(client.token);
+  if (!answer) {
+    answer = apiRequest(path, {
+      method: 'POST',
+      body: { cli_token: client.token, cli_email: client.email, cli_name: client.name },
+      schema: validateTokenResponseSchema,
+    });
+    answers.set(client.token, answer);
+    // A failure is no answer: whoever asks next asks the server again.
+    answer.catch(() => answers.delete(client.token));
+  }
+  return answer;
+}
+
+/** True when the server still knows `client`'s token; false when it does not or cannot say. */
+export async function tokenIsValid(client: Client): Promise<boolean> {
+  try {
+    return (await validateToken(client)).cli_email !== '';
+  } catch {
+    return false;
+  }
 }
 
 export const validateTokenQueryOptions = (client: Client) =>

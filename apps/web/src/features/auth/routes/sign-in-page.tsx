@@ -1,11 +1,11 @@
 /**
  * Sign-in and registration with an e-mailed one-time code (spec sections 2, 4, 5, 8).
- * Someone who opens it while signed in has the stored token checked and goes to the
- * profile; a dead token shows the form.
+ * Someone who opens it while signed in goes to the profile before it shows (see the route's
+ * loader in app/router.tsx).
  */
 import { accountMessages, codeRefusals, paths, type SignupRequest } from '@tern/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { brandName } from '../../../lib/brand';
 import { withLoading } from '../../../lib/loading-store';
@@ -22,33 +22,12 @@ export function SignInPage() {
     'Sign In',
     `Sign in to ${brandName} or create an account with a code sent to your e-mail.`,
   );
-  // A stored sign-in goes to the profile. Its token is checked by the app's start-up check,
-  // which clears it silently when the server refuses it (the form then shows here), and the
-  // app's data cache sends a token refused later back to this form.
-  // Only a sign-in stored when the page opened: one made here goes on to plan or checkout.
-  const [storedClient] = useState(() => session.get().client);
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const location = useLocation();
-  // Retried whenever the router settles here again: a hash change that lands while the
-  // profile's code is loading wins over this redirect and brings the visitor back.
-  useEffect(() => {
-    if (storedClient && navigation.state === 'idle') {
-      void navigate(paths.profile, { replace: true });
-    }
-  }, [storedClient, navigation.state, location, navigate]);
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         Sign In to {brandName} eSIM
       </h1>
-      {storedClient ? (
-        <p role="status" className="mt-6 text-slate-700">
-          Taking you to your account…
-        </p>
-      ) : (
-        <SignInSteps />
-      )}
+      <SignInSteps />
     </div>
   );
 }

@@ -1,12 +1,11 @@
 /**
  * The account area (spec "Profile"): a header with the buyer's details and Logout, then the
  * My eSIMs and Invoices tabs, and the QR Code, Usage and eSIM details dialogs. A visitor
- * signed out on arrival is sent to sign in (one whose token the server no longer knows is
- * sent there by the app's data cache).
+ * signed out on arrival is sent to sign in by the route's loader; one whose token the server
+ * no longer knows is sent there by the app's data cache.
  */
 import { hrefTo, type MyEsim, paths } from '@tern/contract';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type Client, useSession } from '../../../lib/session-store';
 import { useMyEsims } from '../api/get-my-esims';
@@ -21,21 +20,8 @@ import { UsageDialog } from '../components/usage-dialog';
 export function ProfilePage() {
   usePageMeta('My Account');
   const { client } = useSession();
-  const navigate = useNavigate();
-  // Only a visitor signed out on arrival is sent to sign in: a logout on this page goes to
-  // the plan page, and a racing redirect here would win over it. Arrival is per location:
-  // while the next page loads this one stays mounted, and the visitor may come straight back.
-  // (The location object itself marks an arrival: keys repeat, as 'default', on hash changes.)
-  const location = useLocation();
-  const [arrival, setArrival] = useState(() => ({ location, signedOut: !client }));
-  if (arrival.location !== location) setArrival({ location, signedOut: !client });
-  const signedOutOnArrival = arrival.location === location ? arrival.signedOut : !client;
-
-  useEffect(() => {
-    if (signedOutOnArrival) void navigate(paths.signIn, { replace: true });
-  }, [signedOutOnArrival, navigate]);
-
-  if (!client) return signedOutOnArrival ? null : <SignedOut />;
+  // The route's loader keeps out anyone signed out on arrival (app/router.tsx).
+  if (!client) return <SignedOut />;
   // A different account starts afresh: no dialog, tab or search carried over.
   return <Profile key={client.email} client={client} />;
 }
