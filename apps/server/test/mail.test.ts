@@ -7,8 +7,12 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { createSmtpMailer } from '../src/integrations/mail/smtp-mailer';
+import { installInstructions } from '../src/modules/orders/esim-install';
+import { esimReadyMail } from '../src/modules/orders/order-mail';
 import { createTestApp, type TestApp, withAntiForgery } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
+import { decodeQrPng } from './orders-kit';
 
 const MOBILE = '+961 71 123 456';
 
@@ -21,6 +25,7 @@ const signupPayload = (email: string) => ({
 describe('sending through SMTP', () => {
   const received: ParsedMail[] = [];
   let smtp: SMTPServer;
+  let smtpUrl: string;
   let shop: TestApp;
 
   beforeAll(async () => {
@@ -31,7 +36,8 @@ describe('sending through SMTP', () => {
       disabledCommands: ['AUTH'],
       logger: false,
       onData(stream, _session, callback) {
-        simpleParser(stream).then(
+        // Image links stay as sent (cid:), to see what a mail client gets.
+        simpleParser(stream, { skipImageLinks: true }).then(
           (mail) => {
             received.push(mail);
             callback();
@@ -42,7 +48,8 @@ describe('sending through SMTP', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    shop = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}/?ignoreTLS=true` });
+    smtpUrl = `smtp://127.0.0.1:${port}/?ignoreTLS=true`;
+    shop = await createTestApp({ SMTP_URL: smtpUrl });
   });
   afterAll(async () => {
     await shop?.close();
@@ -81,6 +88,26 @@ describe('sending through SMTP', () => {
   it('keeps nothing in the dev mailbox', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/_sandbox/mailbox/messages' });
     expect(response.json()).toEqual([]);
+  });
+
+  it('sends the eSIM QR code as an inline image part, as mail clients block data: images', async () => {
+    const esim = { iccid: '8988247000001234567', smdpAddress: 'smdp.example', matchingId: 'M-1' };
+    const message = await esimReadyMail(
+      { brandName: 'Tern', to: 'qr.traveller@example.com', name: 'Maya Haddad' },
+      { gatewayOrderId: 'T-100', planDescription: 'France 1GB', amountCents: 499, currency: 'USD' },
+      esim,
+    );
+    const mailer = createSmtpMailer({ url: smtpUrl, from: 'Tern <no-reply@tern.example>' });
+    await mailer.send(message);
+    await mailer.close();
+
+    const mail = received.at(-1);
+    const [image, ...others] = mail?.attachments ?? [];
+    expect(others).toEqual([]);
+    expect(image).toMatchObject({ contentType: 'image/png', filename: `${esim.iccid}.png` });
+    expect(mail?.html).toContain(`src="cid:${image?.cid}"`);
+    expect(mail?.html).not.toContain('data:image');
+    expect(decodeQrPng(image?.content ?? Buffer.alloc(0)).text).toBe(installInstructions(esim).lpa);
   });
 });
 

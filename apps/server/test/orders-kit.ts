@@ -306,7 +306,7 @@ export async function gatewayOrderStatus(db: Db, reference: string): Promise<str
   return row?.status;
 }
 
-/** Reads the QR code out of an e-mail's inline PNG, as a phone camera would. */
+/** Reads the QR code out of a dev-mailbox message (which embeds its images), as a phone would. */
 export function qrCodeIn(html: string): string | undefined {
   const base64 = html.match(/src="data:image\/png;base64,([^"]+)"/)?.[1];
   if (!base64) return undefined;

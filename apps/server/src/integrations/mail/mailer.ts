@@ -14,6 +14,29 @@ export interface MailMessage {
    * can sign in without opening the mailbox. SMTP never uses it.
    */
   devLogLine?: string;
+  /**
+   * Images the HTML shows as `<img src="cid:ID">`, sent as inline parts of the message.
+   * Gmail and Outlook block `data:` images, so a picture the reader needs travels this way.
+   */
+  inlineImages?: InlineImage[];
+}
+
+export interface InlineImage {
+  /** The Content-ID the HTML refers to, without `cid:`. */
+  cid: string;
+  filename: string;
+  contentType: 'image/png';
+  content: Buffer;
+}
+
+/** The HTML with each inline image written into it as a `data:` URL, for viewing in a browser. */
+export function htmlWithImagesEmbedded(message: MailMessage): string {
+  let html = message.html;
+  for (const image of message.inlineImages ?? []) {
+    const url = `data:${image.contentType};base64,${image.content.toString('base64')}`;
+    html = html.replaceAll(`cid:${image.cid}`, url);
+  }
+  return html;
 }
 
 export interface Mailer {

@@ -4,7 +4,7 @@
  */
 import { formatAmount, QR_DEFAULT_SIZE } from '@tern/contract';
 import { escapeHtml, mailHtml, mailText } from '../../integrations/mail/mail-layout';
-import type { MailMessage } from '../../integrations/mail/mailer';
+import type { InlineImage, MailMessage } from '../../integrations/mail/mailer';
 import { installInstructions, qrCodePng } from './esim-install';
 
 export interface MailOrder {
@@ -40,10 +40,15 @@ export async function esimReadyMail(
       'Keep the eSIM off until you arrive, then turn on data roaming for it. An eSIM can be installed on one device only, and most only once.',
     ],
   };
-  const png = await qrCodePng(lpa);
+  const qrCode: InlineImage = {
+    cid: `qr-${esim.iccid}@esim`,
+    filename: `${esim.iccid}.png`,
+    contentType: 'image/png',
+    content: await qrCodePng(lpa),
+  };
   const qrBlock = [
     '<p style="margin:0 0 16px;text-align:center">',
-    `<img src="data:image/png;base64,${png.toString('base64')}" width="${QR_DEFAULT_SIZE}" height="${QR_DEFAULT_SIZE}" alt="eSIM QR code: ${escapeHtml(lpa)}">`,
+    `<img src="cid:${qrCode.cid}" width="${QR_DEFAULT_SIZE}" height="${QR_DEFAULT_SIZE}" alt="eSIM QR code: ${escapeHtml(lpa)}">`,
     '</p>',
     `<p style="margin:0 0 16px;text-align:center"><a href="${escapeHtml(links.ios)}">Install on iPhone</a> &middot; <a href="${escapeHtml(links.android)}">Install on Android</a></p>`,
   ].join('');
@@ -52,6 +57,7 @@ export async function esimReadyMail(
     subject: `Your ${recipient.brandName} eSIM is ready (${order.gatewayOrderId})`,
     text: mailText(content),
     html: withBlock(mailHtml(content), qrBlock),
+    inlineImages: [qrCode],
     devLogLine: `eSIM ${esim.iccid} for ${recipient.to} (${order.gatewayOrderId}): ${lpa}`,
   };
 }

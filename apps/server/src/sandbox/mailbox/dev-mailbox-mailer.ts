@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../integrations/mail/mailer';
+import { htmlWithImagesEmbedded, type Mailer } from '../../integrations/mail/mailer';
 import type { Clock } from '../../lib/clock';
 import { insertMailboxMessage } from './mailbox-repository';
 
@@ -23,7 +23,8 @@ export function createDevMailboxMailer({ db, log, clock }: DevMailboxOptions): M
         replyTo: message.replyTo ?? null,
         subject: message.subject,
         text: message.text,
-        html: message.html,
+        // The mailbox page is a browser page: the images go into the HTML itself.
+        html: htmlWithImagesEmbedded(message),
         sentAt: clock(),
       });
       log.info(message.devLogLine ?? `Mail to ${message.to}: ${message.subject}`);
