@@ -1,7 +1,9 @@
 /**
  * Just enough PDF reading to check what an invoice says: the document's title, and the text
- * its pages draw. PDFKit compresses page content (FlateDecode) and writes standard-font text
- * as hex strings in TJ/Tj operators, so the streams are inflated and those strings decoded.
+ * its pages draw. PDFKit compresses streams (FlateDecode) and writes text as hex strings in
+ * TJ/Tj operators: bytes of a standard font, or glyph ids of an embedded font, which that
+ * font's ToUnicode map turns back into characters, as a reader copying the text would get.
+ * The server's invoice tests use it too.
  */
 import { inflateSync } from 'node:zlib';
 
@@ -18,28 +20,89 @@ export function pdfTitle(pdf: Buffer): string | undefined {
   return value?.replace(/\\(.)/g, '$1');
 }
 
-/** Every content stream, inflated when compressed. */
-function contentStreams(pdf: Buffer): string[] {
-  const text = pdf.toString('latin1');
-  const streams: string[] = [];
-  const start = /stream\r?\n/g;
-  for (let match = start.exec(text); match; match = start.exec(text)) {
-    const from = match.index + match[0].length;
-    const to = text.indexOf('endstream', from);
-    if (to < 0) break;
-    const raw = Buffer.from(text.slice(from, to).replace(/\r?\n$/, ''), 'latin1');
-    try {
-      streams.push(inflateSync(raw).toString('latin1'));
-    } catch {
-      streams.push(raw.toString('latin1'));
-    }
-    start.lastIndex = to;
-  }
-  return streams;
+interface PdfObject {
+  dictionary: string;
+  /** The stream's bytes as latin1 text, inflated when compressed. */
+  stream: string | undefined;
 }
 
-function decodeHex(hex: string): string {
-  return Buffer.from(hex.replace(/\s+/g, ''), 'hex').toString('latin1');
+/** Every numbered object of the file. */
+function pdfObjects(pdf: Buffer): Map<string, PdfObject> {
+  const text = pdf.toString('latin1');
+  const objects = new Map<string, PdfObject>();
+  for (const match of text.matchAll(/(\d+) \d+ obj\b([\s\S]*?)\bendobj/g)) {
+    const [, id = '', body = ''] = match;
+    const streamAt = body.search(/stream\r?\n/);
+    if (streamAt < 0) {
+      objects.set(id, { dictionary: body, stream: undefined });
+      continue;
+    }
+    const data = body
+      .slice(streamAt)
+      .replace(/^stream\r?\n/, '')
+      .replace(/\r?\nendstream\s*$/, '');
+    const raw = Buffer.from(data, 'latin1');
+    let stream: string;
+    try {
+      stream = inflateSync(raw).toString('latin1');
+    } catch {
+      stream = data;
+    }
+    objects.set(id, { dictionary: body.slice(0, streamAt), stream });
+  }
+  return objects;
+}
+
+type GlyphMap = Map<number, string>;
+
+/** A ToUnicode CMap: 2-byte codes to the characters they show (bfchar and bfrange). */
+function parseToUnicode(cmap: string): GlyphMap {
+  const map: GlyphMap = new Map();
+  const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
+  for (const [, block = ''] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+    for (const [, code = '', unicode = ''] of block.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi)) {
+      map.set(Number.parseInt(code, 16), utf16(unicode));
+    }
+  }
+  const range = /<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*(\[[^\]]*\]|<[0-9a-f]+>)/gi;
+  for (const [, block = ''] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
+    for (const [, from = '', to = '', target = ''] of block.matchAll(range)) {
+      const first = Number.parseInt(from, 16);
+      const last = Number.parseInt(to, 16);
+      const targets = [...target.matchAll(/<([0-9a-f]+)>/gi)].map((m) => m[1] ?? '');
+      for (let code = first; code <= last; code += 1) {
+        const unicode = target.startsWith('[')
+          ? targets[code - first]
+          : (Number.parseInt(targets[0] ?? '0', 16) + code - first).toString(16).padStart(4, '0');
+        if (unicode) map.set(code, utf16(unicode));
+      }
+    }
+  }
+  return map;
+}
+
+/** Each font resource name (F1, F2, …) with its ToUnicode map; none for a standard font. */
+function fontMaps(objects: Map<string, PdfObject>): Map<string, GlyphMap> {
+  const maps = new Map<string, GlyphMap>();
+  for (const { dictionary } of objects.values()) {
+    const fonts = /\/Font\s*<<([\s\S]*?)>>/.exec(dictionary)?.[1] ?? '';
+    for (const [, name = '', ref = ''] of fonts.matchAll(/\/(\w+)\s+(\d+)\s+\d+\s+R/g)) {
+      const font = objects.get(ref)?.dictionary ?? '';
+      const toUnicode = /\/ToUnicode\s+(\d+)\s+\d+\s+R/.exec(font)?.[1];
+      const cmap = toUnicode ? objects.get(toUnicode)?.stream : undefined;
+      if (cmap) maps.set(name, parseToUnicode(cmap));
+    }
+  }
+  return maps;
+}
+
+/** A hex string drawn in a font: 2-byte glyph codes through its map, or standard-font bytes. */
+function decodeHex(hex: string, glyphs: GlyphMap | undefined): string {
+  const bytes = Buffer.from(hex.replace(/\s+/g, ''), 'hex');
+  if (!glyphs) return bytes.toString('latin1');
+  let text = '';
+  for (let at = 0; at + 1 < bytes.length; at += 2) text += glyphs.get(bytes.readUInt16BE(at)) ?? '';
+  return text;
 }
 
 function decodeLiteral(literal: string): string {
@@ -48,22 +111,33 @@ function decodeLiteral(literal: string): string {
 
 /** The text shown by each TJ or Tj operator, one entry per operator, in drawing order. */
 export function pdfTextRuns(pdf: Buffer): string[] {
+  const objects = pdfObjects(pdf);
+  const fonts = fontMaps(objects);
   const runs: string[] = [];
   const operator =
-    /\[((?:<[0-9A-Fa-f\s]*>|\((?:\\.|[^\\)])*\)|[-\d.\s])*)\]\s*TJ|<([0-9A-Fa-f\s]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g;
+    /\/(\w+)\s+[\d.]+\s+Tf|\[((?:<[0-9A-Fa-f\s]*>|\((?:\\.|[^\\)])*\)|[-\d.\s])*)\]\s*TJ|<([0-9A-Fa-f\s]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g;
   const piece = /<([0-9A-Fa-f\s]*)>|\(((?:\\.|[^\\)])*)\)/g;
-  for (const stream of contentStreams(pdf)) {
+  for (const { dictionary, stream } of objects.values()) {
+    // Page content: a stream that is neither a font file nor a map.
+    if (!stream || /\/(Length1|Subtype|Type)\b/.test(dictionary) || stream.includes('begincmap')) {
+      continue;
+    }
+    let glyphs: GlyphMap | undefined;
     for (const match of stream.matchAll(operator)) {
-      if (match[1] !== undefined) {
+      const [, fontName, array, hex, literal] = match;
+      if (fontName !== undefined) {
+        glyphs = fonts.get(fontName);
+      } else if (array !== undefined) {
         let run = '';
-        for (const part of match[1].matchAll(piece)) {
-          run += part[1] !== undefined ? decodeHex(part[1]) : decodeLiteral(part[2] ?? '');
+        for (const [, partHex, partLiteral] of array.matchAll(piece)) {
+          run +=
+            partHex !== undefined ? decodeHex(partHex, glyphs) : decodeLiteral(partLiteral ?? '');
         }
         runs.push(run);
-      } else if (match[2] !== undefined) {
-        runs.push(decodeHex(match[2]));
+      } else if (hex !== undefined) {
+        runs.push(decodeHex(hex, glyphs));
       } else {
-        runs.push(decodeLiteral(match[3] ?? ''));
+        runs.push(decodeLiteral(literal ?? ''));
       }
     }
   }

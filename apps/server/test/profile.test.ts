@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import {
   breakdownFromTotal,
   type EsimBundlesView,
@@ -13,6 +12,7 @@ import {
 } from '@tern/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { pdfTextRuns } from '../../../e2e/helpers/pdf';
 import { esims } from '../src/db/schema';
 import { syncAppCatalogue } from '../src/modules/catalog/sync-runner';
 import {
@@ -371,27 +371,7 @@ async function storedEsim(iccid: string) {
   return row;
 }
 
-/**
- * The text a PDF shows, one line per text operation: inflates each content stream and reads
- * the hex strings pdfkit writes inside `[...] TJ` (the numbers between them are kerning).
- */
+/** The text a PDF shows, one line per text operation. */
 function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const [, body] of raw.matchAll(/(?<!end)stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const content = inflated(Buffer.from(body ?? '', 'latin1'));
-    for (const [, operands] of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
-      const hexes = [...(operands ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1] ?? '');
-      lines.push(Buffer.from(hexes.join(''), 'hex').toString('latin1'));
-    }
-  }
-  return lines.join('\n');
-}
-
-function inflated(stream: Buffer): string {
-  try {
-    return inflateSync(stream).toString('latin1');
-  } catch {
-    return stream.toString('latin1');
-  }
+  return pdfTextRuns(pdf).join('\n');
 }

@@ -1,7 +1,11 @@
 /**
  * Draws an invoice as a one-page A4 PDF: who sells, who bought, the plan, the price split
  * into subtotal, VAT and stamps (spec section 9), the total, and the payment reference.
+ * Text is set in embedded Noto Sans, whose subsets pdfkit writes into the file: the PDF
+ * standard fonts know only Western European letters, and buyers are named in Turkish,
+ * Polish, Greek, Russian or Arabic as well.
  */
+import { createRequire } from 'node:module';
 import { formatAmount, type PriceBreakdown, VAT_RATE } from '@tern/contract';
 import PDFDocument from 'pdfkit';
 
@@ -16,6 +20,37 @@ export interface Invoice {
   currency: string;
   /** The order's reference at the payment gateway (led_payment_gateway_ref). */
   paymentReference: string;
+}
+
+const fontFile = createRequire(import.meta.url).resolve;
+/** Latin, Greek and Cyrillic. */
+const SANS = {
+  regular: fontFile('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+  bold: fontFile('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+};
+/** Arabic script, with the basic Latin letters, digits and signs as well. */
+const ARABIC = {
+  regular: fontFile('@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf'),
+  bold: fontFile('@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf'),
+};
+const ARABIC_LETTER = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/u;
+
+type Weight = keyof typeof SANS;
+
+/** Sets the font for `text`: the Arabic face when it holds Arabic letters, else Noto Sans. */
+function useFont(doc: PDFKit.PDFDocument, weight: Weight, text = ''): PDFKit.PDFDocument {
+  return doc.font((ARABIC_LETTER.test(text) ? ARABIC : SANS)[weight]);
+}
+
+/**
+ * A short line such as a name, ready for pdfkit, which has no bidirectional layout: it sets
+ * the words of a line left to right, while fontkit turns each word of Arabic letters right to
+ * left. Joined by no-break spaces, a line all in Arabic script is one word that fontkit turns
+ * whole, so its words read right to left too; a line mixing in Latin letters stays as it is.
+ */
+function inReadingOrder(text: string): string {
+  const rightToLeft = ARABIC_LETTER.test(text) && !/[A-Za-z]/.test(text);
+  return rightToLeft ? text.trim().replace(/\s+/g, '\u00a0') : text;
 }
 
 const MARGIN = 56;
@@ -53,34 +88,39 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
 
 function drawHeader(doc: PDFKit.PDFDocument, invoice: Invoice): void {
   const { seller } = invoice;
-  doc.font('Helvetica-Bold').fontSize(20).text(seller.name);
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(seller.address);
-  if (seller.taxId) doc.text(`Tax ID: ${seller.taxId}`);
+  useFont(doc, 'bold', seller.name).fontSize(20).text(inReadingOrder(seller.name));
+  useFont(doc, 'regular', seller.address)
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(inReadingOrder(seller.address));
+  if (seller.taxId) useFont(doc, 'regular', seller.taxId).text(`Tax ID: ${seller.taxId}`);
   doc.fillColor('black').moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(16).text('INVOICE');
-  doc.font('Helvetica').fontSize(10);
+  useFont(doc, 'bold').fontSize(16).text('INVOICE');
+  useFont(doc, 'regular').fontSize(10);
   doc.text(`Invoice number: ${invoice.number}`);
   doc.text(`Date: ${isoDate(invoice.issuedAt)}`);
   doc.moveDown();
 }
 
 function drawParties(doc: PDFKit.PDFDocument, invoice: Invoice): void {
-  doc.font('Helvetica-Bold').text('Billed to');
-  doc.font('Helvetica').text(invoice.buyer.name).text(invoice.buyer.email);
+  const { name, email } = invoice.buyer;
+  useFont(doc, 'bold').text('Billed to');
+  useFont(doc, 'regular', name).text(inReadingOrder(name));
+  useFont(doc, 'regular', email).text(email);
   doc.moveDown(1.5);
 }
 
 function drawItem(doc: PDFKit.PDFDocument, invoice: Invoice): void {
   const { item } = invoice;
   const width = contentWidth(doc) - AMOUNT_COLUMN_WIDTH;
-  doc.font('Helvetica-Bold');
+  useFont(doc, 'bold');
   row(doc, 'Description', `Amount (${invoice.currency})`);
   rule(doc);
   const top = doc.y;
-  doc.font('Helvetica').text(item.planDescription, MARGIN, top, { width });
-  doc.fillColor(MUTED).fontSize(9);
-  doc.text(`Plan ${item.planName}, ${item.destination}, quantity 1`, { width });
-  doc.text(`eSIM ICCID ${item.iccid}`, { width });
+  useFont(doc, 'regular', item.planDescription).text(item.planDescription, MARGIN, top, { width });
+  const plan = `Plan ${item.planName}, ${item.destination}, quantity 1`;
+  useFont(doc, 'regular', plan).fillColor(MUTED).fontSize(9).text(plan, { width });
+  useFont(doc, 'regular').text(`eSIM ICCID ${item.iccid}`, { width });
   const bottom = doc.y;
   doc.fillColor('black').fontSize(10);
   doc.text(formatAmount(invoice.amounts.subtotal), MARGIN + width, top, {
@@ -95,14 +135,14 @@ function drawItem(doc: PDFKit.PDFDocument, invoice: Invoice): void {
 
 function drawTotals(doc: PDFKit.PDFDocument, invoice: Invoice): void {
   const { amounts, currency } = invoice;
-  doc.font('Helvetica');
+  useFont(doc, 'regular');
   row(doc, 'Subtotal', formatAmount(amounts.subtotal));
   row(doc, `VAT ${Math.round(VAT_RATE * 100)}%`, formatAmount(amounts.vat));
   row(doc, 'Stamps', formatAmount(amounts.stamps));
   rule(doc);
-  doc.font('Helvetica-Bold');
+  useFont(doc, 'bold');
   row(doc, `Total (${currency})`, `${currency} ${formatAmount(amounts.total)}`);
-  doc.font('Helvetica').moveDown(1.5);
+  useFont(doc, 'regular').moveDown(1.5);
 }
 
 function drawFooter(doc: PDFKit.PDFDocument, invoice: Invoice): void {
