@@ -55,27 +55,22 @@ function pdfObjects(pdf: Buffer): Map<string, PdfObject> {
 
 type GlyphMap = Map<number, string>;
 
-/** A ToUnicode CMap: 2-byte codes to the characters they show (bfchar and bfrange). */
+/**
+ * A ToUnicode CMap as pdfkit writes it: `bfrange` lines mapping 2-byte glyph codes to an array
+ * of UTF-16 strings, one per code. A string may be empty (a glyph with no character of its own,
+ * such as a mark) or hold several characters (a ligature such as "fi").
+ */
 function parseToUnicode(cmap: string): GlyphMap {
   const map: GlyphMap = new Map();
   const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
-  for (const [, block = ''] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, code = '', unicode = ''] of block.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi)) {
-      map.set(Number.parseInt(code, 16), utf16(unicode));
-    }
-  }
-  const range = /<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*(\[[^\]]*\]|<[0-9a-f]+>)/gi;
+  const range = /<([0-9a-f]+)>\s*<[0-9a-f]+>\s*\[([^\]]*)\]/gi;
   for (const [, block = ''] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const [, from = '', to = '', target = ''] of block.matchAll(range)) {
+    for (const [, from = '', targets = ''] of block.matchAll(range)) {
       const first = Number.parseInt(from, 16);
-      const last = Number.parseInt(to, 16);
-      const targets = [...target.matchAll(/<([0-9a-f]+)>/gi)].map((m) => m[1] ?? '');
-      for (let code = first; code <= last; code += 1) {
-        const unicode = target.startsWith('[')
-          ? targets[code - first]
-          : (Number.parseInt(targets[0] ?? '0', 16) + code - first).toString(16).padStart(4, '0');
-        if (unicode) map.set(code, utf16(unicode));
-      }
+      const strings = [...targets.matchAll(/<([0-9a-f\s]*)>/gi)];
+      strings.forEach(([, hex = ''], index) => {
+        map.set(first + index, utf16(hex.replace(/\s+/g, '')));
+      });
     }
   }
   return map;
@@ -107,6 +102,11 @@ function decodeHex(hex: string, glyphs: GlyphMap | undefined): string {
 
 function decodeLiteral(literal: string): string {
   return literal.replace(/\\([()\\])/g, '$1');
+}
+
+/** All the text a PDF shows, one line per text operator. */
+export function pdfText(pdf: Buffer): string {
+  return pdfTextRuns(pdf).join('\n');
 }
 
 /** The text shown by each TJ or Tj operator, one entry per operator, in drawing order. */

@@ -493,7 +493,8 @@ describe('hosted payment page', () => {
   });
 
   it('takes one payment when Pay is pressed twice at once, and sends both presses back', async () => {
-    // Several rounds, as the two presses interleave differently each time.
+    // Several rounds, as the two presses interleave differently each time. Only PostgreSQL
+    // runs them side by side; PGlite answers one statement at a time.
     for (let round = 0; round < 8; round += 1) {
       const session = await openSession('PURCHASE');
       const answers = await Promise.all([pay(session.sessionId), pay(session.sessionId)]);

@@ -12,7 +12,7 @@ import {
 } from '@tern/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { pdfTextRuns } from '../../../e2e/helpers/pdf';
+import { pdfText } from '../../../e2e/helpers/pdf';
 import { esims } from '../src/db/schema';
 import { syncAppCatalogue } from '../src/modules/catalog/sync-runner';
 import {
@@ -369,9 +369,4 @@ async function storedEsim(iccid: string) {
   const [row] = await shop.database.db.select().from(esims).where(eq(esims.iccid, iccid));
   if (!row) throw new Error(`eSIM ${iccid} was not stored`);
   return row;
-}
-
-/** The text a PDF shows, one line per text operation. */
-function pdfText(pdf: Buffer): string {
-  return pdfTextRuns(pdf).join('\n');
 }

@@ -30,12 +30,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
-        attachments: message.inlineImages?.map(({ cid, filename, contentType, content }) => ({
-          cid,
-          filename,
-          contentType,
-          content,
-        })),
+        attachments: message.inlineImages,
       });
     },
     async close() {

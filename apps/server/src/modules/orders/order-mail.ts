@@ -2,6 +2,7 @@
  * The e-mails of an order, in the shop's brand: the eSIM with its QR code and install details,
  * a top-up's confirmation, and the notice that a payment was given back.
  */
+import { randomUUID } from 'node:crypto';
 import { formatAmount, QR_DEFAULT_SIZE } from '@tern/contract';
 import { escapeHtml, mailHtml, mailText } from '../../integrations/mail/mail-layout';
 import type { InlineImage, MailMessage } from '../../integrations/mail/mailer';
@@ -41,7 +42,7 @@ export async function esimReadyMail(
     ],
   };
   const qrCode: InlineImage = {
-    cid: `qr-${esim.iccid}@esim`,
+    cid: `esim-qr.${randomUUID()}@tern`,
     filename: `${esim.iccid}.png`,
     contentType: 'image/png',
     content: await qrCodePng(lpa),
