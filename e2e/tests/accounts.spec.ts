@@ -178,6 +178,30 @@ test.describe('signing in', () => {
     await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
+  test('opening the profile with a token the server does not know goes to the sign-in form', async ({
+    page,
+  }) => {
+    await storeSession(page, { token: 'not-a-token', email: 'ghost@example.com', name: 'Ghost' });
+    await page.goto(`/${hrefTo(paths.profile)}`);
+    await expect(page.getByLabel('Email address')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`#${paths.signIn}$`));
+    await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('Back after being sent from sign-in to the profile returns to the page before', async ({
+    page,
+    request,
+  }) => {
+    const client = await signUp(page, request, 'Lina Saad');
+    await page.goto(`/${hrefTo(paths.contactUs)}`);
+    await page.goto(`/${hrefTo(paths.signIn)}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome, ${client.name}` }),
+    ).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`#${paths.contactUs}$`));
+  });
+
   test('each field says what is wrong once left, and Send stays disabled until all are valid', async ({
     page,
   }) => {

@@ -1,9 +1,9 @@
 /**
- * The app's data cache. Queries marked `needsSignIn` carry the buyer's bearer token; when the
+ * The app's data cache. Requests marked `needsSignIn` carry the buyer's bearer token; when the
  * server answers one of them 401 (the token expired or was revoked, say by a logout in
- * another tab) the visitor is signed out and sent to sign in, whichever query heard it.
+ * another tab) the visitor is signed out and sent to sign in, whichever request heard it.
  */
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { paths } from '@tern/contract';
 import { ApiError } from '../lib/api-client';
 import { session } from '../lib/session-store';
@@ -11,16 +11,24 @@ import { router } from './router';
 
 const isUnauthorized = (error: Error) => error instanceof ApiError && error.status === 401;
 
-/** A refused request (4xx) is refused again; only a server or network failure is retried. */
+/** Timeouts (408) and rate limits (429) pass; other refusals (4xx) would only come again. */
+const refusedForGood = (error: Error) =>
+  error instanceof ApiError && error.status < 500 && error.status !== 408 && error.status !== 429;
+
+/** One more try after a failure, unless the server refused the request for good. */
 function retryOnce(failureCount: number, error: Error): boolean {
-  const refused = error instanceof ApiError && error.status < 500;
-  return failureCount < 1 && !refused;
+  return failureCount < 1 && !refusedForGood(error);
 }
 
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
       if (query.meta?.needsSignIn && isUnauthorized(error)) signInAgain();
+    },
+  }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      if (mutation.meta?.needsSignIn && isUnauthorized(error)) signInAgain();
     },
   }),
   defaultOptions: {
@@ -30,9 +38,11 @@ export const queryClient = new QueryClient({
 });
 
 function signInAgain(): void {
-  // Several queries may fail together; the first one signs out, the rest find nobody.
+  // Several requests may fail together; the first one signs out, the rest find nobody.
   if (!session.get().client) return;
-  session.signOut();
+  // Signed out before leaving: sign-in sends anyone still signed in on to the profile.
+  // A plan chosen before is kept, so signing in again loses nothing.
+  session.signOut({ keepPendingPlan: true });
   // The signed-in answers go too, so nothing of this account stays in memory.
   queryClient.removeQueries({ predicate: (query) => query.meta?.needsSignIn === true });
   void router.navigate(paths.signIn, { replace: true });

@@ -4,9 +4,8 @@
  */
 import { paths } from '@tern/contract';
 import type { ComponentType } from 'react';
-import { createHashRouter, type RouteObject, redirect } from 'react-router';
-import { tokenIsValid } from '../features/auth/api/validate-token';
-import { session } from '../lib/session-store';
+import { createHashRouter, type RouteObject, replace } from 'react-router';
+import { confirmedClient } from '../features/auth/api/validate-token';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found';
 import { PageFallback } from './page-fallback';
@@ -19,19 +18,20 @@ export const lazyPage = (path: string, load: () => Promise<ComponentType>): Rout
   hydrateFallbackElement: <PageFallback />,
 });
 
-/**
- * Sign-in opened by someone signed in goes to their profile once the server confirms the
- * stored token; a dead token shows the form (the start-up check signs it out). A loader
- * decides on every navigation here, even one that interrupts another.
+/*
+ * Sign-in and the profile decide in loaders, which run on every navigation, even one that
+ * interrupts another, once the server has confirmed the stored token (a dead one signs out).
+ * They replace the history entry, so Back skips the page that sent the visitor on.
  */
+
+/** Sign-in opened by someone signed in goes to their profile. */
 async function profileWhenSignedIn() {
-  const client = session.get().client;
-  return client && (await tokenIsValid(client)) ? redirect(paths.profile) : null;
+  return (await confirmedClient()) ? replace(paths.profile) : null;
 }
 
-/** Pages for signed-in visitors only: anyone else goes to sign in. */
-function signInWhenSignedOut() {
-  return session.get().client ? null : redirect(paths.signIn);
+/** The profile is for signed-in visitors only: anyone else goes to sign in. */
+async function signInWhenSignedOut() {
+  return (await confirmedClient()) ? null : replace(paths.signIn);
 }
 
 const pageRoutes: RouteObject[] = [

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tokenIsValid, validateToken } from './validate-token';
+import { session } from '../../../lib/session-store';
+import { confirmedClient, validateToken } from './validate-token';
 
 const client = (token: string) => ({ token, email: 'rana@example.com', name: 'Rana', mobile: '' });
 const answer = (email: string) =>
@@ -8,38 +9,51 @@ const answer = (email: string) =>
     headers: { 'content-type': 'application/json' },
   });
 
-describe('validateToken', () => {
+describe('the token check', () => {
   const fetch = vi.fn<typeof globalThis.fetch>();
   beforeEach(() => {
     fetch.mockReset();
     vi.stubGlobal('fetch', fetch);
     vi.stubGlobal('document', { cookie: '' });
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    session.signOut();
+    vi.unstubAllGlobals();
+  });
 
-  it('asks the server once per token, however many ask', async () => {
+  it('lets two askers at once share one question, and asks afresh after the answer', async () => {
     fetch.mockImplementation(async () => answer('rana@example.com'));
     const [first, second] = await Promise.all([
       validateToken(client('token-a')),
       validateToken(client('token-a')),
     ]);
-    expect(await validateToken(client('token-a'))).toBe(first);
     expect(second).toBe(first);
     expect(fetch).toHaveBeenCalledTimes(1);
-  });
-
-  it('asks again after a failure, which is no answer', async () => {
-    fetch.mockRejectedValueOnce(new TypeError('offline'));
-    fetch.mockImplementation(async () => answer('rana@example.com'));
-    await expect(validateToken(client('token-b'))).rejects.toThrow('offline');
-    expect(await tokenIsValid(client('token-b'))).toBe(true);
+    await validateToken(client('token-a'));
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('counts an empty e-mail or a failure as a dead token', async () => {
+  it('confirms a stored client the server still knows', async () => {
+    fetch.mockImplementation(async () => answer('rana@example.com'));
+    session.signIn(client('token-b'));
+    expect(await confirmedClient()).toEqual(client('token-b'));
+    expect(session.get().client).toEqual(client('token-b'));
+  });
+
+  it('signs out a client whose token is dead or cannot be checked', async () => {
     fetch.mockImplementationOnce(async () => answer(''));
-    expect(await tokenIsValid(client('token-c'))).toBe(false);
-    fetch.mockImplementationOnce(async () => new Response('{}', { status: 500 }));
-    expect(await tokenIsValid(client('token-d'))).toBe(false);
+    session.signIn(client('token-c'));
+    expect(await confirmedClient()).toBeUndefined();
+    expect(session.get().client).toBeUndefined();
+
+    fetch.mockRejectedValueOnce(new TypeError('offline'));
+    session.signIn(client('token-d'));
+    expect(await confirmedClient()).toBeUndefined();
+    expect(session.get().client).toBeUndefined();
+  });
+
+  it('confirms nobody when nobody is stored, without asking', async () => {
+    expect(await confirmedClient()).toBeUndefined();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,8 @@
 /**
  * POST /api/client/validatetoken: asks whether a stored token still signs its client in.
- * The app asks once per token: the start-up check and the sign-in page's redirect share the
- * answer. The start-up check applies it to the session store: a non-empty cli_email keeps
- * the client signed in under the name the server knows; any failure signs out silently
- * (spec section 4).
+ * The app asks at start, and again whenever someone signed in opens sign-in or the profile
+ * (their route loaders). A non-empty cli_email keeps the client signed in, under the name
+ * the server knows at start; any failure signs out silently (spec section 4).
  */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -18,30 +17,40 @@ import { type Client, session } from '../../../lib/session-store';
 
 const path = apiPath(accountApiPaths.validateToken);
 
-const answers = new Map<string, Promise<ValidateTokenResponse>>();
+/** Questions on their way, so two askers at once (start-up check, page loader) share one. */
+const asking = new Map<string, Promise<ValidateTokenResponse>>();
 
 export function validateToken(client: Client): Promise<ValidateTokenResponse> {
-  let answer = answers.get(client.token);
+  let answer = asking.get(client.token);
   if (!answer) {
     answer = apiRequest(path, {
       method: 'POST',
       body: { cli_token: client.token, cli_email: client.email, cli_name: client.name },
       schema: validateTokenResponseSchema,
     });
-    answers.set(client.token, answer);
-    // A failure is no answer: whoever asks next asks the server again.
-    answer.catch(() => answers.delete(client.token));
+    asking.set(client.token, answer);
+    // Once answered, the next asker asks afresh: the token may be revoked since.
+    const forget = () => asking.delete(client.token);
+    void answer.then(forget, forget);
   }
   return answer;
 }
 
-/** True when the server still knows `client`'s token; false when it does not or cannot say. */
-export async function tokenIsValid(client: Client): Promise<boolean> {
-  try {
-    return (await validateToken(client)).cli_email !== '';
-  } catch {
-    return false;
-  }
+/**
+ * The stored client, once the server has confirmed their token. A dead token, or no answer,
+ * signs them out silently (spec section 4), keeping a plan they chose; then undefined.
+ */
+export async function confirmedClient(): Promise<Client | undefined> {
+  const client = session.get().client;
+  if (!client) return undefined;
+  const valid = await validateToken(client).then(
+    (answer) => answer.cli_email !== '',
+    () => false,
+  );
+  if (valid) return client;
+  // Someone may have signed in afresh meanwhile: never touch a newer session.
+  if (session.get().client?.token === client.token) session.signOut({ keepPendingPlan: true });
+  return undefined;
 }
 
 export const validateTokenQueryOptions = (client: Client) =>

@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { invoiceNumber, profileApiPaths } from '@tern/contract';
 import { apiBlob, apiPath } from '../../../lib/api-client';
+import { signedInRequest } from '../../../lib/signed-in-request';
 import { toast } from '../../../lib/toast-store';
 import { invoiceFileName } from '../utils/file-names';
 import { saveBlob } from '../utils/save-file';
@@ -12,6 +13,7 @@ export function getInvoicePdf(ledgerId: number, signal?: AbortSignal): Promise<B
 
 export function useDownloadInvoice() {
   return useMutation({
+    ...signedInRequest,
     mutationFn: async (ledgerId: number) => {
       const pdf = await getInvoicePdf(ledgerId);
       saveBlob(pdf, invoiceFileName(invoiceNumber(ledgerId)));

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type EsimBundlesView, esimBundlesSchema, profileApiPaths } from '@tern/contract';
 import { apiPath, apiRequest } from '../../../lib/api-client';
-import { signedInQuery } from '../../../lib/signed-in-query';
+import { signedInRequest } from '../../../lib/signed-in-request';
 import { profileKeys } from './query-keys';
 
 export function getEsimBundles(iccid: string, signal?: AbortSignal): Promise<EsimBundlesView> {
@@ -14,7 +14,7 @@ export function getEsimBundles(iccid: string, signal?: AbortSignal): Promise<Esi
 
 export const esimBundlesQueryOptions = (email: string, iccid: string) =>
   queryOptions({
-    ...signedInQuery,
+    ...signedInRequest,
     queryKey: profileKeys.esimBundles(email, iccid),
     queryFn: ({ signal }) => getEsimBundles(iccid, signal),
     // Usage moves while the traveller uses data: every opening of the dialog reads it anew.

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type EsimDetailsView, esimDetailsSchema, profileApiPaths } from '@tern/contract';
 import { apiPath, apiRequest } from '../../../lib/api-client';
-import { signedInQuery } from '../../../lib/signed-in-query';
+import { signedInRequest } from '../../../lib/signed-in-request';
 import { profileKeys } from './query-keys';
 
 export function getEsimDetails(iccid: string, signal?: AbortSignal): Promise<EsimDetailsView> {
@@ -14,7 +14,7 @@ export function getEsimDetails(iccid: string, signal?: AbortSignal): Promise<Esi
 
 export const esimDetailsQueryOptions = (email: string, iccid: string) =>
   queryOptions({
-    ...signedInQuery,
+    ...signedInRequest,
     queryKey: profileKeys.esimDetails(email, iccid),
     queryFn: ({ signal }) => getEsimDetails(iccid, signal),
     // The profile status changes when the phone installs the eSIM: ask again on each open.

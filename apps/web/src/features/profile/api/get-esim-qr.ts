@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileApiPaths, QR_DEFAULT_SIZE } from '@tern/contract';
 import { apiBlob, apiPath } from '../../../lib/api-client';
-import { signedInQuery } from '../../../lib/signed-in-query';
+import { signedInRequest } from '../../../lib/signed-in-request';
 import { profileKeys } from './query-keys';
 
 export function getEsimQr(iccid: string, signal?: AbortSignal): Promise<Blob> {
@@ -11,7 +11,7 @@ export function getEsimQr(iccid: string, signal?: AbortSignal): Promise<Blob> {
 
 export const esimQrQueryOptions = (email: string, iccid: string) =>
   queryOptions({
-    ...signedInQuery,
+    ...signedInRequest,
     queryKey: profileKeys.esimQr(email, iccid),
     queryFn: ({ signal }) => getEsimQr(iccid, signal),
     // The code never changes for an eSIM; keep it while the page is open.

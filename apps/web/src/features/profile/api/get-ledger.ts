@@ -5,7 +5,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type LedgerPage, ledgerPageSchema, profileApiPaths } from '@tern/contract';
 import { apiPath, apiRequest } from '../../../lib/api-client';
-import { signedInQuery } from '../../../lib/signed-in-query';
+import { signedInRequest } from '../../../lib/signed-in-request';
 import { profileKeys } from './query-keys';
 
 export interface LedgerPageRequest {
@@ -26,7 +26,7 @@ export function getLedgerPage(
 
 export const ledgerQueryOptions = (email: string, page: LedgerPageRequest) =>
   queryOptions({
-    ...signedInQuery,
+    ...signedInRequest,
     queryKey: profileKeys.ledger(email, page),
     queryFn: ({ signal }) => getLedgerPage(email, page, signal),
     staleTime: 0,

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type MyEsim, myEsimListSchema, profileApiPaths } from '@tern/contract';
 import { apiPath, apiRequest } from '../../../lib/api-client';
-import { signedInQuery } from '../../../lib/signed-in-query';
+import { signedInRequest } from '../../../lib/signed-in-request';
 import { profileKeys } from './query-keys';
 
 export async function getMyEsims(signal?: AbortSignal): Promise<MyEsim[]> {
@@ -15,7 +15,7 @@ export async function getMyEsims(signal?: AbortSignal): Promise<MyEsim[]> {
 
 export const myEsimsQueryOptions = (email: string) =>
   queryOptions({
-    ...signedInQuery,
+    ...signedInRequest,
     queryKey: profileKeys.esims(email),
     queryFn: ({ signal }) => getMyEsims(signal),
     // A purchase just made must show up when the buyer lands here.

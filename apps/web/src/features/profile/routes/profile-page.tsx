@@ -1,8 +1,8 @@
 /**
  * The account area (spec "Profile"): a header with the buyer's details and Logout, then the
- * My eSIMs and Invoices tabs, and the QR Code, Usage and eSIM details dialogs. A visitor
- * signed out on arrival is sent to sign in by the route's loader; one whose token the server
- * no longer knows is sent there by the app's data cache.
+ * My eSIMs and Invoices tabs, and the QR Code, Usage and eSIM details dialogs. The route's
+ * loader sends anyone not signed in, or with a token the server no longer knows, to sign in;
+ * a token that dies while here is sent there by the app's data cache.
  */
 import { hrefTo, type MyEsim, paths } from '@tern/contract';
 import { useState } from 'react';
@@ -20,15 +20,14 @@ import { UsageDialog } from '../components/usage-dialog';
 export function ProfilePage() {
   usePageMeta('My Account');
   const { client } = useSession();
-  // The route's loader keeps out anyone signed out on arrival (app/router.tsx).
   if (!client) return <SignedOut />;
   // A different account starts afresh: no dialog, tab or search carried over.
   return <Profile key={client.email} client={client} />;
 }
 
 /**
- * Signed out while here: both Logout buttons are already on their way to the plan page, and
- * a redirect from here would race them; anything else ends here with a way back in.
+ * Signed out while here without leaving, say by a logout in another tab: a way back in.
+ * (Logout and the data cache move on by themselves.)
  */
 function SignedOut() {
   return (
