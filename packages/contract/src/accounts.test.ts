@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountMessages,
-  contactRequestSchema,
-  signupRequestSchema,
-  signupStatusTexts,
-  validateOtpRequestSchema,
-} from './accounts';
+import { accountMessages, contactRequestSchema, signupStatusTexts } from './accounts';
+import { signupRequestSchema, validateOtpRequestSchema } from './sign-up';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

@@ -4,7 +4,6 @@
  * texts are the spec's, so the storefront and older clients read the same answers.
  */
 import { z } from 'zod';
-import { validateMobile } from './phone';
 
 /** Texts the spec fixes for sign-in, sign-up and the contact form. */
 export const accountMessages = {
@@ -62,40 +61,8 @@ export const accountApiPaths = {
   support: '/api/email/support',
 } as const;
 
-const emailField = z.email({ error: accountMessages.invalidEmail }).max(254, {
-  error: accountMessages.invalidEmail,
-});
-
-const nameField = z
-  .string({ error: accountMessages.invalidName })
-  .trim()
-  .min(3, { error: accountMessages.invalidName })
-  .max(100, { error: accountMessages.invalidName });
-
-/** An international number with its dial-code prefix, e.g. +961 71 123 456. */
-const mobileField = z
-  .string({ error: accountMessages.invalidMobile })
-  .trim()
-  .min(1, { error: accountMessages.invalidMobile })
-  .refine((number) => validateMobile(number).isValid, { error: accountMessages.invalidMobile });
-
-export const signupRequestSchema = z.strictObject({
-  cli_email: emailField,
-  cli_name: nameField,
-  cli_mobile: mobileField,
-});
-export type SignupRequest = z.infer<typeof signupRequestSchema>;
-
 export const signupResponseSchema = z.object({ message: z.enum(signupMessages) });
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
-
-export const validateOtpRequestSchema = z.strictObject({
-  ...signupRequestSchema.shape,
-  cli_number: z
-    .string({ error: accountMessages.invalidCode })
-    .regex(/^\d{6}$/, { error: accountMessages.invalidCode }),
-});
-export type ValidateOtpRequest = z.infer<typeof validateOtpRequestSchema>;
 
 export const clientProfileSchema = z.object({
   cli_email: z.string(),

@@ -10,3 +10,4 @@ export * from './plan-details';
 export * from './pricing';
 export * from './profile';
 export * from './routes';
+export * from './sign-up';

@@ -1,0 +1,40 @@
+/**
+ * What a person sends to sign up or sign in (spec sections 4 and 5): e-mail, name and mobile
+ * number, then the e-mailed code. Apart from the rest of the accounts contract, because the
+ * mobile number's check carries the phone-number data: only pages with the form load it.
+ */
+import { z } from 'zod';
+import { accountMessages } from './accounts';
+import { validateMobile } from './phone';
+
+const emailField = z.email({ error: accountMessages.invalidEmail }).max(254, {
+  error: accountMessages.invalidEmail,
+});
+
+const nameField = z
+  .string({ error: accountMessages.invalidName })
+  .trim()
+  .min(3, { error: accountMessages.invalidName })
+  .max(100, { error: accountMessages.invalidName });
+
+/** An international number with its dial-code prefix, e.g. +961 71 123 456. */
+const mobileField = z
+  .string({ error: accountMessages.invalidMobile })
+  .trim()
+  .min(1, { error: accountMessages.invalidMobile })
+  .refine((number) => validateMobile(number).isValid, { error: accountMessages.invalidMobile });
+
+export const signupRequestSchema = z.strictObject({
+  cli_email: emailField,
+  cli_name: nameField,
+  cli_mobile: mobileField,
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const validateOtpRequestSchema = z.strictObject({
+  ...signupRequestSchema.shape,
+  cli_number: z
+    .string({ error: accountMessages.invalidCode })
+    .regex(/^\d{6}$/, { error: accountMessages.invalidCode }),
+});
+export type ValidateOtpRequest = z.infer<typeof validateOtpRequestSchema>;
