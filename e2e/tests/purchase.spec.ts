@@ -99,7 +99,10 @@ test.describe('buying a plan', () => {
     await payWithCard(page, APPROVED_CARD);
     await backInShop;
     await expect(page).toHaveURL(new RegExp(`#${paths.profile}$`), { timeout: 60_000 });
-    await expect(page.getByText('Payment confirmed. Your eSIM is ready.')).toBeVisible();
+    // The toast says so on the profile (the success page says it too, until the profile shows).
+    const notifications = page.getByRole('region', { name: 'Notifications' });
+    await expect(notifications.getByText('Payment confirmed. Your eSIM is ready.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
     // The gateway's query is gone, and so is the finished payment session.
     expect(new URL(page.url()).search).toBe('');
     expect(await stored(page, 'sessionid')).toBeNull();
