@@ -170,23 +170,20 @@ test.describe('signing in', () => {
     ).toBeVisible();
   });
 
-  test('opening sign-in with a token the server does not know shows the form', async ({ page }) => {
-    await storeSession(page, { token: 'not-a-token', email: 'ghost@example.com', name: 'Ghost' });
-    await page.goto(`/${hrefTo(paths.signIn)}`);
-    await expect(page.getByLabel('Email address')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`#${paths.signIn}$`));
-    await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
-  });
-
-  test('opening the profile with a token the server does not know goes to the sign-in form', async ({
-    page,
-  }) => {
-    await storeSession(page, { token: 'not-a-token', email: 'ghost@example.com', name: 'Ghost' });
-    await page.goto(`/${hrefTo(paths.profile)}`);
-    await expect(page.getByLabel('Email address')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`#${paths.signIn}$`));
-    await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
-  });
+  for (const [pageName, path] of [
+    ['sign-in', paths.signIn],
+    ['the profile', paths.profile],
+  ] as const) {
+    test(`opening ${pageName} with a token the server does not know shows the sign-in form`, async ({
+      page,
+    }) => {
+      await storeSession(page, { token: 'not-a-token', email: 'ghost@example.com', name: 'Ghost' });
+      await page.goto(`/${hrefTo(path)}`);
+      await expect(page.getByLabel('Email address')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`#${paths.signIn}$`));
+      await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    });
+  }
 
   test('Back after being sent from sign-in to the profile returns to the page before', async ({
     page,
