@@ -29,16 +29,6 @@ export interface InlineImage {
   content: Buffer;
 }
 
-/** The HTML with each inline image written into it as a `data:` URL, for viewing in a browser. */
-export function htmlWithImagesEmbedded(message: MailMessage): string {
-  let html = message.html;
-  for (const image of message.inlineImages ?? []) {
-    const url = `data:${image.contentType};base64,${image.content.toString('base64')}`;
-    html = html.replaceAll(`cid:${image.cid}`, url);
-  }
-  return html;
-}
-
 export interface Mailer {
   /** Resolves once the message is handed over; rejects when it could not be. */
   send(message: MailMessage): Promise<void>;

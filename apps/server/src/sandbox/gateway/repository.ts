@@ -58,9 +58,27 @@ export async function ensureOrder(db: Db, row: NewOrderRow): Promise<void> {
   await db.insert(orders).values(row).onConflictDoNothing();
 }
 
-export async function findOrder(db: Db, key: OrderKey): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(orderIs(key));
-  return row;
+/**
+ * An order with its transactions in the order they happened, read in one statement so the
+ * order's totals always match the list.
+ */
+export async function findOrderWithTransactions(
+  db: Db,
+  key: OrderKey,
+): Promise<{ order: OrderRow; transactions: TransactionRow[] } | undefined> {
+  const rows = await db
+    .select({ order: orders, transaction: transactions })
+    .from(orders)
+    .leftJoin(
+      transactions,
+      and(eq(transactions.merchantId, orders.merchantId), eq(transactions.orderId, orders.orderId)),
+    )
+    .where(orderIs(key))
+    .orderBy(asc(transactions.sequence));
+  const [first] = rows;
+  if (!first) return undefined;
+  const list = rows.flatMap(({ transaction }) => (transaction ? [transaction] : []));
+  return { order: first.order, transactions: list };
 }
 
 export async function lockOrder(db: Db, key: OrderKey): Promise<OrderRow | undefined> {
@@ -75,14 +93,6 @@ export async function updateOrder(
 ): Promise<OrderRow | undefined> {
   const [row] = await db.update(orders).set(changes).where(orderIs(key)).returning();
   return row;
-}
-
-export async function listTransactions(db: Db, key: OrderKey): Promise<TransactionRow[]> {
-  return db
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.merchantId, key.merchantId), eq(transactions.orderId, key.orderId)))
-    .orderBy(asc(transactions.sequence));
 }
 
 export async function findTransaction(

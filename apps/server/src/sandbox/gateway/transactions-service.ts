@@ -15,10 +15,9 @@ import type {
   TransactionType,
 } from './protocol';
 import {
-  findOrder,
+  findOrderWithTransactions,
   findTransaction,
   insertTransaction,
-  listTransactions,
   lockOrder,
   type OrderKey,
   type OrderRow,
@@ -27,16 +26,10 @@ import {
   updateOrder,
 } from './repository';
 
-/** The order with its transactions, both read from one snapshot so the totals match the list. */
 export async function retrieveOrder(db: Db, key: OrderKey): Promise<RetrieveOrderAnswer> {
-  return db.transaction(
-    async (tx) => {
-      const order = await findOrder(tx, key);
-      if (!order) throw unknownOrder(key.orderId);
-      return retrieveOrderAnswer(order, await listTransactions(tx, key));
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  const found = await findOrderWithTransactions(db, key);
+  if (!found) throw unknownOrder(key.orderId);
+  return retrieveOrderAnswer(found.order, found.transactions);
 }
 
 interface Plan {

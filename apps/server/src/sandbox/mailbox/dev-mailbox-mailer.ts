@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { htmlWithImagesEmbedded, type Mailer } from '../../integrations/mail/mailer';
+import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
 import type { Clock } from '../../lib/clock';
 import { insertMailboxMessage } from './mailbox-repository';
 
@@ -31,4 +31,14 @@ export function createDevMailboxMailer({ db, log, clock }: DevMailboxOptions): M
     },
     async close() {},
   };
+}
+
+/** The HTML with each inline image written into it as a `data:` URL, for viewing in a browser. */
+function htmlWithImagesEmbedded(message: MailMessage): string {
+  let html = message.html;
+  for (const image of message.inlineImages ?? []) {
+    const url = `data:${image.contentType};base64,${image.content.toString('base64')}`;
+    html = html.replaceAll(`cid:${image.cid}`, url);
+  }
+  return html;
 }
