@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { MOBILE_APP_SCHEME } from './helpers/mobile-app';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -30,6 +31,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RATE_LIMIT_FACTOR: '20',
       // Usage tests move the simulator's clock and must see a fresh reading at once.
       ESIM_USAGE_CACHE_MS: '0',
+      MOBILE_APP_SCHEME,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

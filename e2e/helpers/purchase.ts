@@ -1,8 +1,9 @@
 /**
  * A buyer with an eSIM, made the way a traveller does it: sign up on the sign-in page with
  * the e-mailed code, choose France's cheapest plan, pay on the sandbox gateway's hosted page
- * with the approving test card, and land in the profile once the eSIM is delivered.
- * Each step is exported too, for the purchase tests that check what happens between them.
+ * (opened by the gateway's checkout.js) with the approving test card, and land in the profile
+ * once the eSIM is delivered. Each step is exported too, for the purchase tests that check
+ * what happens between them.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
@@ -16,6 +17,8 @@ import {
 
 export const TEST_MOBILE = '+961 71 123 456';
 export const APPROVED_CARD = '5123450000000008';
+/** Approved after the issuer's 3-D Secure challenge. */
+export const THREE_D_SECURE_CARD = '5123456789012346';
 
 export const france = { kind: 'country', iso: 'FR', name: 'France' } as const;
 /** France's plan page, as a path the browser can open. */
@@ -132,10 +135,13 @@ export async function chooseOnPlanPage(page: Page, plan: Plan): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: 'Proceed' }).click();
 }
 
+/** The hosted page's address, which the gateway's checkout.js opens for a session. */
+export const HOSTED_PAGE_URL = /\/_sandbox\/gateway\/pay\/SESSION\w+$/;
+
 /** From the order summary to the gateway's hosted page; returns the order's reference. */
 export async function openHostedPage(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Proceed to Secure Payment' }).click();
-  await expect(page).toHaveURL(/\/_sandbox\/gateway\/pay\//);
+  await expect(page).toHaveURL(HOSTED_PAGE_URL);
   // The gateway sandbox shares the shop's origin, so the shop's storage is readable here.
   const reference = await page.evaluate(() =>
     window.localStorage.getItem('led_payment_gateway_ref'),
@@ -153,6 +159,12 @@ export async function payWithCard(page: Page, card: string): Promise<void> {
   await page.getByRole('button', { name: 'Pay' }).click();
 }
 
+/** Passes the card issuer's 3-D Secure challenge that follows Pay for an enrolled card. */
+export async function completeAuthentication(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm it is you' })).toBeVisible();
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+}
+
 /** Signs a new client up and buys France's cheapest plan; they end on the profile. */
 export async function signUpAndBuy(
   page: Page,
@@ -168,7 +180,7 @@ export async function signUpAndBuy(
 /** Where the server says the order stands, asked as the signed-in buyer. */
 export async function orderStatus(page: Page, reference: string): Promise<PaymentConfirmation> {
   const token = await page.evaluate(() => window.localStorage.getItem('cli_token'));
-  const response = await page.request.get(orderApiPaths.checkStatus(reference), {
+  const response = await page.request.get(orderApiPaths.checkStatus.href(reference), {
     headers: { authorization: `Bearer ${token ?? ''}` },
   });
   expect(response.ok(), 'check-status answers').toBe(true);
@@ -176,7 +188,7 @@ export async function orderStatus(page: Page, reference: string): Promise<Paymen
 }
 
 /** The ICCID of the order's eSIM, once the server says it is delivered. */
-async function deliveredIccid(page: Page, reference: string): Promise<string> {
+export async function deliveredIccid(page: Page, reference: string): Promise<string> {
   let iccid = '';
   await expect
     .poll(

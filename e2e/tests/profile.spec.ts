@@ -101,7 +101,7 @@ test.describe('the profile', () => {
         };
         return (await fetch(path, { method: 'POST', headers })).status;
       },
-      { path: accountApiPaths.logout, token: buyer.token },
+      { path: accountApiPaths.logout.href(), token: buyer.token },
     );
     expect(revoked).toBe(200);
     // The invoice list is first asked for now, with the dead token.
@@ -127,7 +127,7 @@ test.describe('the profile after a purchase', () => {
     await apiJson<EsimBundlesView>(
       context.request,
       buyer.token,
-      profileApiPaths.esimBundles(buyer.iccid),
+      profileApiPaths.esimBundles.href(buyer.iccid),
     );
     await context.close();
   });
@@ -220,7 +220,7 @@ test.describe('the profile after a purchase', () => {
     const details = await apiJson<EsimDetailsView>(
       request,
       buyer.token,
-      profileApiPaths.esimDetails(buyer.iccid),
+      profileApiPaths.esimDetails.href(buyer.iccid),
     );
     await openProfile(page, buyer);
     const opener = esimCard(page, buyer.iccid).getByRole('button', { name: 'QR Code' });
@@ -274,7 +274,7 @@ test.describe('the profile after a purchase', () => {
     const details = await apiJson<EsimDetailsView>(
       request,
       buyer.token,
-      profileApiPaths.esimDetails(buyer.iccid),
+      profileApiPaths.esimDetails.href(buyer.iccid),
     );
     await openProfile(page, buyer);
     const dialog = await openDialog(page, buyer.iccid, 'eSIM details', 'eSIM details');
@@ -413,7 +413,7 @@ test.describe('the profile after a purchase', () => {
     const ledger = await apiJson<LedgerPage>(
       request,
       buyer.token,
-      profileApiPaths.ledger(buyer.email),
+      profileApiPaths.ledger.href(buyer.email),
     );
     const ledgerId = ledger.data[0]?.led_id ?? 0;
     expect(ledgerId).toBeGreaterThan(0);
@@ -439,18 +439,18 @@ test.describe('the profile after a purchase', () => {
 
     // With the second account's token, the first's things are out of reach.
     const refused = async (path: string) => (await apiGet(request, other.token, path)).status();
-    expect(await refused(profileApiPaths.ledger(buyer.email))).toBe(403);
-    expect(await refused(profileApiPaths.esimDetails(buyer.iccid))).toBe(404);
-    expect(await refused(profileApiPaths.esimBundles(buyer.iccid))).toBe(404);
-    expect(await refused(profileApiPaths.esimQr(buyer.iccid))).toBe(404);
-    expect(await refused(profileApiPaths.invoicePdf(ledgerId))).toBe(404);
-    expect(await refused(profileApiPaths.ledgerEntryQr(ledgerId))).toBe(404);
+    expect(await refused(profileApiPaths.ledger.href(buyer.email))).toBe(403);
+    expect(await refused(profileApiPaths.esimDetails.href(buyer.iccid))).toBe(404);
+    expect(await refused(profileApiPaths.esimBundles.href(buyer.iccid))).toBe(404);
+    expect(await refused(profileApiPaths.esimQr.href(buyer.iccid))).toBe(404);
+    expect(await refused(profileApiPaths.invoicePdf.href(ledgerId))).toBe(404);
+    expect(await refused(profileApiPaths.ledgerEntryQr.href(ledgerId))).toBe(404);
 
     // Logout ends the session here and on the server.
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(new RegExp(`#${paths.plan}$`));
     expect(await page.evaluate(() => window.localStorage.getItem('cli_token'))).toBeNull();
-    expect(await refused(profileApiPaths.myEsims)).toBe(401);
+    expect(await refused(profileApiPaths.myEsims.href())).toBe(401);
     await page.goto(`/${hrefTo(paths.profile)}`);
     await expect(page).toHaveURL(new RegExp(`#${paths.signIn}$`));
   });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import {
   breakdownFromTotal,
   formatAmount,
@@ -11,9 +11,11 @@ import {
   profileApiPaths,
 } from '@tern/contract';
 import { expect, expectAccessible, test } from '../fixtures';
+import { MOBILE_APP_SCHEME } from '../helpers/mobile-app';
 import {
   APPROVED_CARD,
   chooseOnPlanPage,
+  completeAuthentication,
   france,
   francePlan,
   franceUrl,
@@ -24,6 +26,7 @@ import {
   signInOnPage,
   signUp,
   TEST_MOBILE,
+  THREE_D_SECURE_CARD,
   uniqueEmail,
 } from '../helpers/purchase';
 
@@ -113,7 +116,7 @@ test.describe('buying a plan', () => {
     expect(settled.status).toBe('fulfilled' satisfies OrderStatus);
     expect(settled.iccid).toMatch(/^\d{18,22}$/);
     const token = await stored(page, 'cli_token');
-    const ledger = await page.request.get(profileApiPaths.ledger(email), {
+    const ledger = await page.request.get(profileApiPaths.ledger.href(email), {
       headers: { authorization: `Bearer ${token ?? ''}` },
     });
     expect(ledger.ok()).toBe(true);
@@ -125,6 +128,40 @@ test.describe('buying a plan', () => {
         led_iccid: settled.iccid,
       }),
     );
+  });
+
+  test("a 3-D Secure card pays on the page the gateway's checkout.js opens, and #/payment shows it again", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const plan = await francePlan(request);
+    await signUp(page, request);
+    await chooseOnPlanPage(page, plan);
+    await expect(page).toHaveURL(new RegExp(`#${paths.planConfirmation}$`));
+
+    // The payment route loads the gateway's own library, which opens the session's page.
+    const library = page.waitForResponse('**/_sandbox/gateway/static/checkout/checkout.min.js');
+    const reference = await openHostedPage(page);
+    expect((await library).ok()).toBe(true);
+    const sessionId = await stored(page, 'sessionid');
+    expect(page.url()).toMatch(new RegExp(`/pay/${sessionId}$`));
+
+    // On #/payment opened anew (a reload, a bookmark): the stored session's page again.
+    await page.goto(`/${hrefTo(paths.payment)}`);
+    await expect(page).toHaveURL(new RegExp(`/_sandbox/gateway/pay/${sessionId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: /^Pay / })).toBeVisible();
+
+    // The issuer's challenge comes between the card and the payment.
+    await payWithCard(page, THREE_D_SECURE_CARD);
+    await expect(page.getByRole('button', { name: 'Complete authentication' })).toBeVisible();
+    await expectAccessible(page);
+    await completeAuthentication(page);
+    await expect(page).toHaveURL(new RegExp(`#${paths.profile}$`), { timeout: 60_000 });
+    const notifications = page.getByRole('region', { name: 'Notifications' });
+    await expect(notifications.getByText('Payment confirmed. Your eSIM is ready.')).toBeVisible();
+    const settled = await orderStatus(page, reference);
+    expect(settled.status).toBe('fulfilled' satisfies OrderStatus);
   });
 
   test("a declined card shows the gateway's message and the order is not paid", async ({
@@ -213,6 +250,40 @@ test.describe('buying a plan', () => {
     });
     await expect(page.getByRole('alert').filter({ hasText: /^Error: / })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`#${paths.planConfirmation}$`));
+  });
+});
+
+test.describe('Back from the gateway', () => {
+  test('offers to continue the stored payment instead of sending the payer forward again', async ({
+    baseURL,
+    request,
+  }) => {
+    // Chromium's back-forward cache would restore the shop's page as it was; without it (other
+    // browsers, pages it will not keep) the payment route loads anew and must not bounce.
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-back-forward-cache'],
+    });
+    try {
+      const page = await (await browser.newContext({ baseURL })).newPage();
+      const plan = await francePlan(request);
+      await signUp(page, request);
+      await chooseOnPlanPage(page, plan);
+      await openHostedPage(page);
+      const sessionId = await stored(page, 'sessionid');
+
+      await page.goBack();
+      await page.waitForLoadState('networkidle');
+      await expect(page).toHaveURL(new RegExp(`#${paths.payment}$`));
+      await expect(
+        page.getByRole('heading', { name: 'Your payment is not finished.' }),
+      ).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await expect(page).toHaveURL(new RegExp(`/_sandbox/gateway/pay/${sessionId}$`));
+    } finally {
+      await browser.close();
+    }
   });
 });
 
@@ -354,15 +425,15 @@ test.describe('the payment pages', () => {
     await expect(page).toHaveURL(new RegExp(`#${paths.plan}$`));
   });
 
-  test('payment-redirect hands a mobile payment to the app, and a web one to its page', async ({
+  test('payment-redirect hands a mobile payment to the app at MOBILE_APP_SCHEME, and a web one to its page', async ({
     page,
   }) => {
     // Headless Chromium cannot open the app's link; only where the page points is checked.
-    await page.route('tern://**', (route) => route.abort());
+    await page.route(`${MOBILE_APP_SCHEME}://**`, (route) => route.abort());
     await page.goto(`/${hrefTo(paths.paymentRedirect, { platform: 'mobile', status: 'success' })}`);
     await expect(page.getByRole('link', { name: 'Open the app' })).toHaveAttribute(
       'href',
-      'tern://payment/success',
+      `${MOBILE_APP_SCHEME}://payment/success`,
     );
     await expectAccessible(page);
 

@@ -7,7 +7,6 @@
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { esimGoClientFor } from '../src/integrations/esimgo/app-client';
 import { syncCatalogue } from '../src/modules/catalog/sync';
 import { machineLoad, median } from './bench-stats';
 
@@ -22,7 +21,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { database: host, logger: false });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const client = esimGoClientFor(app);
+    const client = app.esimGoClient();
     const full: number[] = [];
     const again: number[] = [];
     for (let run = 1; run <= RUNS; run += 1) {

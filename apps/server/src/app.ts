@@ -17,34 +17,31 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, databaseLocationFor, openDatabase } from './db/client';
-import { createMailer } from './integrations/mail/create-mailer';
-import type { Mailer } from './integrations/mail/mailer';
 import { type Clock, systemClock } from './lib/clock';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { newRequestId } from './lib/request-id';
-import { authRoutes } from './modules/auth/routes';
+import { decodedPath, isApiPath } from './lib/request-path';
+import { SilentConnections } from './lib/silent-connections';
+import { authPlugin } from './modules/auth/plugin';
 import { CatalogFastPath } from './modules/catalog/fast-path';
-import { catalogRoutes } from './modules/catalog/routes';
+import { catalogPlugin } from './modules/catalog/plugin';
 import { esimsPlugin } from './modules/esims/plugin';
-import { healthRoutes } from './modules/health/routes';
-import { ledgerRoutes } from './modules/ledger/routes';
+import { healthPlugin } from './modules/health/plugin';
+import { ledgerPlugin } from './modules/ledger/plugin';
 import { ordersPlugin } from './modules/orders/plugin';
-import { supportRoutes } from './modules/support/routes';
+import { supportPlugin } from './modules/support/plugin';
 import { antiForgeryPlugin } from './plugins/anti-forgery';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
+import { outsideServicesPlugin } from './plugins/outside-services';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
-import { esimGoSandbox } from './sandbox/esimgo/plugin';
-import { gatewaySandbox } from './sandbox/gateway/plugin';
-import { mailboxRoutes } from './sandbox/mailbox/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
     clock: Clock;
-    mailer: Mailer;
     rateLimiter: RateLimiter;
   }
 }
@@ -70,15 +67,24 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   // Repeated catalogue GETs are answered before Fastify; see modules/catalog/fast-path.ts.
   const catalogFastPath = new CatalogFastPath();
+  const silentConnections = new SilentConnections();
   const app = Fastify({
-    serverFactory: (handler, options) => serverWith(catalogFastPath, handler, options),
+    serverFactory: (handler, options) => {
+      const server = serverWith(catalogFastPath, handler, options);
+      silentConnections.watch(server);
+      return server;
+    },
     logger: options.logger ?? loggerOptions(config),
     genReqId: newRequestId,
     bodyLimit: ONE_MEBIBYTE,
     trustProxy: config.trustProxy,
+    // Errors raised before routing (a malformed URL) answer in the app's shape too.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // A shutdown must not wait a minute for connections that never asked anything.
+  app.addHook('preClose', async () => silentConnections.drop());
 
   const database = options.database ?? (await openDatabase(databaseLocationFor(config)));
   app.decorate('config', config);
@@ -94,54 +100,41 @@ export async function buildApp(
       factor: config.rateLimitFactor,
     }),
   );
-  app.decorate('mailer', createMailer(config, { db: database.db, log: app.log, clock }));
-  app.addHook('onClose', async () => {
-    await Promise.all([app.mailer.close(), app.rateLimiter.close()]);
-  });
+  app.addHook('onClose', async () => app.rateLimiter.close());
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(antiForgeryPlugin);
   await app.register(openApiPlugin, { brandName: config.brandName });
+  // The eSIM Go, gateway and mail clients, and the stand-ins for the parts not configured.
+  await app.register(outsideServicesPlugin);
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(catalogRoutes, { fastPath: catalogFastPath });
-      await api.register(authRoutes);
-      await api.register(supportRoutes);
-      await api.register(ledgerRoutes);
-    },
-    { prefix: '/api' },
-  );
-  // Payments and fulfilment: routes under /api plus the spec's /payment confirmation call.
+  // Every module the same way: a named plugin that builds its service once, exposes it
+  // (app.catalog, app.auth, ...), registers its routes from the contract's paths, and names
+  // the modules it needs. Dependencies run one way: orders -> esims, ledger, catalog, auth.
+  await app.register(catalogPlugin, { fastPath: catalogFastPath });
+  await app.register(healthPlugin);
+  await app.register(authPlugin);
+  await app.register(supportPlugin);
+  await app.register(ledgerPlugin);
+  await app.register(esimsPlugin);
+  // Payments and fulfilment; the background worker runs when the configuration says so.
   await app.register(ordersPlugin, {
     worker: options.orderWorker ?? config.orders.workerEnabled,
   });
-  // The buyer's eSIMs: routes under /api plus the spec's /esim/qr/{led_id} call.
-  await app.register(esimsPlugin);
 
   if (config.webDistDir) {
-    await app.register(webAppPlugin, { distDir: config.webDistDir, brandName: config.brandName });
-  }
-
-  // The built-in stand-ins for the outside world: eSIM provider, payment gateway, mailbox.
-  if (config.sandboxEnabled) {
-    await app.register(
-      async (sandbox) => {
-        // Each sandbox registers itself here, under /_sandbox/<name>.
-        await sandbox.register(esimGoSandbox, { prefix: '/esimgo' });
-        await sandbox.register(gatewaySandbox, { prefix: '/gateway' });
-        await sandbox.register(mailboxRoutes, { prefix: '/mailbox' });
-      },
-      { prefix: '/_sandbox' },
-    );
+    await app.register(webAppPlugin, {
+      distDir: config.webDistDir,
+      brandName: config.brandName,
+      mobileAppScheme: config.mobileAppScheme,
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (url.startsWith('/api/') || url === '/api') {
+    if (isApiPath(decodedPath(url))) {
       return reply.code(404).send({ message: errorMessages.notFound });
     }
     // A shared link without the hash (/faq) opens the same page in the hash-routed app.
@@ -188,19 +181,6 @@ function loggerOptions(config: Config) {
         },
       }
     : { level: config.logLevel };
-}
-
-/**
- * The address this app listens on, for clients that call the app's own sandboxes over
- * real HTTP (the same code path as calling the real provider, only the base URL differs).
- */
-export function selfUrl(app: FastifyInstance): string {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') {
-    throw new Error('The app must be listening before it can call its own sandboxes');
-  }
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
 }
 
 function hasFileExtension(pathname: string): boolean {

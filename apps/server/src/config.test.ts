@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import {
+  ConfigError,
+  loadConfig,
+  SANDBOX_ESIMGO_API_KEY,
+  SANDBOX_GATEWAY_MERCHANT_ID,
+  SANDBOX_GATEWAY_PASSWORD,
+} from './config';
 
 describe('configuration', () => {
   it('runs on embedded defaults with no variables set', () => {
@@ -23,5 +29,112 @@ describe('configuration', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
+  });
+});
+
+describe('outside services', () => {
+  /** Everything a production shop names, at the addresses `npm run sandboxes` prints. */
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1:8080',
+    DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/tern',
+    ESIMGO_URL: 'http://127.0.0.1:8081/_sandbox/esimgo/v2.4',
+    ESIMGO_API_KEY: 'provider-key',
+    GATEWAY_URL: 'http://127.0.0.1:8081/_sandbox/gateway',
+    GATEWAY_MERCHANT_ID: 'SHOP42',
+    GATEWAY_PASSWORD: 'gateway-secret',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+  };
+
+  const refusal = (environment: Record<string, string | undefined>) => {
+    try {
+      loadConfig(environment);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.message;
+      throw error;
+    }
+    throw new Error('the configuration was accepted');
+  };
+
+  it('starts in production with every part configured, even at loopback addresses', () => {
+    const config = loadConfig(production);
+    expect(config.sandboxEnabled).toBe(false);
+    expect(config.esimGo).toEqual({ url: production.ESIMGO_URL, apiKey: 'provider-key' });
+    expect(config.gateway).toMatchObject({
+      url: production.GATEWAY_URL,
+      merchantId: 'SHOP42',
+      password: 'gateway-secret',
+    });
+    expect(config.mail.smtpUrl).toBe(production.SMTP_URL);
+  });
+
+  it('refuses GATEWAY_URL without the merchant id and password, naming both on one line', () => {
+    const message = refusal({ GATEWAY_URL: 'https://test-gateway.mastercard.com' });
+    expect(message).toBe(
+      'Invalid configuration: GATEWAY_MERCHANT_ID is required when GATEWAY_URL is set; ' +
+        'GATEWAY_PASSWORD is required when GATEWAY_URL is set',
+    );
+  });
+
+  it('refuses GATEWAY_URL with a merchant id but no password', () => {
+    expect(refusal({ ...production, GATEWAY_PASSWORD: undefined })).toBe(
+      'Invalid configuration: GATEWAY_PASSWORD is required when GATEWAY_URL is set',
+    );
+  });
+
+  it('refuses ESIMGO_URL without ESIMGO_API_KEY, in development too', () => {
+    expect(refusal({ ESIMGO_URL: 'https://api.esim-go.com/v2.4' })).toBe(
+      'Invalid configuration: ESIMGO_API_KEY is required when ESIMGO_URL is set',
+    );
+    expect(refusal({ ...production, ESIMGO_API_KEY: '' })).toBe(
+      'Invalid configuration: ESIMGO_API_KEY is required when ESIMGO_URL is set',
+    );
+  });
+
+  it('gives the sandbox credentials only to parts a stand-in plays', () => {
+    const config = loadConfig({});
+    expect(config.esimGo).toEqual({ url: undefined, apiKey: SANDBOX_ESIMGO_API_KEY });
+    expect(config.gateway).toMatchObject({
+      url: undefined,
+      merchantId: SANDBOX_GATEWAY_MERCHANT_ID,
+      password: SANDBOX_GATEWAY_PASSWORD,
+    });
+  });
+
+  it('refuses a production start that would lean on any stand-in, naming each missing part', () => {
+    expect(refusal({ ...production, SMTP_URL: undefined })).toBe(
+      'Invalid configuration: SMTP_URL is required when NODE_ENV=production (or set SANDBOX_ENABLED=true)',
+    );
+    expect(refusal({ NODE_ENV: 'production' })).toBe(
+      'Invalid configuration: ' +
+        [
+          'PUBLIC_URL is required when NODE_ENV=production',
+          'ESIMGO_URL is required when NODE_ENV=production (or set SANDBOX_ENABLED=true)',
+          'GATEWAY_URL is required when NODE_ENV=production (or set SANDBOX_ENABLED=true)',
+          'SMTP_URL is required when NODE_ENV=production (or set SANDBOX_ENABLED=true)',
+        ].join('; '),
+    );
+  });
+
+  it('allows stand-ins in production only when SANDBOX_ENABLED=true', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://demo.example.com',
+      SANDBOX_ENABLED: 'true',
+    });
+    expect(config.sandboxEnabled).toBe(true);
+    expect(config.esimGo.url).toBeUndefined();
+  });
+
+  it('keeps stand-ins off an address other machines reach unless SANDBOX_ENABLED=true', () => {
+    expect(
+      refusal({ ...production, NODE_ENV: undefined, HOST: '0.0.0.0', SMTP_URL: undefined }),
+    ).toBe(
+      'Invalid configuration: SMTP_URL is required when HOST=0.0.0.0, an address other ' +
+        'machines reach (or set SANDBOX_ENABLED=true)',
+    );
+    expect(loadConfig({ HOST: '0.0.0.0', SANDBOX_ENABLED: 'true' }).sandboxEnabled).toBe(true);
+    expect(loadConfig({ HOST: '::1' }).sandboxEnabled).toBe(true);
+    expect(loadConfig({ HOST: 'localhost' }).sandboxEnabled).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
  * A bad variable stops the start with one line that names it.
  */
 import path from 'node:path';
-import { DEFAULT_BRAND_NAME } from '@tern/contract';
+import { DEFAULT_BRAND_NAME, DEFAULT_MOBILE_APP_SCHEME } from '@tern/contract';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
@@ -37,13 +37,13 @@ const environmentSchema = z.object({
   GATEWAY_MERCHANT_ID: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, - or _')
-    .default('TERNSANDBOX'),
+    .optional(),
   GATEWAY_PASSWORD: z.string().min(1).optional(),
   GATEWAY_OPERATION: z.enum(['AUTHORIZE', 'PURCHASE']).default('AUTHORIZE'),
   MOBILE_APP_SCHEME: z
     .string()
     .regex(/^[a-z][a-z0-9+.-]*$/, 'must be a URL scheme such as tern')
-    .default('tern'),
+    .default(DEFAULT_MOBILE_APP_SCHEME),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).optional(),
   SUPPORT_EMAIL: z.email().optional(),
@@ -84,7 +84,10 @@ export interface Config {
   webDistDir: string | undefined;
   trustProxy: boolean;
   logFormat: 'pretty' | 'json';
-  /** The built-in stand-ins for the outside systems are mounted under /_sandbox. */
+  /**
+   * Built-in stand-ins may be mounted under /_sandbox, each only for a part left unconfigured
+   * (see plugins/outside-services.ts): asked for, or a development start on a loopback host.
+   */
   sandboxEnabled: boolean;
   esimGo: {
     /** undefined: the built-in simulator of this very app, reached over HTTP. */
@@ -141,6 +144,8 @@ const DEFAULT_FAVOURITES =
 
 /** The simulator's key when no real eSIM Go account is configured. */
 export const SANDBOX_ESIMGO_API_KEY = 'sandbox-esimgo-key';
+/** The gateway sandbox's merchant when no real gateway account is configured. */
+export const SANDBOX_GATEWAY_MERCHANT_ID = 'TERNSANDBOX';
 /** The gateway sandbox's API password when no real gateway account is configured. */
 export const SANDBOX_GATEWAY_PASSWORD = 'sandbox-gateway-password';
 
@@ -175,18 +180,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const env = parsed.data;
-  const usesSandbox = !env.ESIMGO_URL;
-  const sandboxEnabled = env.SANDBOX_ENABLED || env.NODE_ENV !== 'production';
-  if (usesSandbox && !sandboxEnabled) {
-    throw new ConfigError(
-      'Invalid configuration: ESIMGO_URL is required when NODE_ENV=production (or set SANDBOX_ENABLED=true)',
-    );
+  const problems = [...missingPublicUrl(env), ...missingCredentials(env), ...missingServices(env)];
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
-  if (!env.GATEWAY_URL && !sandboxEnabled) {
-    throw new ConfigError(
-      'Invalid configuration: GATEWAY_URL is required when NODE_ENV=production (or set SANDBOX_ENABLED=true)',
-    );
-  }
+  const sandboxEnabled = standInsRefusedBecause(env) === undefined;
   const brandDomain = `${env.BRAND_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example`;
   return {
     port: env.PORT,
@@ -200,13 +198,14 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     trustProxy: env.TRUST_PROXY,
     logFormat: env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     sandboxEnabled,
+    // Missing credentials were refused above for a configured service: the defaults reach only stand-ins.
     esimGo: {
       url: env.ESIMGO_URL?.replace(/\/$/, ''),
       apiKey: env.ESIMGO_API_KEY ?? SANDBOX_ESIMGO_API_KEY,
     },
     gateway: {
       url: env.GATEWAY_URL?.replace(/\/$/, ''),
-      merchantId: env.GATEWAY_MERCHANT_ID,
+      merchantId: env.GATEWAY_MERCHANT_ID ?? SANDBOX_GATEWAY_MERCHANT_ID,
       password: env.GATEWAY_PASSWORD ?? SANDBOX_GATEWAY_PASSWORD,
       operation: env.GATEWAY_OPERATION,
     },
@@ -240,4 +239,54 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       taxId: env.SELLER_TAX_ID,
     },
   };
+}
+
+type ParsedEnvironment = z.output<typeof environmentSchema>;
+
+/** Sign-in links and the gateway's way back go to PUBLIC_URL: a guess would strand every payer. */
+function missingPublicUrl(env: ParsedEnvironment): string[] {
+  return env.NODE_ENV === 'production' && env.PUBLIC_URL === undefined
+    ? ['PUBLIC_URL is required when NODE_ENV=production']
+    : [];
+}
+
+/** A real service needs its account: a sandbox default would only fail at the first call. */
+const CREDENTIALS = [
+  ['ESIMGO_URL', ['ESIMGO_API_KEY']],
+  ['GATEWAY_URL', ['GATEWAY_MERCHANT_ID', 'GATEWAY_PASSWORD']],
+] as const;
+
+function missingCredentials(env: ParsedEnvironment): string[] {
+  return CREDENTIALS.flatMap(([service, credentials]) =>
+    env[service] === undefined
+      ? []
+      : credentials
+          .filter((name) => env[name] === undefined)
+          .map((name) => `${name} is required when ${service} is set`),
+  );
+}
+
+/** Each outside service left unset needs a stand-in, which must be allowed here. */
+function missingServices(env: ParsedEnvironment): string[] {
+  const reason = standInsRefusedBecause(env);
+  if (reason === undefined) return [];
+  const services = ['ESIMGO_URL', 'GATEWAY_URL', 'SMTP_URL'] as const;
+  return services
+    .filter((name) => env[name] === undefined)
+    .map((name) => `${name} is required when ${reason} (or set SANDBOX_ENABLED=true)`);
+}
+
+/**
+ * Stand-ins accept any card and print sign-in codes to the log, so they are for this machine:
+ * never in production, never on an address others reach, unless SANDBOX_ENABLED says so.
+ */
+function standInsRefusedBecause(env: ParsedEnvironment): string | undefined {
+  if (env.SANDBOX_ENABLED) return undefined;
+  if (env.NODE_ENV === 'production') return 'NODE_ENV=production';
+  if (!isLoopback(env.HOST)) return `HOST=${env.HOST}, an address other machines reach`;
+  return undefined;
+}
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }

@@ -1,10 +1,14 @@
 /**
- * Starts the shop: reads the configuration, builds the app, listens, and shuts down
- * cleanly on Ctrl-C or SIGTERM (an open PGlite database would keep the process alive).
+ * Starts the shop: reads the configuration, builds the app, listens, loads the catalogue on a
+ * first start, and shuts down cleanly on Ctrl-C or SIGTERM (an open PGlite database would keep
+ * the process alive).
  */
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { loadCatalogueIfEmpty } from './modules/catalog/sync-runner';
+import { hasCatalogue, loadCatalogueIfEmpty } from './modules/catalog/sync-runner';
+
+const FIRST_SYNC_RETRY_MS = 30_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,9 +19,17 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const forceExit = setTimeout(() => process.exit(1), 5000).unref();
-    await app.close();
-    clearTimeout(forceExit);
-    process.exit(0);
+    let exitCode = 0;
+    try {
+      await app.close();
+    } catch (error) {
+      // A hook that fails while closing (Redis or the database already gone) still ends the process.
+      app.log.error({ err: error }, 'shutdown did not finish cleanly');
+      exitCode = 1;
+    } finally {
+      clearTimeout(forceExit);
+    }
+    process.exit(exitCode);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
@@ -25,7 +37,23 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   const port = new URL(address).port;
   console.log(`${config.brandName} is running at http://${displayHost(config.host)}:${port}`);
-  await loadCatalogueIfEmpty(app);
+  await loadCatalogueUntilReady(app);
+}
+
+/**
+ * /api/health answers 503 until the shop has a catalogue, so a first sync that failed (the
+ * provider out of reach) is tried again, not left to keep the shop out of rotation for good.
+ */
+async function loadCatalogueUntilReady(app: FastifyInstance): Promise<void> {
+  try {
+    await loadCatalogueIfEmpty(app);
+    if (await hasCatalogue(app.database.db)) return;
+  } catch (error) {
+    app.log.error({ err: error }, 'the first catalogue load failed');
+  }
+  app.log.warn(`no catalogue yet; trying again in ${FIRST_SYNC_RETRY_MS / 1000} s`);
+  // Unreferenced: a pending retry never keeps a stopping shop alive.
+  setTimeout(() => void loadCatalogueUntilReady(app), FIRST_SYNC_RETRY_MS).unref();
 }
 
 function displayHost(host: string): string {

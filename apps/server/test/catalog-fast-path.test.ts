@@ -9,8 +9,9 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { Plan } from '@tern/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, selfUrl } from '../src/app';
+import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { selfUrl } from '../src/lib/self-url';
 import { syncCatalogue } from '../src/modules/catalog/sync';
 import { loadCatalogueIfEmpty } from '../src/modules/catalog/sync-runner';
 import {

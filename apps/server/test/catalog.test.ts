@@ -14,9 +14,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { catalogSyncs, countries, plans } from '../src/db/schema';
-import { esimGoClientFor } from '../src/integrations/esimgo/app-client';
 import { EsimGoError } from '../src/integrations/esimgo/client';
-import { shopPriceCents, toCents } from '../src/modules/catalog/pricing';
+import { shopPriceCents, toCents } from '../src/modules/catalog/markup';
 import { createCatalogService } from '../src/modules/catalog/service';
 import { type BundleSource, type SyncReport, syncCatalogue } from '../src/modules/catalog/sync';
 import { loadCatalogueIfEmpty, syncAppCatalogue } from '../src/modules/catalog/sync-runner';
@@ -494,7 +493,7 @@ describe('catalogue changes', () => {
 
 describe('provider faults during a sync', () => {
   // Short waits: the faults are the simulator's, the retry rules the client's.
-  const quickClient = () => esimGoClientFor(shop.app, { backoffMs: 10, timeoutMs: 1000 });
+  const quickClient = () => shop.app.esimGoClient({ backoffMs: 10, timeoutMs: 1000 });
   const syncWithFaults = () =>
     syncCatalogue(shop.database, quickClient(), { markupPercent: MARKUP });
 

@@ -17,6 +17,7 @@ import type {
   EsimDetails,
   InstallDetails,
   OrderResult,
+  OrdersPage,
 } from '../src/sandbox/esimgo/protocol';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -76,8 +77,11 @@ async function buyOne(item: string): Promise<{ iccid: string; orderReference: st
   return { iccid, orderReference: result.orderReference };
 }
 
-async function assignmentsOf(iccid: string) {
-  const { bundles } = await providerJson<{ bundles: AppliedBundle[] }>(`/esims/${iccid}/bundles`);
+/** Every assignment of the eSIM, used ones too unless `query` says otherwise. */
+async function assignmentsOf(iccid: string, query = '?includeUsed=true') {
+  const { bundles } = await providerJson<{ bundles: AppliedBundle[] }>(
+    `/esims/${iccid}/bundles${query}`,
+  );
   return bundles.flatMap((bundle) => bundle.assignments);
 }
 
@@ -95,15 +99,30 @@ async function rowCounts() {
 }
 
 describe('API key', () => {
-  it('refuses a call without the X-API-Key header', async () => {
+  it('refuses a call without the X-API-Key header with 403 and a message', async () => {
     const response = await fetch(`${esimGoSandboxApiUrl(shop.url)}/catalogue`);
-    expect(response.status).toBe(401);
+    expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: expect.any(String) });
   });
 
-  it('refuses a wrong key', async () => {
-    const response = await provider('/catalogue', {}, 'not-the-key');
-    expect(response.status).toBe(401);
+  it('refuses a wrong key with 403 on every provider route, placing nothing', async () => {
+    const before = await rowCounts();
+    const calls: [string, RequestInit][] = [
+      ['/catalogue', {}],
+      ['/catalogue/bundle/esim_1GB_7D_FR_V2', {}],
+      ['/orders', {}],
+      ['/orders/some-reference', {}],
+      ['/orders', { method: 'POST', body: orderBody('transaction', 'esim_1GB_7D_FR_V2') }],
+      ['/esims/assignments?reference=some-reference', {}],
+      ['/esims/8944500000000000001', {}],
+      ['/esims/8944500000000000001/bundles', {}],
+    ];
+    for (const [path, init] of calls) {
+      const response = await provider(path, init, 'not-the-key');
+      expect(response.status, path).toBe(403);
+      expect(await response.json()).toEqual({ message: expect.any(String) });
+    }
+    expect(await rowCounts()).toEqual(before);
   });
 
   it('keeps the simulator out of the OpenAPI description of the shop', async () => {
@@ -276,10 +295,14 @@ describe('eSIMs', () => {
     expect(details.pin).toMatch(/^\d{4}$/);
     expect(details.puk).toMatch(/^\d{8}$/);
 
+    const before = Date.now();
     await setProfileStatus(shop.url, iccid, 'Installed');
     const installed = await providerJson<EsimDetails>(`/esims/${iccid}`);
     expect(installed.profileStatus).toBe('Installed');
-    expect(Date.parse(installed.firstInstalledDateTime ?? '')).toBeGreaterThan(0);
+    // Milliseconds since the epoch, as eSIM Go documents (1723541877280).
+    expect(typeof installed.firstInstalledDateTime).toBe('number');
+    expect(installed.firstInstalledDateTime).toBeGreaterThanOrEqual(before - 1000);
+    expect(installed.firstInstalledDateTime).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
   it('refuses an unknown ICCID with a message', async () => {
@@ -394,7 +417,12 @@ describe('clock and usage', () => {
 describe('faults', () => {
   it('answers 500 to the next N provider calls, then recovers', async () => {
     const fault = await setFault(shop.url, { mode: 'error500', count: 2 });
-    expect(fault).toEqual({ mode: 'error500', remaining: 2, retryAfterSeconds: 1 });
+    expect(fault).toEqual({
+      mode: 'error500',
+      remaining: 2,
+      retryAfterSeconds: 1,
+      asyncDelayMs: 3000,
+    });
 
     expect((await provider('/catalogue')).status).toBe(500);
     // Control calls do not count against the fault.
@@ -454,5 +482,129 @@ describe('faults', () => {
     } finally {
       await other.close().catch(() => {});
     }
+  });
+});
+
+describe('applied bundles', () => {
+  it('hides depleted and expired bundles unless includeUsed=true', async () => {
+    const { iccid } = await buyOne('esim_UL_1D_FR_V2');
+    await advanceClock(shop.url, 48);
+    await buy('esim_1GB_7D_FR_V2', 1, [iccid]);
+
+    const shown = await assignmentsOf(iccid, '');
+    expect(shown.map((a) => a.bundleState)).toEqual(['processing']);
+    const all = await assignmentsOf(iccid, '?includeUsed=true');
+    expect(all.map((a) => a.bundleState)).toEqual(['expired', 'processing']);
+  });
+
+  it('lists the 15 most recent assignments by default, and up to limit when asked', async () => {
+    const { iccid } = await buyOne('esim_1GB_7D_FR_V2');
+    for (let count = 0; count < 16; count += 1) await buy('esim_1GB_7D_FR_V2', 1, [iccid]);
+
+    const byDefault = await assignmentsOf(iccid, '');
+    expect(byDefault).toHaveLength(15);
+    const all = await assignmentsOf(iccid, '?limit=200');
+    expect(all).toHaveLength(17);
+    // The most recent ones: the first assignment is the one left out.
+    expect(byDefault.map((a) => a.id)).toEqual(all.slice(-15).map((a) => a.id));
+    expect(await assignmentsOf(iccid, '?limit=2')).toHaveLength(2);
+    expect((await provider(`/esims/${iccid}/bundles?limit=201`)).status).toBe(400);
+  });
+});
+
+function createdBetween(from: number, to: number): string {
+  const iso = (at: number) => new Date(at).toISOString();
+  return `createdAt=gte:${iso(from)}&createdAt=lte:${iso(to)}`;
+}
+
+describe('order lookups', () => {
+  it('shows one order by reference, and lists orders newest first within a createdAt range', async () => {
+    // Orders of earlier tests are older than this.
+    const since = Date.now();
+    const first = await buyOne('esim_1GB_7D_FR_V2');
+    const second = await buyOne('esim_1GB_7D_FR_V2');
+
+    const detail = await providerJson<OrderResult>(`/orders/${first.orderReference}`);
+    expect(detail).toMatchObject({ status: 'completed', orderReference: first.orderReference });
+    expect(detail.order[0]?.esims?.map((e) => e.iccid)).toEqual([first.iccid]);
+
+    // Earlier tests moved the clock forward: lte keeps their orders out.
+    const range = createdBetween(since, Date.now() + 1000);
+    const page = await providerJson<OrdersPage>(`/orders?${range}&limit=1&page=1`);
+    expect(page.orders.map((o) => o.orderReference)).toEqual([second.orderReference]);
+    expect(page).toMatchObject({ rows: 2, pageCount: 2, pageSize: 1 });
+    const next = await providerJson<OrdersPage>(`/orders?${range}&limit=1&page=2`);
+    expect(next.orders.map((o) => o.orderReference)).toEqual([first.orderReference]);
+    const inAMinute = Date.now() + 60_000;
+    const later = await providerJson<OrdersPage>(
+      `/orders?${createdBetween(inAMinute, inAMinute + 60_000)}`,
+    );
+    expect(later.orders).toEqual([]);
+    expect((await provider('/orders/no-such-order')).status).toBe(400);
+  });
+});
+
+describe('orders completed later (async fault)', () => {
+  it('answers POST /orders with a reference and no eSIMs, which appear a few seconds later', async () => {
+    await setFault(shop.url, { mode: 'async', asyncDelayMs: 1500 });
+    const before = await rowCounts();
+    const placed = await buy('esim_1GB_7D_FR_V2');
+    expect(placed.orderReference).toEqual(expect.any(String));
+    expect(placed.status).toBe('processing');
+    expect(placed.order[0]?.esims).toBeUndefined();
+    expect(await rowCounts()).toEqual({ esims: before.esims, orders: (before.orders ?? 0) + 1 });
+
+    const reference = placed.orderReference ?? '';
+    const pending = await providerJson<OrderResult>(`/orders/${reference}`);
+    expect(pending.status).toBe('processing');
+    const processing = await provider(`/esims/assignments?reference=${reference}`, {
+      headers: { accept: 'application/json' },
+    });
+    expect(processing.status).toBe(503);
+    expect(Number(processing.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    const done = await providerJson<OrderResult>(`/orders/${reference}`);
+    expect(done.status).toBe('completed');
+    const iccid = done.order[0]?.esims?.[0]?.iccid;
+    expect(iccid && isValidIccid(iccid)).toBe(true);
+    const installs = await providerJson<InstallDetails[]>(
+      `/esims/assignments?reference=${reference}`,
+      { headers: { accept: 'application/json' } },
+    );
+    expect(installs.map((row) => row.iccid)).toEqual([iccid]);
+    expect(await rowCounts()).toEqual({
+      esims: (before.esims ?? 0) + 1,
+      orders: (before.orders ?? 0) + 1,
+    });
+  });
+});
+
+describe('processing and late answers', () => {
+  it('answers reads 503 Processing with Retry-After, while orders still go through', async () => {
+    const { iccid } = await buyOne('esim_1GB_7D_FR_V2');
+    await setFault(shop.url, { mode: 'processing', retryAfterSeconds: 4 });
+    const answer = await provider(`/esims/${iccid}`);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('4');
+    expect(((await answer.json()) as { message: string }).message).toMatch(/^Processing/);
+    expect((await postOrder(orderBody('transaction', 'esim_1GB_7D_FR_V2'))).status).toBe(200);
+    await setFault(shop.url, { mode: 'none' });
+    expect((await provider(`/esims/${iccid}`)).status).toBe(200);
+  });
+
+  it('places the order but holds the answer until the client gives up (lateAnswer)', async () => {
+    await setFault(shop.url, { mode: 'lateAnswer', count: 1 });
+    const before = await rowCounts();
+    const late = provider('/orders', {
+      method: 'POST',
+      body: orderBody('transaction', 'esim_1GB_7D_FR_V2'),
+      signal: AbortSignal.timeout(300),
+    });
+    await expect(late).rejects.toThrow(/abort|timeout/i);
+    expect(await rowCounts()).toEqual({
+      esims: (before.esims ?? 0) + 1,
+      orders: (before.orders ?? 0) + 1,
+    });
   });
 });

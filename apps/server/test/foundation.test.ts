@@ -1,5 +1,6 @@
 import { errorMessages } from '@tern/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syncAppCatalogue } from '../src/modules/catalog/sync-runner';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let shop: TestApp;
@@ -11,6 +12,8 @@ afterAll(async () => shop?.close());
 
 describe('health', () => {
   it('reports that the database is reachable', async () => {
+    // Ready means a catalogue to serve too (outside-services.test.ts watches it arrive).
+    await syncAppCatalogue(shop.app);
     const response = await shop.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'up' });

@@ -2,34 +2,54 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { runInNewContext } from 'node:vm';
+import { orderApiPaths, paths } from '@tern/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   gatewaySandboxOrders,
   gatewaySandboxSessions,
   gatewaySandboxTransactions,
 } from '../src/db/schema/gateway-sandbox';
-import { gatewayClientFor } from '../src/integrations/gateway/app-client';
 import {
   type CheckoutOperation,
   createGatewayClient,
   type GatewayClient,
   GatewayError,
 } from '../src/integrations/gateway/client';
+import { securityHeadersFor } from '../src/plugins/security-headers';
+import {
+  loseTransactionAnswers,
+  resetGatewaySandbox,
+  setReusedTransactionIds,
+} from '../src/sandbox/gateway/control-client';
 import { gatewaySandboxUrl } from '../src/sandbox/gateway/paths';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import {
+  buy,
+  confirmed,
+  createOrdersTestApp,
+  gatewayOrderStatus,
+  gatewayTransactions,
+  openedPayment,
+  orderRow,
+  planIn,
+  runJobsUntil,
+  signIn,
+} from './orders-kit';
 
 let shop: TestApp;
 let gateway: GatewayClient;
 
 beforeAll(async () => {
   shop = await createTestApp();
-  gateway = gatewayClientFor(shop.app);
+  gateway = shop.app.gatewayClient();
 });
 afterAll(async () => shop?.close());
 
 const APPROVING_CARD = '5123450000000008';
 const APPROVING_VISA = '4242424242424242';
+const THREE_D_SECURE_CARD = '5123456789012346';
 const DECLINING_CARD = '4000000000000002';
 const DECLINED_MESSAGE = 'Your card was declined. Try another card.';
 const EXPIRED_MESSAGE = 'This payment session has expired. Return to the shop and try again.';
@@ -234,14 +254,18 @@ describe('gateway API authentication', () => {
 });
 
 describe('initiate checkout', () => {
-  it('opens a session with a success indicator and a hosted page at the public address', async () => {
+  it('opens a session with a success indicator, paid through checkout.js at the public address', async () => {
     const session = await openSession();
     expect(session.sessionId).toMatch(/^SESSION0002[0-9A-F]{20}$/);
     expect(session.successIndicator).toMatch(/^[0-9a-f]{16}$/);
     expect(session.sessionVersion).toMatch(/^[0-9a-f]{10}$/);
-    expect(gateway.hostedPageUrl(session.sessionId)).toBe(
-      `${shop.config.publicUrl}/_sandbox/gateway/pay/${session.sessionId}`,
-    );
+    const checkout = await shop.app.inject({
+      method: 'GET',
+      url: orderApiPaths.gatewayCheckout.href(),
+    });
+    expect(checkout.json()).toEqual({
+      checkout_script_url: `${shop.config.publicUrl}/_sandbox/gateway/static/checkout/checkout.min.js`,
+    });
   });
 
   it('gives each session its own id and indicator', async () => {
@@ -522,7 +546,7 @@ describe('hosted payment page', () => {
 });
 
 describe('capture, void and refund', () => {
-  it('captures an authorisation once per transaction id, replaying the same answer', async () => {
+  it('captures an authorisation once per transaction id, refusing the same id again', async () => {
     const session = await paidSession('AUTHORIZE');
     const first = await gateway.capture(session.orderId, 'capture-1', 12.99, 'USD');
     expect(first).toMatchObject({
@@ -530,8 +554,11 @@ describe('capture, void and refund', () => {
       transaction: { id: 'capture-1', type: 'CAPTURE', amount: 12.99 },
       order: { status: 'CAPTURED', totalCapturedAmount: 12.99 },
     });
-    const replay = await gateway.capture(session.orderId, 'capture-1', 12.99, 'USD');
-    expect(replay).toEqual(first);
+    await expectGatewayError(
+      gateway.capture(session.orderId, 'capture-1', 12.99, 'USD'),
+      400,
+      /capture-1 is already used/,
+    );
     const order = await gateway.retrieveOrder(session.orderId);
     expect(order?.totalCapturedAmount).toBe(12.99);
     expect(order?.transaction.map((entry) => entry.transaction.type)).toEqual([
@@ -609,7 +636,11 @@ describe('capture, void and refund', () => {
       transaction: { type: 'VOID_AUTHORIZATION', targetTransactionId: targetId },
       order: { status: 'VOIDED', totalAuthorizedAmount: 0 },
     });
-    expect(await gateway.voidAuthorization(session.orderId, 'void-1', targetId)).toEqual(voided);
+    await expectGatewayError(
+      gateway.voidAuthorization(session.orderId, 'void-1', targetId),
+      400,
+      /void-1 is already used/,
+    );
     await expectGatewayError(
       gateway.capture(session.orderId, 'capture-1', 12.99, 'USD'),
       400,
@@ -647,12 +678,328 @@ describe('capture, void and refund', () => {
     );
     const rest = await gateway.refund(session.orderId, 'refund-2', 7.99, 'USD');
     expect(rest.order).toMatchObject({ status: 'REFUNDED', totalRefundedAmount: 12.99 });
-    // A replay of the first refund answers as it did then, and moves no money.
-    expect(await gateway.refund(session.orderId, 'refund-1', 5, 'USD')).toEqual(part);
+    // The first refund's id again is refused, and moves no money.
+    await expectGatewayError(
+      gateway.refund(session.orderId, 'refund-1', 5, 'USD'),
+      400,
+      /refund-1 is already used/,
+    );
     expect(await gateway.retrieveOrder(session.orderId)).toMatchObject({
       status: 'REFUNDED',
       totalRefundedAmount: 12.99,
     });
+  });
+});
+
+describe("the gateway's checkout.js", () => {
+  const scriptUrl = () => `${gatewaySandboxUrl(shop.url)}/static/checkout/checkout.min.js`;
+
+  /** Runs the script as a browser would, with a window whose navigations are recorded. */
+  async function loadScript(errorCallback?: string) {
+    const response = await fetch(scriptUrl());
+    const visited: string[] = [];
+    const errors: unknown[] = [];
+    const window: Record<string, unknown> = {
+      location: { assign: (url: string) => visited.push(url) },
+      onCheckoutError: (error: unknown) => errors.push(error),
+    };
+    const document = {
+      currentScript: { src: scriptUrl(), getAttribute: () => errorCallback ?? null },
+    };
+    runInNewContext(await response.text(), { window, document });
+    const checkout = window.Checkout as {
+      configure(options: unknown): void;
+      showPaymentPage(): void;
+    };
+    return { response, checkout, visited, errors };
+  }
+
+  it('is served as a script other origins may load', async () => {
+    const { response } = await loadScript();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/javascript');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
+  it("configures a session and shows that session's hosted page", async () => {
+    const session = await openSession();
+    const { checkout, visited } = await loadScript();
+    checkout.configure({ session: { id: session.sessionId } });
+    checkout.showPaymentPage();
+    expect(visited).toEqual([pagePath(session.sessionId)]);
+    const page = await fetch(visited[0] ?? '');
+    expect(buttonNames(await page.text())).toEqual(['Pay', 'Cancel']);
+  });
+
+  it('reports a missing session to the data-error callback and goes nowhere', async () => {
+    const { checkout, visited, errors } = await loadScript('onCheckoutError');
+    checkout.showPaymentPage();
+    checkout.configure({ session: {} });
+    expect(visited).toEqual([]);
+    expect(errors).toEqual([
+      expect.objectContaining({ cause: 'INVALID_REQUEST' }),
+      expect.objectContaining({ cause: 'INVALID_REQUEST' }),
+    ]);
+  });
+});
+
+describe('3-D Secure', () => {
+  const post = (url: string | URL, fields: Record<string, string> = {}) =>
+    fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+
+  it('challenges an enrolled card, leaves the order AUTHENTICATED, then authorises it', async () => {
+    const session = await openSession('AUTHORIZE');
+    const challenge = await pay(session.sessionId, { cardNumber: THREE_D_SECURE_CARD });
+    expect(challenge.response.status).toBe(200);
+    expect(buttonNames(challenge.html)).toEqual(['Complete authentication']);
+    expect((await gateway.retrieveOrder(session.orderId))?.status).toBe('AUTHENTICATION_INITIATED');
+
+    const action = /<form[^>]*action="([^"]+)"/.exec(challenge.html)?.[1] ?? '';
+    const authenticated = await post(`${shop.url}${action}`, { action: 'authenticate' });
+    expect(authenticated.status).toBe(307);
+    const between = await gateway.retrieveOrder(session.orderId);
+    expect(between).toMatchObject({ status: 'AUTHENTICATED', totalAuthorizedAmount: 0 });
+    expect(between?.transaction.map((entry) => [entry.transaction.type, entry.result])).toEqual([
+      ['AUTHENTICATION', 'SUCCESS'],
+    ]);
+
+    const next = new URL(authenticated.headers.get('location') ?? '', shop.url);
+    const authorised = await post(next, { action: 'authenticate' });
+    expect(authorised.status).toBe(303);
+    const back = new URL(authorised.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(session.returnUrl.split('?')[0]);
+    expect(back.searchParams.get('resultIndicator')).toBe(session.successIndicator);
+    const after = await gateway.retrieveOrder(session.orderId);
+    expect(after).toMatchObject({ status: 'AUTHORIZED', totalAuthorizedAmount: 12.99 });
+    expect(after?.transaction.at(-1)?.sourceOfFunds?.provided?.card?.number).toBe(
+      'xxxxxxxxxxxx2346',
+    );
+  });
+
+  it('does not authorise a payer who skipped the challenge', async () => {
+    const session = await openSession('PURCHASE');
+    await pay(session.sessionId, { cardNumber: THREE_D_SECURE_CARD });
+    const skipped = await post(`${pagePath(session.sessionId)}/authorize`);
+    expect(skipped.status).toBe(200);
+    expect(buttonNames(await skipped.text())).toEqual(['Pay', 'Cancel']);
+    expect((await gateway.retrieveOrder(session.orderId))?.status).toBe('AUTHENTICATION_INITIATED');
+    const { transactions } = await storedRows(session.orderId);
+    expect(transactions.map((row) => [row.type, row.result])).toEqual([
+      ['AUTHENTICATION', 'PENDING'],
+    ]);
+  });
+});
+
+describe('transaction ids', () => {
+  afterEach(async () => {
+    await resetGatewaySandbox(shop.url);
+  });
+
+  it('refuses a reused transaction id by default and after a reset, as MPGS may', async () => {
+    const session = await paidSession('AUTHORIZE');
+    await gateway.capture(session.orderId, 'capture-1', 5, 'USD');
+    await expectGatewayError(
+      gateway.capture(session.orderId, 'capture-1', 5, 'USD'),
+      400,
+      /capture-1 is already used/,
+    );
+    await setReusedTransactionIds(shop.url, 'replay');
+    expect(await resetGatewaySandbox(shop.url)).toEqual({
+      reusedTransactionIds: 'refuse',
+      lostAnswers: 0,
+    });
+    await expectGatewayError(
+      gateway.capture(session.orderId, 'capture-1', 5, 'USD'),
+      400,
+      /capture-1 is already used/,
+    );
+    const { transactions } = await storedRows(session.orderId);
+    expect(transactions.filter((row) => row.type === 'CAPTURE')).toHaveLength(1);
+  });
+
+  it('replays the first answer to the same request when switched to replay', async () => {
+    await setReusedTransactionIds(shop.url, 'replay');
+    const authorised = await paidSession('AUTHORIZE');
+    const capture = await gateway.capture(authorised.orderId, 'capture-1', 12.99, 'USD');
+    expect(await gateway.capture(authorised.orderId, 'capture-1', 12.99, 'USD')).toEqual(capture);
+    // A different request under a used id is refused even then.
+    await expectGatewayError(
+      gateway.capture(authorised.orderId, 'capture-1', 6, 'USD'),
+      400,
+      /already used/,
+    );
+    expect(await gateway.retrieveOrder(authorised.orderId)).toMatchObject({
+      status: 'CAPTURED',
+      totalCapturedAmount: 12.99,
+    });
+
+    const held = await paidSession('AUTHORIZE');
+    const targetId = (await gateway.retrieveOrder(held.orderId))?.transaction[0]?.transaction.id;
+    const voided = await gateway.voidAuthorization(held.orderId, 'void-1', targetId ?? '');
+    expect(await gateway.voidAuthorization(held.orderId, 'void-1', targetId ?? '')).toEqual(voided);
+
+    const purchased = await paidSession('PURCHASE');
+    const refund = await gateway.refund(purchased.orderId, 'refund-1', 5, 'USD');
+    expect(await gateway.refund(purchased.orderId, 'refund-1', 5, 'USD')).toEqual(refund);
+    expect(await gateway.retrieveOrder(purchased.orderId)).toMatchObject({
+      status: 'PARTIALLY_REFUNDED',
+      totalRefundedAmount: 5,
+    });
+    const { transactions } = await storedRows(purchased.orderId);
+    expect(transactions.filter((row) => row.type === 'REFUND')).toHaveLength(1);
+  });
+
+  it('takes a capture whose answer is lost, and the client does not send it again', async () => {
+    const session = await paidSession('AUTHORIZE');
+    await loseTransactionAnswers(shop.url, 1);
+    const failure = await gateway
+      .capture(session.orderId, 'capture-1', 12.99, 'USD')
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ failure: 'network', transient: true });
+    const order = await gateway.retrieveOrder(session.orderId);
+    expect(order).toMatchObject({ status: 'CAPTURED', totalCapturedAmount: 12.99 });
+    const { transactions } = await storedRows(session.orderId);
+    expect(transactions.filter((row) => row.type === 'CAPTURE')).toHaveLength(1);
+  });
+});
+
+describe('the shop at the gateway', () => {
+  let store: TestApp;
+  const db = () => store.database.db;
+
+  beforeAll(async () => {
+    store = await createOrdersTestApp();
+  });
+  afterAll(async () => store?.close());
+  afterEach(async () => {
+    await resetGatewaySandbox(store.url);
+  });
+
+  const card = (cardNumber: string) => ({
+    action: 'pay',
+    cardNumber,
+    expiry: '12/49',
+    cvc: '123',
+    nameOnCard: 'Maya Haddad',
+  });
+  const post = (url: string | URL, fields: Record<string, string>) =>
+    fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+  const storePage = (sessionId: string) => `${gatewaySandboxUrl(store.url)}/pay/${sessionId}`;
+
+  it('gives the gateway return and cancel addresses without a #', async () => {
+    const { reference } = await buy(store, await signIn(store), await planIn(store));
+    const [session] = (await storedRowsIn(store, reference)).sessions;
+    expect(session?.returnUrl).toBe(
+      `${store.config.publicUrl}${orderApiPaths.paymentReturn.href()}`,
+    );
+    expect(session?.cancelUrl).toBe(
+      `${store.config.publicUrl}${orderApiPaths.paymentCancelReturn.href()}`,
+    );
+  });
+
+  it('takes a capture whose answer was lost once, and still delivers', async () => {
+    // The sandbox refuses a reused id by default, as strict as the real gateway may be: the
+    // shop must never send the same id twice.
+    const buyer = await signIn(store);
+    const session = await openedPayment(store, buyer, await planIn(store));
+    const reference = session.led_payment_gateway_ref;
+    const paid = await post(storePage(session.gateway_transaction.sessionid), card(APPROVING_CARD));
+    expect(paid.status).toBe(303);
+    await loseTransactionAnswers(store.url, 1);
+    await confirmed(store.app, buyer, reference);
+    expect(await runJobsUntil(store, reference, (status) => status === 'fulfilled')).toBe(
+      'fulfilled',
+    );
+    expect(await gatewayTransactions(db(), reference, 'CAPTURE')).toBe(1);
+    expect(await gatewayOrderStatus(db(), reference)).toBe('CAPTURED');
+    expect((await orderRow(db(), reference)).capturedAt).not.toBeNull();
+  });
+
+  it('buys with a 3-D Secure card: challenge, AUTHENTICATED, then delivery', async () => {
+    const buyer = await signIn(store);
+    const session = await openedPayment(store, buyer, await planIn(store));
+    const reference = session.led_payment_gateway_ref;
+    const page = storePage(session.gateway_transaction.sessionid);
+    const challenge = await post(page, card(THREE_D_SECURE_CARD));
+    expect(challenge.status).toBe(200);
+    const authenticated = await post(`${page}/authenticate`, { action: 'authenticate' });
+    expect(authenticated.status).toBe(307);
+    expect(await gatewayOrderStatus(db(), reference)).toBe('AUTHENTICATED');
+    // Authenticated is not paid: the shop keeps waiting and delivers nothing yet.
+    expect((await confirmed(store.app, buyer, reference)).status).toBe('awaiting_payment');
+
+    const next = new URL(authenticated.headers.get('location') ?? '', store.url);
+    const authorised = await post(next, { action: 'authenticate' });
+    expect(authorised.status).toBe(303);
+    const back = new URL(authorised.headers.get('location') ?? '');
+    expect(back.pathname).toBe(orderApiPaths.paymentReturn.href());
+    const indicator = back.searchParams.get('resultIndicator') ?? undefined;
+    expect((await confirmed(store.app, buyer, reference, indicator)).status).toBe('fulfilled');
+    expect(await gatewayOrderStatus(db(), reference)).toBe('CAPTURED');
+    expect(await gatewayTransactions(db(), reference, 'CAPTURE')).toBe(1);
+  });
+
+  /** The sandbox's rows of one order, in `app`'s database. */
+  async function storedRowsIn(app: TestApp, orderId: string) {
+    const sessions = await app.database.db
+      .select()
+      .from(gatewaySandboxSessions)
+      .where(eq(gatewaySandboxSessions.orderId, orderId));
+    return { sessions };
+  }
+});
+
+describe('return from the gateway', () => {
+  it('sends the payer on to the success page, keeping resultIndicator and sessionVersion', async () => {
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: `${orderApiPaths.paymentReturn.href()}?resultIndicator=abc123&sessionVersion=f00d`,
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(
+      `${shop.config.publicUrl}/?resultIndicator=abc123&sessionVersion=f00d#${paths.paymentSuccessful}`,
+    );
+  });
+
+  it('sends a payer who cancelled to the cancelled page', async () => {
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: orderApiPaths.paymentCancelReturn.href(),
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`${shop.config.publicUrl}/#${paths.paymentCancelled}`);
+  });
+});
+
+describe('content security policy', () => {
+  const directive = (csp: string | undefined, name: string) =>
+    csp
+      ?.split(';')
+      .find((part) => part.startsWith(`${name} `))
+      ?.slice(name.length + 1);
+
+  it("allows exactly the configured gateway's origin for scripts, frames and forms", () => {
+    const config = {
+      ...shop.config,
+      gateway: { ...shop.config.gateway, url: 'https://gateway.example.com/' },
+    };
+    const csp = securityHeadersFor(config)['content-security-policy'];
+    for (const name of ['script-src', 'frame-src', 'form-action']) {
+      expect(directive(csp, name), name).toBe("'self' https://gateway.example.com");
+    }
+    for (const name of ['default-src', 'style-src', 'connect-src', 'font-src']) {
+      expect(directive(csp, name), name).toBe("'self'");
+    }
+  });
+
+  it('needs no other origin while the sandbox stands in at the shop', async () => {
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: orderApiPaths.gatewayCheckout.href(),
+    });
+    const csp = String(response.headers['content-security-policy']);
+    expect(directive(csp, 'script-src')).toBe("'self'");
+    expect(directive(csp, 'frame-src')).toBe("'self'");
   });
 });
 

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createSmtpMailer } from '../src/integrations/mail/smtp-mailer';
-import { installInstructions } from '../src/modules/orders/esim-install';
+import { installInstructions } from '../src/modules/esims/esim-install';
 import { esimReadyMail } from '../src/modules/orders/order-mail';
+import { listMailboxMessages } from '../src/sandbox/mailbox/mailbox-repository';
 import { createTestApp, type TestApp, withAntiForgery } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 import { decodeQrPng } from './orders-kit';
@@ -85,9 +86,10 @@ describe('sending through SMTP', () => {
     expect(signIn.statusCode).toBe(200);
   });
 
-  it('keeps nothing in the dev mailbox', async () => {
+  it('keeps nothing in the dev mailbox, which is not even mounted', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/_sandbox/mailbox/messages' });
-    expect(response.json()).toEqual([]);
+    expect(response.statusCode).toBe(404);
+    expect(await listMailboxMessages(shop.database.db, { limit: 10 })).toEqual([]);
   });
 
   it('sends the eSIM QR code as an inline image part, as mail clients block data: images', async () => {

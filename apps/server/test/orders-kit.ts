@@ -156,7 +156,7 @@ export function openPayment(
 ): Promise<LightMyRequestResponse> {
   return send({
     method: 'POST',
-    url: orderApiPaths.createSession,
+    url: orderApiPaths.createSession.href(),
     headers: bearer(buyer),
     payload: {
       pur_pla_name: plan.pla_name,
@@ -185,7 +185,7 @@ export async function openedPayment(
  * 303 back to the shop (undefined when the page did not send the payer back: a decline).
  */
 export async function payOnHostedPage(
-  shop: TestApp,
+  shop: Pick<TestApp, 'url'>,
   sessionId: string,
   cardNumber = APPROVING_CARD,
 ): Promise<string | undefined> {
@@ -203,8 +203,9 @@ export async function payOnHostedPage(
   await response.text();
   if (response.status !== 303) return undefined;
   const location = new URL(response.headers.get('location') ?? '');
-  // The gateway puts its parameters before the hash, where the web app reads location.search.
-  expect(location.hash).toBe('#/payment_successfull');
+  // The shop's return address has no '#', so the gateway's query is well placed on it.
+  expect(location.pathname).toBe(orderApiPaths.paymentReturn.href());
+  expect(location.hash).toBe('');
   return location.searchParams.get('resultIndicator') ?? undefined;
 }
 
@@ -218,7 +219,7 @@ export function confirm(
   const query = resultIndicator ? `?resultIndicator=${encodeURIComponent(resultIndicator)}` : '';
   return app.inject({
     method: 'GET',
-    url: `${orderApiPaths.confirmation(reference)}${query}`,
+    url: `${orderApiPaths.confirmation.href(reference)}${query}`,
     headers: bearer(buyer),
   });
 }
@@ -230,7 +231,7 @@ export function checkStatus(
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'GET',
-    url: orderApiPaths.checkStatus(reference),
+    url: orderApiPaths.checkStatus.href(reference),
     headers: bearer(buyer),
   });
 }

@@ -2,7 +2,6 @@ import { orderApiPaths, orderMessages, type PaymentConfirmation, type Plan } fro
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { esims, ledgerEntries, orders, plans } from '../src/db/schema';
-import { esimGoClientFor } from '../src/integrations/esimgo/app-client';
 import { refundOrder, retryOrder } from '../src/modules/orders/operator';
 import { claimDueJob } from '../src/modules/orders/repository';
 import { startOrderWorker } from '../src/modules/orders/worker';
@@ -55,9 +54,21 @@ describe('buying an eSIM', () => {
     expect(session.gateway_transaction.updateStatus).toBe(true);
     expect(session.gateway_transaction.sessionid).toMatch(/\S+/);
     expect(session.led_payment_gateway_ref).toMatch(/^TRN-[A-Z2-7]{16}$/);
-    expect(session.payment_url).toContain(
-      `/_sandbox/gateway/pay/${session.gateway_transaction.sessionid}`,
+    expect(Object.keys(session).sort()).toEqual(['gateway_transaction', 'led_payment_gateway_ref']);
+    // The documented way to the hosted page: the gateway's checkout.min.js, configured with
+    // this session id, shows the sandbox's card form for that session.
+    const checkout = await shop.request({
+      method: 'GET',
+      url: orderApiPaths.gatewayCheckout.href(),
+    });
+    expect(checkout.json()).toEqual({
+      checkout_script_url: `${shop.config.publicUrl}/_sandbox/gateway/static/checkout/checkout.min.js`,
+    });
+    const page = await fetch(
+      `${shop.url}/_sandbox/gateway/pay/${session.gateway_transaction.sessionid}`,
     );
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Card number');
     const order = await orderRow(db(), session.led_payment_gateway_ref);
     expect(order.status).toBe('awaiting_payment');
     expect(order.amountCents).toBe(Math.round(plan.pla_price * 100));
@@ -122,14 +133,14 @@ describe('buying an eSIM', () => {
     const buyer = await signIn(shop);
     const checkout = await shop.request({
       method: 'POST',
-      url: orderApiPaths.legacyCheckout,
+      url: orderApiPaths.legacyCheckout.href(),
       headers: bearer(buyer),
       payload: { pla_name: plan.pla_name, cli_email: buyer.email, cli_name: buyer.name },
     });
     expect(checkout.statusCode, checkout.body).toBe(200);
     const purchase = await shop.request({
       method: 'POST',
-      url: orderApiPaths.purchase,
+      url: orderApiPaths.purchase.href(),
       headers: bearer(buyer),
       payload: { ...plan, pla_price: 0.01 },
     });
@@ -167,7 +178,7 @@ describe('what the shop refuses', () => {
     const buyer = await signIn(shop);
     const anonymous = await shop.request({
       method: 'POST',
-      url: orderApiPaths.createSession,
+      url: orderApiPaths.createSession.href(),
       payload: {
         pur_pla_name: plan.pla_name,
         pur_client_name: buyer.name,
@@ -340,7 +351,7 @@ describe('topping up', () => {
   it('lists the plans that can top up one of the buyer’s eSIMs', async () => {
     const response = await shop.app.inject({
       method: 'GET',
-      url: orderApiPaths.topupPlans(iccid, 'FR'),
+      url: orderApiPaths.topupPlans.href(iccid, 'FR'),
       headers: bearer(buyer),
     });
     expect(response.statusCode).toBe(200);
@@ -348,7 +359,7 @@ describe('topping up', () => {
     const stranger = await signIn(shop, 'Karim Nasser');
     const refused = await shop.app.inject({
       method: 'GET',
-      url: orderApiPaths.topupPlans(iccid, 'FR'),
+      url: orderApiPaths.topupPlans.href(iccid, 'FR'),
       headers: bearer(stranger),
     });
     expect(refused.statusCode).toBe(404);
@@ -362,7 +373,7 @@ describe('topping up', () => {
     expect(answer).toMatchObject({ status: 'fulfilled', iccid });
     expect(await esimCount(db(), iccid)).toBe(1);
     expect(await ledgerCount(db(), reference)).toBe(1);
-    const { bundles } = await esimGoClientFor(shop.app).getEsimBundles(iccid);
+    const { bundles } = await shop.app.esimGoClient().getEsimBundles(iccid);
     const assignments = bundles.flatMap((bundle) => bundle.assignments);
     expect(assignments).toHaveLength(2);
     const mail = (await mailTo(shop.app, buyer.email)).find((m) => /top-up/.test(m.subject));

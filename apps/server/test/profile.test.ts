@@ -110,19 +110,19 @@ describe('the ledger', () => {
     const older = await ledgerOf(owner, { skip: 1, limit: 1 });
     expect(older.data.map((entry) => entry.led_iccid)).toEqual([first().iccid]);
     expect(await ledgerOf(owner, { skip: 5 })).toEqual({ data: [], total: 2 });
-    const tooMany = await get(profileApiPaths.ledger(owner.email, { limit: 1001 }), owner);
+    const tooMany = await get(profileApiPaths.ledger.href(owner.email, { limit: 1001 }), owner);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toMatch(/limit/);
   });
 
   it('asks for a token and an e-mail address in the spec’s words', async () => {
-    const anonymous = await get(profileApiPaths.ledger(owner.email));
+    const anonymous = await get(profileApiPaths.ledger.href(owner.email));
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ message: 'Authentication token is required.' });
-    const badToken = await get(profileApiPaths.ledger(owner.email), { token: 'not-a-token' });
+    const badToken = await get(profileApiPaths.ledger.href(owner.email), { token: 'not-a-token' });
     expect(badToken.statusCode).toBe(401);
     for (const email of ['', ' ']) {
-      const blank = await get(profileApiPaths.ledger(email), owner);
+      const blank = await get(profileApiPaths.ledger.href(email), owner);
       expect(blank.statusCode).toBe(400);
       expect(blank.json()).toEqual({ message: 'Client email is required to fetch ledger.' });
     }
@@ -130,7 +130,7 @@ describe('the ledger', () => {
 
   it('accepts the signed-in address in any case, and refuses anyone else’s with 403', async () => {
     expect((await ledgerOf(owner, {}, owner.email.toUpperCase())).total).toBe(2);
-    const someoneElses = await get(profileApiPaths.ledger(owner.email), stranger);
+    const someoneElses = await get(profileApiPaths.ledger.href(owner.email), stranger);
     expect(someoneElses.statusCode).toBe(403);
     expect(someoneElses.json().message).toBe(profileMessages.emailMismatch);
     expect(await ledgerOf(stranger)).toEqual({ data: [], total: 0 });
@@ -139,7 +139,7 @@ describe('the ledger', () => {
 
 describe('my eSIMs', () => {
   it('lists the buyer’s eSIMs with the plan and destination each was bought with', async () => {
-    const response = await get(profileApiPaths.myEsims, owner);
+    const response = await get(profileApiPaths.myEsims.href(), owner);
     expect(response.statusCode).toBe(200);
     const { data } = response.json() as MyEsimList;
     expect(data.map((esim) => esim.iccid)).toEqual([second().iccid, first().iccid]);
@@ -148,15 +148,17 @@ describe('my eSIMs', () => {
       planDescription: first().plan.pla_description,
       destination: { iso: 'FR', name: 'France' },
     });
-    expect(((await get(profileApiPaths.myEsims, stranger)).json() as MyEsimList).data).toEqual([]);
-    expect((await get(profileApiPaths.myEsims)).statusCode).toBe(401);
+    expect(
+      ((await get(profileApiPaths.myEsims.href(), stranger)).json() as MyEsimList).data,
+    ).toEqual([]);
+    expect((await get(profileApiPaths.myEsims.href())).statusCode).toBe(401);
   });
 });
 
 describe('eSIM details', () => {
   it('shows PIN, PUK, matching id, SM-DP+ address, the LPA string and one-tap links', async () => {
     const stored = await storedEsim(first().iccid);
-    const response = await get(profileApiPaths.esimDetails(first().iccid), owner);
+    const response = await get(profileApiPaths.esimDetails.href(first().iccid), owner);
     expect(response.statusCode, response.body).toBe(200);
     const details = response.json() as EsimDetailsView;
     const lpa = `LPA:1$${stored.smdpAddress}$${stored.matchingId}`;
@@ -178,14 +180,14 @@ describe('eSIM details', () => {
 
   it('follows the provider’s profile status once the phone installs the eSIM', async () => {
     await setProfileStatus(shop.url, second().iccid, 'Installed');
-    const details = (await get(profileApiPaths.esimDetails(second().iccid), owner)).json();
+    const details = (await get(profileApiPaths.esimDetails.href(second().iccid), owner)).json();
     expect(details.profileStatus).toBe('Installed');
     expect(Date.parse(details.firstInstalledDateTime)).not.toBeNaN();
   });
 
   it('says the provider cannot be reached when it fails, without details', async () => {
     await setFault(shop.url, { mode: 'error500' });
-    const response = await get(profileApiPaths.esimDetails(first().iccid), owner);
+    const response = await get(profileApiPaths.esimDetails.href(first().iccid), owner);
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ message: profileMessages.providerUnavailable });
   });
@@ -219,7 +221,7 @@ describe('QR codes', () => {
   it('draws the LPA string of a ledger entry’s eSIM, 250 px square by default', async () => {
     const entry = await newestEntryOf(first().iccid);
     const stored = await storedEsim(first().iccid);
-    const response = await get(profileApiPaths.ledgerEntryQr(entry.led_id), owner);
+    const response = await get(profileApiPaths.ledgerEntryQr.href(entry.led_id), owner);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(decodeQrPng(response.rawPayload)).toEqual({
@@ -227,30 +229,32 @@ describe('QR codes', () => {
       height: 250,
       text: `LPA:1$${stored.smdpAddress}$${stored.matchingId}`,
     });
-    const bigger = await get(profileApiPaths.ledgerEntryQr(entry.led_id, 400), owner);
+    const bigger = await get(profileApiPaths.ledgerEntryQr.href(entry.led_id, 400), owner);
     expect(decodeQrPng(bigger.rawPayload).width).toBe(400);
-    const tooSmall = await get(profileApiPaths.ledgerEntryQr(entry.led_id, 50), owner);
+    const tooSmall = await get(profileApiPaths.ledgerEntryQr.href(entry.led_id, 50), owner);
     expect(tooSmall.statusCode).toBe(400);
   });
 
   it('draws an eSIM’s QR code at /api/esim/details/qr/{iccid}/{size}', async () => {
     const stored = await storedEsim(second().iccid);
-    const response = await get(profileApiPaths.esimQr(second().iccid, 300), owner);
+    const response = await get(profileApiPaths.esimQr.href(second().iccid, 300), owner);
     expect(response.statusCode).toBe(200);
     expect(decodeQrPng(response.rawPayload)).toEqual({
       width: 300,
       height: 300,
       text: `LPA:1$${stored.smdpAddress}$${stored.matchingId}`,
     });
-    expect((await get(profileApiPaths.esimQr(second().iccid, 5000), owner)).statusCode).toBe(400);
-    expect((await get(profileApiPaths.esimQr(second().iccid))).statusCode).toBe(401);
+    expect((await get(profileApiPaths.esimQr.href(second().iccid, 5000), owner)).statusCode).toBe(
+      400,
+    );
+    expect((await get(profileApiPaths.esimQr.href(second().iccid))).statusCode).toBe(401);
   });
 });
 
 describe('invoices', () => {
   it('issues a PDF with the seller, buyer, plan, VAT split, total and payment reference', async () => {
     const entry = await newestEntryOf(second().iccid);
-    const response = await get(profileApiPaths.invoicePdf(entry.led_id), owner);
+    const response = await get(profileApiPaths.invoicePdf.href(entry.led_id), owner);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const number = `INV-${String(entry.led_id).padStart(6, '0')}`;
@@ -283,18 +287,18 @@ describe('another buyer’s things', () => {
   it('answer 404 exactly like things that do not exist', async () => {
     const entry = await newestEntryOf(first().iccid);
     const theirs = [
-      profileApiPaths.esimDetails(first().iccid),
-      profileApiPaths.esimBundles(first().iccid),
-      profileApiPaths.esimQr(first().iccid),
-      profileApiPaths.ledgerEntryQr(entry.led_id),
-      profileApiPaths.invoicePdf(entry.led_id),
+      profileApiPaths.esimDetails.href(first().iccid),
+      profileApiPaths.esimBundles.href(first().iccid),
+      profileApiPaths.esimQr.href(first().iccid),
+      profileApiPaths.ledgerEntryQr.href(entry.led_id),
+      profileApiPaths.invoicePdf.href(entry.led_id),
     ];
     const missing = [
-      profileApiPaths.esimDetails(UNKNOWN_ICCID),
-      profileApiPaths.esimBundles(UNKNOWN_ICCID),
-      profileApiPaths.esimQr(UNKNOWN_ICCID),
-      profileApiPaths.ledgerEntryQr(999_999),
-      profileApiPaths.invoicePdf(999_999),
+      profileApiPaths.esimDetails.href(UNKNOWN_ICCID),
+      profileApiPaths.esimBundles.href(UNKNOWN_ICCID),
+      profileApiPaths.esimQr.href(UNKNOWN_ICCID),
+      profileApiPaths.ledgerEntryQr.href(999_999),
+      profileApiPaths.invoicePdf.href(999_999),
     ];
     for (const [index, path] of theirs.entries()) {
       const refused = await get(path, stranger);
@@ -341,12 +345,12 @@ function get(url: string, buyer?: Pick<Buyer, 'token'>) {
 
 async function ledgerOf(
   buyer: Buyer,
-  query: Parameters<typeof profileApiPaths.ledger>[1] = {},
+  query: Parameters<typeof profileApiPaths.ledger.href>[1] = {},
   email = buyer.email,
 ): Promise<LedgerPage> {
   const response = await shop.app.inject({
     method: 'GET',
-    url: profileApiPaths.ledger(email, query),
+    url: profileApiPaths.ledger.href(email, query),
     headers: bearer(buyer),
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -360,7 +364,7 @@ async function newestEntryOf(iccid: string): Promise<LedgerEntry> {
 }
 
 async function bundlesOf(iccid: string): Promise<EsimBundlesView> {
-  const response = await get(profileApiPaths.esimBundles(iccid), owner);
+  const response = await get(profileApiPaths.esimBundles.href(iccid), owner);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as EsimBundlesView;
 }

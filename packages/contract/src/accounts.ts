@@ -4,6 +4,8 @@
  * texts are the spec's, so the storefront and older clients read the same answers.
  */
 import { z } from 'zod';
+import { apiPath } from './api-path';
+import { plainText, textField } from './text';
 
 /** Texts the spec fixes for sign-in, sign-up and the contact form. */
 export const accountMessages = {
@@ -17,6 +19,8 @@ export const accountMessages = {
   alreadyRegistered: 'User already registered.',
   verifyUser: 'Verify User',
   otpFailed: 'Error validating OTP',
+  signedIn: 'Signed in successfully.',
+  codeNotSent: 'We could not send the code. Please try again later.',
   tokenRequired: 'Authentication token is required.',
   contactSent: "Email sent successfully! We'll get back to you soon.",
   contactFailed: 'Sending email failed. Please try again later or contact us directly.',
@@ -51,14 +55,14 @@ export const ONE_TIME_CODE_LENGTH = 6;
 
 /** The API paths of accounts and support (spec section 7); legacy /api/user/* mirror three. */
 export const accountApiPaths = {
-  signup: '/api/client/signup',
-  validateOtp: '/api/client/validateotp',
-  validateToken: '/api/client/validatetoken',
-  logout: '/api/client/logout',
-  legacySignup: '/api/user/signup',
-  legacyValidateOtp: '/api/user/validateotp',
-  legacyValidateToken: '/api/user/validatetoken',
-  support: '/api/email/support',
+  signup: apiPath('/api/client/signup'),
+  validateOtp: apiPath('/api/client/validateotp'),
+  validateToken: apiPath('/api/client/validatetoken'),
+  logout: apiPath('/api/client/logout'),
+  legacySignup: apiPath('/api/user/signup'),
+  legacyValidateOtp: apiPath('/api/user/validateotp'),
+  legacyValidateToken: apiPath('/api/user/validatetoken'),
+  support: apiPath('/api/email/support'),
 } as const;
 
 export const signupResponseSchema = z.object({ message: z.enum(signupMessages) });
@@ -80,9 +84,9 @@ export const signInResponseSchema = z.object({
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 export const validateTokenRequestSchema = z.strictObject({
-  cli_token: z.string({ error: accountMessages.tokenRequired }),
-  cli_email: z.string().optional(),
-  cli_name: z.string().optional(),
+  cli_token: textField({ error: accountMessages.tokenRequired }),
+  cli_email: textField().optional(),
+  cli_name: textField().optional(),
 });
 export type ValidateTokenRequest = z.infer<typeof validateTokenRequestSchema>;
 
@@ -104,11 +108,13 @@ export const contactEmailPattern =
 
 /** The contact form; no length limits beyond the API's 1 MiB body limit (spec section 5). */
 export const contactRequestSchema = z.strictObject({
-  email: z
-    .string({ error: accountMessages.invalidEmail })
-    .regex(contactEmailPattern, { error: accountMessages.invalidEmail }),
-  body: z
-    .string({ error: accountMessages.emptyMessage })
-    .refine((body) => body.trim().length > 0, { error: accountMessages.emptyMessage }),
+  email: textField({ error: accountMessages.invalidEmail }).regex(contactEmailPattern, {
+    error: accountMessages.invalidEmail,
+  }),
+  // The one multi-line text: tabs and line breaks are part of a message.
+  body: plainText(z.string({ error: accountMessages.emptyMessage }), { multiline: true }).refine(
+    (body) => body.trim().length > 0,
+    { error: accountMessages.emptyMessage },
+  ),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

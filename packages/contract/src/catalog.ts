@@ -3,6 +3,8 @@
  * storefront and any older client read the same answers.
  */
 import { z } from 'zod';
+import { apiPath } from './api-path';
+import { textField } from './text';
 
 export const countrySchema = z.object({
   cou_id: z.number().int(),
@@ -61,10 +63,26 @@ export const roamingCountryListSchema = z.array(roamingCountrySchema);
 
 export const planGroupListSchema = z.array(z.string());
 
+/**
+ * The catalogue's API paths (spec section 7), as the spec writes them; the server answers each
+ * with and without its trailing slash, since older clients call both.
+ */
+export const catalogApiPaths = {
+  countries: apiPath('/api/country/'),
+  regions: apiPath('/api/country/regions/'),
+  globalPlans: apiPath('/api/country/global/'),
+  favouriteCountries: apiPath('/api/country/favorit/'),
+  planGroups: apiPath('/api/plan/groups'),
+  countryPlansById: apiPath('/api/country/bundle/:id'),
+  regionPlansById: apiPath('/api/country/bundle/region/:id'),
+  countryPlans: apiPath('/api/plan/country/:iso'),
+  regionPlans: apiPath('/api/plan/region/:region'),
+  planCoverage: apiPath('/api/plan/country/roaming/:id'),
+} as const;
+
 // Path parameters: a clear 400 for junk, before any lookup.
 export const isoParamsSchema = z.object({
-  iso: z
-    .string()
+  iso: textField()
     .regex(/^[A-Za-z]{2}$/, 'Country code must be two letters, like FR')
     .transform((iso) => iso.toUpperCase()),
 });
@@ -75,7 +93,7 @@ export const idParamsSchema = z.object({
     .positive('The id must be a whole number'),
 });
 export const regionParamsSchema = z.object({
-  region: z.string().min(1).max(60),
+  region: textField().min(1).max(60),
 });
 
 /** What the plan-details page needs in its URL (spec "Plan details" parameters). */

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './api-path';
 export * from './brand';
 export * from './catalog';
 export * from './catalog-constants';
@@ -11,3 +12,4 @@ export * from './pricing';
 export * from './profile';
 export * from './routes';
 export * from './sign-up';
+export * from './text';

@@ -4,8 +4,10 @@
  * prices every order from its own catalogue, so no request here carries a price.
  */
 import { z } from 'zod';
+import { apiPath } from './api-path';
 import { planSchema, purchaseTypes } from './catalog';
 import { iccidSchema } from './plan-details';
+import { plainText, textField } from './text';
 
 /** Texts the spec fixes for buying, and the server's own answers around payment. */
 export const orderMessages = {
@@ -15,6 +17,7 @@ export const orderMessages = {
   emailMismatch: 'The e-mail address must be the one you signed in with.',
   invalidEmail: 'Please enter a valid email',
   nameRequired: 'Name is required',
+  mobileRequired: 'Mobile is required',
   iccidRequired: 'A top-up needs the ICCID of one of your eSIMs.',
   esimNotFound: 'eSIM not found',
   orderNotFound: 'Order not found',
@@ -24,6 +27,36 @@ export const orderMessages = {
     'We could not reach the payment gateway to confirm your payment. Please check your account again in a few minutes.',
   resultIndicatorMismatch: 'The payment result does not belong to this order.',
   invalidReference: 'The order reference is not valid.',
+} as const;
+
+/** What the web's payment pages tell the buyer around the gateway's page. */
+export const paymentPageTexts = {
+  /** The spec's advice before paying, given again when a payment is slow. */
+  beforePaying:
+    'If your payment is rejected or slow, wait 10 minutes and check your account status before trying again.',
+  cancelled: 'Payment cancelled. You have not been charged.',
+  sessionExpired: 'Your payment session has expired. Start again from your plan.',
+} as const;
+
+/** The payment_successfull page's heading for each outcome while it confirms a payment. */
+export const paymentResultTitles = {
+  confirmed: 'Payment confirmed. Your eSIM is ready.',
+  confirming: 'Confirming your payment…',
+  preparing: 'Payment received. Preparing your eSIM…',
+  failed: 'Your payment did not go through.',
+  cancelled: 'This payment was cancelled.',
+  refund: 'We could not set up your eSIM.',
+  slow: 'Your payment is still being processed.',
+  unknown: 'We could not check your payment just now.',
+  nothing: 'There is no payment in progress in this browser.',
+} as const;
+
+/** What to do when the gateway's answer is not a clear yes. */
+export const paymentResultAdvice = {
+  tryAgain: 'Check your card details or try another card, then buy the plan again.',
+  slow: paymentPageTexts.beforePaying,
+  unknown:
+    'If you paid, your eSIM appears in your account within 10 minutes. Please check there before trying again.',
 } as const;
 
 /**
@@ -97,29 +130,33 @@ export function isSettledOrderStatus(status: OrderStatus): boolean {
 
 /** The API paths of payments and orders (spec section 7). */
 export const orderApiPaths = {
-  createSession: '/api/payment/create-session',
-  legacyCheckout: '/api/payment/',
-  purchase: '/api/purchase',
-  checkStatus: (reference: string) => `/api/payment/check-status/${encodeURIComponent(reference)}`,
+  createSession: apiPath('/api/payment/create-session'),
+  legacyCheckout: apiPath('/api/payment/'),
+  purchase: apiPath('/api/purchase'),
+  checkStatus: apiPath('/api/payment/check-status/:id'),
   /** Outside /api, as the spec writes it: `{backend}/payment/webhook_netcommerce/{ref}`. */
-  confirmation: (reference: string) =>
-    `/payment/webhook_netcommerce/${encodeURIComponent(reference)}`,
-  topupPlans: (iccid: string, destination: string) =>
-    `/api/plan/topup/${encodeURIComponent(iccid)}/${encodeURIComponent(destination)}`,
+  confirmation: apiPath('/payment/webhook_netcommerce/:ref'),
+  topupPlans: apiPath('/api/plan/topup/:iccid/:destination'),
+  /** Where the web app learns the gateway's checkout.min.js for the hosted payment page. */
+  gatewayCheckout: apiPath('/api/payment/gateway-checkout'),
+  /**
+   * Where the gateway returns the payer, outside /api and without a '#', so the gateway can
+   * append its query (resultIndicator); the server sends the browser on to the web routes.
+   */
+  paymentReturn: apiPath('/payment/return'),
+  paymentCancelReturn: apiPath('/payment/cancelled'),
 } as const;
 
-const planNameField = z
-  .string({ error: orderMessages.noPlanSelected })
+const planNameField = textField({ error: orderMessages.noPlanSelected })
   .trim()
   .min(1, { error: orderMessages.noPlanSelected })
   .max(200, { error: orderMessages.noPlanSelected });
 
-const emailField = z.email({ error: orderMessages.invalidEmail }).max(254, {
+const emailField = plainText(z.email({ error: orderMessages.invalidEmail })).max(254, {
   error: orderMessages.invalidEmail,
 });
 
-const nameField = z
-  .string({ error: orderMessages.nameRequired })
+const nameField = textField({ error: orderMessages.nameRequired })
   .trim()
   .min(1, { error: orderMessages.nameRequired })
   .max(100, { error: orderMessages.nameRequired });
@@ -159,8 +196,6 @@ export const createSessionResponseSchema = z.object({
   }),
   /** The order's reference at the gateway; the confirmation call names the order by it. */
   led_payment_gateway_ref: z.string(),
-  /** The hosted payment page of the session, where the web app sends the browser. */
-  payment_url: z.string(),
 });
 export type CreateSessionResponse = z.infer<typeof createSessionResponseSchema>;
 
@@ -169,7 +204,7 @@ export const legacyCheckoutRequestSchema = z.strictObject({
   pla_name: planNameField,
   cli_email: emailField,
   cli_name: nameField,
-  cli_mobile: z.string().trim().max(40).optional(),
+  cli_mobile: textField().trim().max(40).optional(),
 });
 export type LegacyCheckoutRequest = z.input<typeof legacyCheckoutRequestSchema>;
 
@@ -179,6 +214,13 @@ export type LegacyCheckoutRequest = z.input<typeof legacyCheckoutRequestSchema>;
  */
 export const purchaseRequestSchema = z.strictObject({
   ...planSchema.partial().shape,
+  // The plan's texts are echoed back unused, yet they are still text from outside.
+  pla_description: textField().optional(),
+  pla_image_url: textField().optional(),
+  plg_name: textField().optional(),
+  plc_region: textField().optional(),
+  plc_iso: textField().optional(),
+  plc_name: textField().optional(),
   pla_name: planNameField,
   pur_type: purchaseTypeField,
   pur_client_iccid: optionalIccidField,
@@ -186,16 +228,29 @@ export const purchaseRequestSchema = z.strictObject({
 export type PurchaseRequest = z.input<typeof purchaseRequestSchema>;
 
 /** `TRN-` and 16 base32 letters: long and random enough that nobody guesses another's. */
-export const orderReferenceSchema = z
-  .string()
-  .regex(/^TRN-[A-Z2-7]{16}$/, { error: orderMessages.invalidReference });
+export const orderReferenceSchema = textField().regex(/^TRN-[A-Z2-7]{16}$/, {
+  error: orderMessages.invalidReference,
+});
 
 export const orderReferenceParamsSchema = z.object({ ref: orderReferenceSchema });
 export const checkStatusParamsSchema = z.object({ id: orderReferenceSchema });
 
 /** The hosted page's `resultIndicator`, when the web app passes it on; checked, never trusted. */
+/** `GET /api/payment/gateway-checkout`: the gateway's Checkout library, for `#/payment`. */
+export const gatewayCheckoutSchema = z.object({
+  /** `{gateway}/static/checkout/checkout.min.js`, as MPGS documents it. */
+  checkout_script_url: z.url({ protocol: /^https?$/ }),
+});
+export type GatewayCheckout = z.infer<typeof gatewayCheckoutSchema>;
+
+/** What the gateway appends to the return URL (MPGS Hosted Checkout). */
+export const paymentReturnQuerySchema = z.object({
+  resultIndicator: textField().min(1).max(100).optional(),
+  sessionVersion: textField().min(1).max(100).optional(),
+});
+
 export const confirmationQuerySchema = z.object({
-  resultIndicator: z.string().min(1).max(100).optional(),
+  resultIndicator: textField().min(1).max(100).optional(),
 });
 
 export const paymentConfirmationSchema = z.object({
@@ -227,5 +282,5 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 /** `GET /api/plan/topup/{iccid}/{destination}`: destination is an ISO code or a region name. */
 export const topupPlansParamsSchema = z.object({
   iccid: iccidSchema,
-  destination: z.string().trim().min(1).max(60),
+  destination: textField().trim().min(1).max(60),
 });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { type PurchaseType, purchaseTypes } from './catalog';
 import { type RegionName, regionNames } from './catalog-constants';
+import { textField } from './text';
 
 export type PlanDestination =
   | { kind: 'country'; iso: string; name: string }
@@ -19,7 +20,7 @@ export interface PlanDetailsParams {
 }
 
 /** ICCIDs are 18 to 22 digits (ITU-T E.118). */
-export const iccidSchema = z.string().regex(/^\d{18,22}$/, 'An ICCID is 18 to 22 digits');
+export const iccidSchema = textField().regex(/^\d{18,22}$/, 'An ICCID is 18 to 22 digits');
 
 // The landing puts the whole country object in `data`; only these two fields are read.
 const countryDataSchema = z.object({

@@ -4,8 +4,10 @@
  * Every call needs the bearer token and only ever shows the caller's own things.
  */
 import { z } from 'zod';
+import { apiPath } from './api-path';
 import { ledgerEntrySchema, orderMessages } from './orders';
 import { iccidSchema } from './plan-details';
+import { textField } from './text';
 
 /** Texts the spec fixes for the profile's calls, and the server's own answers. */
 export const profileMessages = {
@@ -16,6 +18,17 @@ export const profileMessages = {
   ledgerEntryNotFound: 'Invoice not found',
   providerUnavailable:
     'We could not reach the eSIM provider right now. Please try again in a moment.',
+} as const;
+
+/** What the profile pages tell the buyer about their eSIMs and invoices. */
+export const profileTexts = {
+  qrAlreadyUsed:
+    'This QR code is single-use and has already been used. Do not delete the eSIM from your phone: it cannot be installed again.',
+  qrScanOnce:
+    'Scan this QR code with the phone you will travel with. It can be installed only once.',
+  copied: 'Copied',
+  copyFailed: 'Could not copy. Select the text and copy it yourself.',
+  invoiceDownloadFailed: 'The invoice could not be downloaded. Please try again.',
 } as const;
 
 /** The ledger's page size: the profile asks for 100, the service defaults to 1000 (spec 9). */
@@ -39,17 +52,28 @@ export interface LedgerQuery {
  * `qr/{iccid}/{size}`: the eSIM first, then the image's width and height in pixels.
  */
 export const profileApiPaths = {
-  ledger: (email: string, query: LedgerQuery = {}) =>
-    `/api/ledger/public/client/${encodeURIComponent(email)}${queryString(query)}`,
-  invoicePdf: (ledgerId: number) => `/api/ledger/${ledgerId}/invoice.pdf`,
-  myEsims: '/api/esim/mine',
-  esimDetails: (iccid: string) => `/api/esim/details/${encodeURIComponent(iccid)}`,
-  esimBundles: (iccid: string) => `/api/esim/details/bundles/${encodeURIComponent(iccid)}`,
-  esimQr: (iccid: string, size: number = QR_DEFAULT_SIZE) =>
-    `/api/esim/details/qr/${encodeURIComponent(iccid)}/${size}`,
+  ledger: apiPath(
+    '/api/ledger/public/client/:email',
+    (fill) =>
+      (email: string, query: LedgerQuery = {}) =>
+        `${fill(email)}${queryString(query)}`,
+  ),
+  invoicePdf: apiPath('/api/ledger/:led_id/invoice.pdf'),
+  myEsims: apiPath('/api/esim/mine'),
+  esimDetails: apiPath('/api/esim/details/:iccid'),
+  esimBundles: apiPath('/api/esim/details/bundles/:iccid'),
+  esimQr: apiPath(
+    '/api/esim/details/qr/:iccid/:size',
+    (fill) =>
+      (iccid: string, size: number = QR_DEFAULT_SIZE) =>
+        fill(iccid, size),
+  ),
   /** Outside /api, as the spec writes it: `{backend}/esim/qr/{led_id}`. */
-  ledgerEntryQr: (ledgerId: number, size?: number) =>
-    `/esim/qr/${ledgerId}${size === undefined ? '' : `?size=${size}`}`,
+  ledgerEntryQr: apiPath(
+    '/esim/qr/:led_id',
+    (fill) => (ledgerId: number, size?: number) =>
+      `${fill(ledgerId)}${size === undefined ? '' : `?size=${size}`}`,
+  ),
 } as const;
 
 function queryString(query: LedgerQuery): string {
@@ -64,13 +88,13 @@ function queryString(query: LedgerQuery): string {
 // ---- ledger ----
 
 /** The e-mail is checked by the service, so a blank one gets the spec's own sentence. */
-export const ledgerParamsSchema = z.object({ email: z.string().max(254) });
+export const ledgerParamsSchema = z.object({ email: textField().max(254) });
 
 export const ledgerQuerySchema = z.object({
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(LEDGER_MAX_LIMIT).default(LEDGER_DEFAULT_LIMIT),
   /** Matches ICCID, plan name or plan description, ignoring case. */
-  search: z.string().trim().max(100).optional(),
+  search: textField().trim().max(100).optional(),
 });
 export type ParsedLedgerQuery = z.output<typeof ledgerQuerySchema>;
 

@@ -6,20 +6,19 @@
 import { z } from 'zod';
 import { accountMessages } from './accounts';
 import { validateMobile } from './phone';
+import { plainText, textField } from './text';
 
-const emailField = z.email({ error: accountMessages.invalidEmail }).max(254, {
+const emailField = plainText(z.email({ error: accountMessages.invalidEmail })).max(254, {
   error: accountMessages.invalidEmail,
 });
 
-const nameField = z
-  .string({ error: accountMessages.invalidName })
+const nameField = textField({ error: accountMessages.invalidName })
   .trim()
   .min(3, { error: accountMessages.invalidName })
   .max(100, { error: accountMessages.invalidName });
 
 /** An international number with its dial-code prefix, e.g. +961 71 123 456. */
-const mobileField = z
-  .string({ error: accountMessages.invalidMobile })
+const mobileField = textField({ error: accountMessages.invalidMobile })
   .trim()
   .min(1, { error: accountMessages.invalidMobile })
   .refine((number) => validateMobile(number).isValid, { error: accountMessages.invalidMobile });
@@ -33,8 +32,8 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 export const validateOtpRequestSchema = z.strictObject({
   ...signupRequestSchema.shape,
-  cli_number: z
-    .string({ error: accountMessages.invalidCode })
-    .regex(/^\d{6}$/, { error: accountMessages.invalidCode }),
+  cli_number: textField({ error: accountMessages.invalidCode }).regex(/^\d{6}$/, {
+    error: accountMessages.invalidCode,
+  }),
 });
 export type ValidateOtpRequest = z.infer<typeof validateOtpRequestSchema>;

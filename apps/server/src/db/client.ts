@@ -53,12 +53,16 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection can die (database restart, failover); without a listener that
-  // error would end the process. The pool drops the connection and opens a new one.
-  pool.on('error', (error) => {
-    console.warn(`PostgreSQL connection lost: ${error.message}`);
+  // A database out of reach fails the request in a few seconds (503) instead of holding it.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A connection can die at any moment: a database restart or failover, or (tests) a database
+  // dropped while the pool is still closing its sockets. Without a listener on the connection
+  // that error would end the process; the pool drops the connection and opens a new one.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   });
+  // The pool repeats an idle connection's error, already reported just above.
+  pool.on('error', () => {});
   await migratePostgresOnce(pool);
   const db = drizzleNodePostgres(pool, { schema });
   return {

@@ -1,5 +1,12 @@
+import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRateLimiter, scaled, tooManyRequestsMessage } from './rate-limiter';
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  RateLimitStoreUnavailable,
+  scaled,
+  tooManyRequestsMessage,
+} from './rate-limiter';
 
 const MINUTE = 60_000;
 
@@ -70,5 +77,29 @@ describe('a scaled limiter', () => {
     const results = [];
     for (let hit = 0; hit < 7; hit += 1) results.push((await limiter.hit('k', 2, 60_000)).allowed);
     expect(results).toEqual([true, true, true, true, true, true, false]);
+  });
+});
+
+describe('the Redis limiter with Redis away', () => {
+  it('refuses to count within about a second, at once on the next hit, and pings false', async () => {
+    // A port that was free a moment ago: nobody answers there.
+    const probe = createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => probe.once('listening', resolve));
+    const address = probe.address();
+    probe.close();
+    const port = typeof address === 'object' && address ? address.port : 1;
+    const limiter = createRedisRateLimiter({ url: `redis://127.0.0.1:${port}`, keyPrefix: 't:' });
+    try {
+      let started = Date.now();
+      await expect(limiter.hit('k', 1, 60_000)).rejects.toBeInstanceOf(RateLimitStoreUnavailable);
+      expect(Date.now() - started).toBeLessThan(1500);
+      started = Date.now();
+      await expect(limiter.hit('k', 1, 60_000)).rejects.toBeInstanceOf(RateLimitStoreUnavailable);
+      expect(Date.now() - started).toBeLessThan(100);
+      expect(await limiter.ping()).toBe(false);
+      expect(limiter.store).toBe('redis');
+    } finally {
+      await limiter.close();
+    }
   });
 });

@@ -3,6 +3,8 @@
  * instance behind a load balancer counts against the same limit. Counters never go to
  * the database: they are hot, short-lived and fine to lose.
  */
+
+import { errorMessages } from '@tern/contract';
 import type {
   FastifyBaseLogger,
   FastifyReply,
@@ -19,9 +21,21 @@ export interface RateLimitResult {
 }
 
 export interface RateLimiter {
-  /** Counts one hit on `key`; refused once the window holds more than `limit` hits. */
+  /** Where the counters live: Redis is a part the shop needs to be up; memory always is. */
+  readonly store: 'memory' | 'redis';
+  /**
+   * Counts one hit on `key`; refused once the window holds more than `limit` hits. Rejects
+   * (a RateLimitStoreUnavailable for Redis) when the counters cannot be reached.
+   */
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /** True when the counters can be reached right now. */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** Redis is away: limits cannot be counted, so the limited request is refused (503). */
+export class RateLimitStoreUnavailable extends Error {
+  override name = 'RateLimitStoreUnavailable';
 }
 
 export const ONE_HOUR_MS = 60 * 60 * 1000;
@@ -37,6 +51,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 
   return {
+    store: 'memory',
     async hit(key, limit, windowMs) {
       const at = now();
       if (++hitsSinceSweep >= 1000) {
@@ -50,6 +65,9 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
       }
       window.count += 1;
       return resultFor(window.count, limit, window.resetAt - at);
+    },
+    async ping() {
+      return true;
     },
     async close() {
       windows.clear();
@@ -74,26 +92,56 @@ export interface RedisRateLimiterOptions {
   url: string;
   /** Put before every key, so shops (or test runs) sharing one Redis keep apart. */
   keyPrefix: string;
-  /** Connection trouble; requests meanwhile fail (closed, not open) and answer 500. */
+  /** Connection trouble; limited requests meanwhile fail (closed, not open) and answer 503. */
   onError?: (error: Error) => void;
 }
+
+/** The longest a limited request waits for Redis before it is refused. */
+const REDIS_COMMAND_TIMEOUT_MS = 1000;
+/** Between tries to reconnect, at most: Redis back is noticed within a second. */
+const REDIS_MAX_RECONNECT_DELAY_MS = 1000;
 
 export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLimiter {
   const redis = new Redis(options.url, {
     keyPrefix: options.keyPrefix,
     // Fail a request fast rather than queue it while Redis is away.
-    maxRetriesPerRequest: 2,
+    maxRetriesPerRequest: 1,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    retryStrategy: (times) => Math.min(times * 100, REDIS_MAX_RECONNECT_DELAY_MS),
     lazyConnect: true,
   });
   redis.on('error', (error: Error) => options.onError?.(error));
+
+  // A command either answers or fails as RateLimitStoreUnavailable. While Redis is known to be
+  // away (between reconnect tries) it fails at once instead of waiting out the next try.
+  async function send<T>(command: () => Promise<T>): Promise<T> {
+    if (redis.status === 'reconnecting' || redis.status === 'end') {
+      throw new RateLimitStoreUnavailable(`Redis is not connected (${redis.status})`);
+    }
+    try {
+      return await command();
+    } catch (error) {
+      throw new RateLimitStoreUnavailable(`Redis did not answer: ${String(error)}`, {
+        cause: error,
+      });
+    }
+  }
+
   return {
+    store: 'redis',
     async hit(key, limit, windowMs) {
-      const reply = await redis.eval(HIT_SCRIPT, 1, key, String(windowMs));
+      const reply = await send(() => redis.eval(HIT_SCRIPT, 1, key, String(windowMs)));
       const [count, ttl] = parseHitReply(reply);
       return resultFor(count, limit, ttl);
     },
+    async ping() {
+      return send(() => redis.ping()).then(
+        () => true,
+        () => false,
+      );
+    },
     async close() {
-      if (redis.status === 'wait' || redis.status === 'end') {
+      if (redis.status !== 'ready') {
         redis.disconnect();
         return;
       }
@@ -141,7 +189,13 @@ export function rateLimitGuard<Body = unknown>(
   return async function guard(request: FastifyRequest, reply: FastifyReply) {
     const limited = { ip: request.ip, body: request.body as Body };
     for (const { name, limit, windowMs, key } of limits) {
-      const result = await limiter.hit(`${name}:${key(limited)}`, limit, windowMs);
+      const result = await limiter
+        .hit(`${name}:${key(limited)}`, limit, windowMs)
+        .catch((error: unknown) => {
+          // Closed, not open: an uncounted route is what an attacker would wait for.
+          request.log.warn({ err: error }, 'rate limits cannot be counted');
+          throw new HttpError(503, errorMessages.generic);
+        });
       if (!result.allowed) {
         reply.header('retry-after', String(result.retryAfterSeconds));
         throw new HttpError(429, tooManyRequestsMessage(result.retryAfterSeconds));
@@ -180,7 +234,9 @@ export function createRateLimiter(
 export function scaled(limiter: RateLimiter, factor: number): RateLimiter {
   if (factor === 1) return limiter;
   return {
+    store: limiter.store,
     hit: (key, limit, windowMs) => limiter.hit(key, Math.ceil(limit * factor), windowMs),
+    ping: () => limiter.ping(),
     close: () => limiter.close(),
   };
 }

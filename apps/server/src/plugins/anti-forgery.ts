@@ -7,6 +7,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { errorMessages } from '@tern/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath, requestPath } from '../lib/request-path';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -17,7 +18,8 @@ export const antiForgeryPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', (request, reply, done) => {
     const cookieToken = xsrfTokenIn(request.headers.cookie);
     if (!cookieToken) reply.header('set-cookie', newXsrfCookie(request.protocol === 'https'));
-    if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return done();
+    // The routed path, not the raw URL: /%61pi/... reaches the same route as /api/...
+    if (SAFE_METHODS.has(request.method) || !isApiPath(requestPath(request))) return done();
     const headerToken = request.headers[XSRF_HEADER];
     if (typeof headerToken !== 'string' || !cookieToken || !sameToken(headerToken, cookieToken)) {
       reply.code(403).send({ message: errorMessages.invalidAntiForgeryToken });
@@ -44,10 +46,6 @@ export function xsrfTokenIn(cookieHeader: string | undefined): string | undefine
 export function newXsrfCookie(secure: boolean): string {
   const token = randomBytes(32).toString('base64url');
   return `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure ? '; Secure' : ''}`;
-}
-
-function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/');
 }
 
 function sameToken(a: string, b: string): boolean {

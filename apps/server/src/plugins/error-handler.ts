@@ -4,9 +4,10 @@
  * go to the log with the request context.
  */
 import { errorMessages } from '@tern/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { type FieldError, HttpError } from '../errors';
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
@@ -32,10 +33,30 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       // Fastify's own client errors: bad JSON, body too large, wrong content type.
       return reply.code(status).send({ message: error.message });
     }
+    if (isDatabaseUnavailable(error)) {
+      // The database is away (terminated, restarting, failing over): this request fails, the
+      // pool opens new connections, and the next request may well succeed.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).send({ message: errorMessages.generic, requestId: request.id });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: errorMessages.generic, requestId: request.id });
   });
 });
+
+/**
+ * Errors Fastify raises before any route or hook runs (a malformed URL such as `/%E0%A4%A`,
+ * a failed route constraint): the same `{message}` shape as every other answer.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
+  const message = status < 500 ? errorMessages.invalidRequest : errorMessages.generic;
+  void reply.code(status).send({ message });
+}
 
 function fieldPath(context: string | undefined, instancePath: string): string {
   const inner = instancePath.replace(/^\//, '').replaceAll('/', '.');

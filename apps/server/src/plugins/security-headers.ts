@@ -1,27 +1,36 @@
 /**
  * Security headers on every answer, with a strict content security policy: the shop loads
  * scripts, styles, fonts and images only from itself (images may also be data: and blob:
- * URLs, as QR codes are). These are helmet's defaults, built once at start: building them
- * per request was a measurable share of the cost of a cached catalogue answer.
+ * URLs, as QR codes are), and the payment gateway's one origin may add its checkout.js and
+ * hosted page (scripts, frames, forms). These are helmet's defaults, built once at start:
+ * building them per request was a measurable share of the cost of a cached catalogue answer.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { gatewayBrowserBaseUrl } from '../integrations/gateway/browser-url';
 
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "object-src 'none'",
-].join(';');
+/** The policy with `gatewayOrigin` (when not the shop's own) allowed to run the payment page. */
+function contentSecurityPolicy(gatewayOrigin?: string): string {
+  const selfAndGateway = gatewayOrigin ? `'self' ${gatewayOrigin}` : "'self'";
+  return [
+    "default-src 'self'",
+    `script-src ${selfAndGateway}`,
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${selfAndGateway}`,
+    `form-action ${selfAndGateway}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join(';');
+}
 
+/** The headers of answers no browser renders as a page (the catalogue's JSON fast path). */
 export const securityHeaders: Readonly<Record<string, string>> = {
-  'content-security-policy': contentSecurityPolicy,
+  'content-security-policy': contentSecurityPolicy(),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
@@ -36,11 +45,24 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'x-xss-protection': '0',
 };
 
+/** The shop's headers: the gateway that `config` names may serve the payment page. */
+export function securityHeadersFor(config: Config): Readonly<Record<string, string>> {
+  const gatewayOrigin = new URL(gatewayBrowserBaseUrl(config)).origin;
+  const shopOrigin = new URL(config.publicUrl).origin;
+  return {
+    ...securityHeaders,
+    'content-security-policy': contentSecurityPolicy(
+      gatewayOrigin === shopOrigin ? undefined : gatewayOrigin,
+    ),
+  };
+}
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+  const headers = securityHeadersFor(app.config);
   // Set before the handler runs, so a route may still adjust one (the sandbox pay page
   // widens form-action), and every answer carries its request id for support.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(securityHeaders);
+    reply.headers(headers);
     reply.header('x-request-id', request.id);
     done();
   });

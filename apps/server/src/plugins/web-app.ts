@@ -1,7 +1,8 @@
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html is never
  * cached, so a new release shows at the next visit. Assets are compressed at build time
- * (brotli and gzip beside each file) and sent pre-compressed.
+ * (brotli and gzip beside each file) and sent pre-compressed. The settings the page reads
+ * (brand name, mobile app scheme) are written into index.html at start.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,12 +10,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-const BRAND_PLACEHOLDER = /%BRAND_NAME%/g;
 const ONE_YEAR_SECONDS = 31_536_000;
 
 export interface WebAppOptions {
   distDir: string;
   brandName: string;
+  /** Where payment-redirect hands a mobile payment back to the app: `{scheme}://payment/…`. */
+  mobileAppScheme: string;
 }
 
 export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
@@ -25,11 +27,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     );
     return;
   }
-  // The brand is configuration, not build input: put it into the page once, at start.
-  const indexHtml = readFileSync(indexFile, 'utf8').replace(
-    BRAND_PLACEHOLDER,
-    escapeHtml(options.brandName),
-  );
+  // These are configuration, not build input: put them into the page once, at start.
+  const indexHtml = readFileSync(indexFile, 'utf8')
+    .replaceAll('%BRAND_NAME%', escapeHtml(options.brandName))
+    .replaceAll('%MOBILE_APP_SCHEME%', escapeHtml(options.mobileAppScheme));
 
   await app.register(fastifyStatic, {
     root: options.distDir,

@@ -3,8 +3,9 @@
  * cookie fetched once so tests can make state-changing calls the way the web app does.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, selfUrl } from '../../src/app';
+import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
+import { selfUrl } from '../../src/lib/self-url';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {

@@ -1,6 +1,6 @@
 // The footer (spec section 2): app badges, payment seal, legal links, social links, Top Destinations.
 import { hrefTo, paths, type TopDestination, topDestinations } from '@tern/contract';
-import { brandName } from '../lib/brand';
+import { brandName } from '../lib/shop-settings';
 import { toast } from '../lib/toast-store';
 
 const socialLinks = [

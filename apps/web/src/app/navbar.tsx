@@ -2,8 +2,8 @@
 import { hrefTo, paths } from '@tern/contract';
 import { NavLink } from 'react-router';
 import { AccountMenu } from '../features/auth/components/account-menu';
-import { brandName } from '../lib/brand';
 import { useSession } from '../lib/session-store';
+import { brandName } from '../lib/shop-settings';
 
 const mainLinks = [
   { to: paths.plan, label: 'Plans' },

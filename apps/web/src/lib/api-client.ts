@@ -27,27 +27,23 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
-/** A contract path (written in full, `/api/...`) as the client takes it: without `/api`. */
-export function apiPath(contractPath: string): string {
-  return contractPath.replace(/^\/api(?=\/)/, '');
-}
-
-export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+/** `href` is a contract API path's href (`/api/...`). */
+export async function apiRequest<T>(href: string, options: RequestOptions<T>): Promise<T> {
   const method = options.method ?? 'GET';
-  const response = await send(path, method, options.body, options.signal);
+  const response = await send(href, method, options.body, options.signal);
   if (!response.ok) throw await toApiError(response);
   const data: unknown = response.status === 204 ? undefined : await response.json();
   return options.schema.parse(data);
 }
 
 /** For binary answers (QR images, PDFs). */
-export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await send(path, 'GET', undefined, signal);
+export async function apiBlob(href: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await send(href, 'GET', undefined, signal);
   if (!response.ok) throw await toApiError(response);
   return response.blob();
 }
 
-function send(path: string, method: Method, body: unknown, signal?: AbortSignal) {
+function send(href: string, method: Method, body: unknown, signal?: AbortSignal) {
   const headers = new Headers({ accept: 'application/json' });
   const token = session.bearerToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
@@ -56,7 +52,7 @@ function send(path: string, method: Method, body: unknown, signal?: AbortSignal)
     if (xsrf) headers.set('x-xsrf-token', xsrf);
   }
   if (body !== undefined) headers.set('content-type', 'application/json');
-  return fetch(`/api${path}`, {
+  return fetch(href, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

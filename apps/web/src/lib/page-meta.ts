@@ -1,6 +1,6 @@
 // Each page names itself in the browser tab and in search results.
 import { useEffect } from 'react';
-import { brandName } from './brand';
+import { brandName } from './shop-settings';
 
 export function usePageMeta(title: string, description?: string): void {
   useEffect(() => {

@@ -12,10 +12,10 @@ import {
   signupResponseSchema,
   type ValidateOtpRequest,
 } from '@tern/contract';
-import { apiPath, apiRequest } from './api-client';
+import { apiRequest } from './api-client';
 
-const signupPath = apiPath(accountApiPaths.signup);
-const validateOtpPath = apiPath(accountApiPaths.validateOtp);
+const signupPath = accountApiPaths.signup.href();
+const validateOtpPath = accountApiPaths.validateOtp.href();
 
 /** POST /api/client/signup: registers or finds the client, and e-mails a one-time code. */
 export function signup(request: SignupRequest): Promise<SignupResponse> {

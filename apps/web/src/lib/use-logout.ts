@@ -7,11 +7,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountApiPaths, paths } from '@tern/contract';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { apiPath, apiRequest } from './api-client';
+import { apiRequest } from './api-client';
 import { withLoading } from './loading-store';
 import { session } from './session-store';
 
-const path = apiPath(accountApiPaths.logout);
+const path = accountApiPaths.logout.href();
 
 async function logout(): Promise<void> {
   // A 401 means the token was already dead: the outcome the visitor wants anyway.

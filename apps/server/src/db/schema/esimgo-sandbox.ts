@@ -9,6 +9,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   text,
@@ -23,7 +24,32 @@ export const esimGoProfileStatuses = [
   'Deactivated',
 ] as const;
 
-export const esimGoFaultModes = ['none', 'error500', 'timeout', 'rateLimit'] as const;
+/**
+ * error500, timeout (hang before the call runs), rateLimit and lateAnswer (the call runs, its
+ * answer is held until the client gives up) hit any provider call; async applies to
+ * POST /orders only, processing to GETs only (see sandbox/esimgo/faults.ts).
+ */
+export const esimGoFaultModes = [
+  'none',
+  'error500',
+  'timeout',
+  'rateLimit',
+  'lateAnswer',
+  'async',
+  'processing',
+] as const;
+
+/** An order placed under the async fault stays processing, without eSIMs, until completesAt. */
+export const esimGoOrderStatuses = ['processing', 'completed'] as const;
+
+/** What a transaction asked for, kept so an async order can be completed later. */
+export interface EsimGoSandboxOrderLine {
+  item: string;
+  quantity: number;
+  iccids?: string[];
+  allowReassign: boolean;
+  priceCents: number;
+}
 
 /** ICCIDs are numbered from a database sequence, so they stay unique across restarts and instances. */
 export const esimGoSandboxIccidSequence = pgSequence('esimgo_sandbox_iccid_seq', { startWith: 1 });
@@ -44,11 +70,19 @@ export const esimGoSandboxEsims = pgTable('esimgo_sandbox_esims', {
   createdAt: simulatedTime('created_at').notNull(),
 });
 
-export const esimGoSandboxOrders = pgTable('esimgo_sandbox_orders', {
-  reference: text('reference').primaryKey(),
-  totalCents: integer('total_cents').notNull(),
-  createdAt: simulatedTime('created_at').notNull(),
-});
+export const esimGoSandboxOrders = pgTable(
+  'esimgo_sandbox_orders',
+  {
+    reference: text('reference').primaryKey(),
+    totalCents: integer('total_cents').notNull(),
+    status: text('status', { enum: esimGoOrderStatuses }).notNull().default('completed'),
+    lines: jsonb('lines').$type<EsimGoSandboxOrderLine[]>().notNull().default([]),
+    /** When a processing order gets its eSIMs; null once completed. */
+    completesAt: simulatedTime('completes_at'),
+    createdAt: simulatedTime('created_at').notNull(),
+  },
+  (table) => [index('esimgo_sandbox_orders_created_idx').on(table.createdAt)],
+);
 
 export const esimGoSandboxAssignments = pgTable(
   'esimgo_sandbox_assignments',
@@ -84,6 +118,8 @@ export const esimGoSandboxSettings = pgTable(
     /** Provider calls the fault still affects; null: every call until reset. */
     faultRemaining: integer('fault_remaining'),
     retryAfterSeconds: integer('retry_after_seconds').notNull().default(1),
+    /** How long an order placed under the async fault stays processing. */
+    asyncDelayMs: integer('async_delay_ms').notNull().default(3000),
   },
   (table) => [check('esimgo_sandbox_settings_single_row', sql`${table.id} = 1`)],
 );

@@ -19,6 +19,9 @@ import {
 export const gatewayOperations = ['PURCHASE', 'AUTHORIZE'] as const;
 
 export const gatewayOrderStatuses = [
+  // 3-D Secure: the payer was sent to the card issuer's challenge, then passed it.
+  'AUTHENTICATION_INITIATED',
+  'AUTHENTICATED',
   'AUTHORIZED',
   'CAPTURED',
   'PARTIALLY_CAPTURED',
@@ -29,6 +32,7 @@ export const gatewayOrderStatuses = [
 ] as const;
 
 export const gatewayTransactionTypes = [
+  'AUTHENTICATION',
   'AUTHORIZATION',
   'PAYMENT',
   'CAPTURE',
@@ -36,8 +40,8 @@ export const gatewayTransactionTypes = [
   'REFUND',
 ] as const;
 
-export const gatewayTransactionResults = ['SUCCESS', 'FAILURE'] as const;
-export const gatewayCodes = ['APPROVED', 'DECLINED'] as const;
+export const gatewayTransactionResults = ['SUCCESS', 'FAILURE', 'PENDING'] as const;
+export const gatewayCodes = ['APPROVED', 'DECLINED', 'PENDING'] as const;
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** Money in the currency's minor unit (cents for USD), so sums are exact. */

@@ -52,7 +52,16 @@ export const orders = pgTable(
     paymentTransactionId: text('payment_transaction_id'),
     /** Set just before the provider is asked to sell; cleared once its answer is stored. */
     providerOrderStartedAt: moment('provider_order_started_at'),
-    providerOrderReference: text('provider_order_reference'),
+    /**
+     * From when a lookup that finds no provider order is conclusive: a call that got no answer
+     * may still be carried out for a while; one the provider answered cannot.
+     */
+    providerOrderSettlesAt: moment('provider_order_settles_at'),
+    /**
+     * The provider's order; unique, so a provider order found by a lookup (its answer was
+     * lost) can be claimed by one shop order only.
+     */
+    providerOrderReference: text('provider_order_reference').unique(),
     /** The eSIM delivered (or topped up). */
     iccid: text('iccid'),
     /** How often the gateway was asked about the payment (confirmations, reconciler). */

@@ -1,41 +1,16 @@
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  closeFakeServices,
+  type FakeHandler,
+  answerJson as json,
+  startFakeService,
+} from '../http/fake-service';
 import { createEsimGoClient, EsimGoError, retryAfterMs } from './client';
 
-type Handler = (request: IncomingMessage, response: ServerResponse, hit: number) => void;
-
-interface Fake {
-  url: string;
-  hits: IncomingMessage[];
-}
-
-let server: Server | undefined;
-
-afterEach(async () => {
-  server?.closeAllConnections();
-  server?.close();
-  server = undefined;
-});
+afterEach(closeFakeServices);
 
 /** A stand-in provider on a free local port; the handler is told which hit this is (1, 2…). */
-async function fakeProvider(handler: Handler): Promise<Fake> {
-  const hits: IncomingMessage[] = [];
-  server = createServer((request, response) => {
-    hits.push(request);
-    handler(request, response, hits.length);
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/v2.4`, hits };
-}
-
-function json(response: ServerResponse, status: number, body: unknown, headers = {}): void {
-  response.writeHead(status, { 'content-type': 'application/json', ...headers });
-  response.end(JSON.stringify(body));
-}
+const fakeProvider = (handler: FakeHandler) => startFakeService(handler, '/v2.4');
 
 function bundle(name: string) {
   return {
@@ -124,10 +99,11 @@ describe('eSIM Go client', () => {
   });
 
   it('does not retry a client error such as a wrong key', async () => {
-    const fake = await fakeProvider((_request, response) => json(response, 401, { message: 'no' }));
+    // eSIM Go answers a bad key 403: https://docs.esim-go.com/api/v2_4/operations/esimsiccid/get
+    const fake = await fakeProvider((_request, response) => json(response, 403, { message: 'no' }));
     const client = createEsimGoClient({ ...fast, baseUrl: fake.url });
     await expect(client.getEsimBundles('8944')).rejects.toMatchObject({
-      status: 401,
+      status: 403,
       transient: false,
     });
     expect(fake.hits).toHaveLength(1);
@@ -158,7 +134,7 @@ describe('eSIM Go client', () => {
     await expect(client.createOrder(order)).rejects.toMatchObject({ status: 500 });
     expect(failing.hits).toHaveLength(1);
 
-    server?.close();
+    failing.close();
     const limited = await fakeProvider((_request, response, hit) =>
       hit === 1
         ? json(response, 429, {}, { 'retry-after': '0' })
@@ -183,6 +159,87 @@ describe('eSIM Go client', () => {
     const client = createEsimGoClient({ ...fast, baseUrl: fake.url });
     await expect(client.listCatalogue()).rejects.toMatchObject({ failure: 'invalid-response' });
     expect(fake.hits).toHaveLength(1);
+  });
+
+  it('reads firstInstalledDateTime as milliseconds or as ISO text, giving ISO text', async () => {
+    const fake = await fakeProvider((_request, response, hit) =>
+      json(response, 200, {
+        iccid: '8944',
+        matchingId: 'M',
+        smdpAddress: 'rsp',
+        profileStatus: 'Installed',
+        firstInstalledDateTime: [1723541877280, '2024-08-13T09:37:57.280Z', '1723541877280', null][
+          hit - 1
+        ],
+      }),
+    );
+    const client = createEsimGoClient({ ...fast, baseUrl: fake.url });
+    const expected = '2024-08-13T09:37:57.280Z';
+    expect((await client.getEsim('8944')).firstInstalledDateTime).toBe(expected);
+    expect((await client.getEsim('8944')).firstInstalledDateTime).toBe(expected);
+    expect((await client.getEsim('8944')).firstInstalledDateTime).toBe(expected);
+    expect((await client.getEsim('8944')).firstInstalledDateTime).toBeUndefined();
+  });
+
+  it('refuses a firstInstalledDateTime that is no time', async () => {
+    const fake = await fakeProvider((_request, response) =>
+      json(response, 200, {
+        iccid: '8944',
+        matchingId: 'M',
+        smdpAddress: 'rsp',
+        profileStatus: 'Installed',
+        firstInstalledDateTime: 'yesterday-ish',
+      }),
+    );
+    const client = createEsimGoClient({ ...fast, baseUrl: fake.url });
+    await expect(client.getEsim('8944')).rejects.toMatchObject({ failure: 'invalid-response' });
+  });
+
+  it('waits out 503 Processing as Retry-After says, then reads the eSIMs of an order', async () => {
+    const fake = await fakeProvider((_request, response, hit) =>
+      hit === 1
+        ? json(response, 503, { message: 'Processing' }, { 'retry-after': '1' })
+        : json(response, 200, [{ iccid: '8944', matchingId: 'M', smdpAddress: 'rsp' }]),
+    );
+    const client = createEsimGoClient({ ...fast, baseUrl: fake.url });
+    const started = Date.now();
+    const installs = await client.getAssignments('ref-1');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(installs.map((row) => row.iccid)).toEqual(['8944']);
+    expect(fake.hits[1]?.url).toBe('/v2.4/esims/assignments?reference=ref-1');
+    expect(fake.hits[1]?.headers.accept).toBe('application/json');
+  });
+
+  it('stops waiting on Processing after its retries, with a typed error', async () => {
+    const fake = await fakeProvider((_request, response) =>
+      json(response, 503, { message: 'Processing' }, { 'retry-after': '0' }),
+    );
+    const client = createEsimGoClient({ ...fast, baseUrl: fake.url });
+    const error = await client.getOrder('ref-1').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 503, processing: true, retryAfterMs: 0 });
+    expect(fake.hits).toHaveLength(3);
+  });
+
+  it('lists orders created since a moment, page by page, with the retries asked for', async () => {
+    const fake = await fakeProvider((_request, response) =>
+      json(response, 500, { message: 'boom' }),
+    );
+    const client = createEsimGoClient({ ...fast, baseUrl: fake.url });
+    const since = new Date('2030-01-01T00:00:00.000Z');
+    await expect(
+      client.listOrders({ createdFrom: since, page: 2, perPage: 100 }, { retries: 0 }),
+    ).rejects.toMatchObject({ status: 500 });
+    expect(fake.hits).toHaveLength(1);
+    expect(new URL(fake.hits[0]?.url ?? '', 'http://x').searchParams.toString()).toBe(
+      'createdAt=gte%3A2030-01-01T00%3A00%3A00.000Z&page=2&limit=100',
+    );
+  });
+
+  it('asks for used bundles too, so a depleted one still shows', async () => {
+    const fake = await fakeProvider((_request, response) => json(response, 200, { bundles: [] }));
+    const client = createEsimGoClient({ ...fast, baseUrl: fake.url });
+    await client.getEsimBundles('8944');
+    expect(fake.hits[0]?.url).toBe('/v2.4/esims/8944/bundles?includeUsed=true');
   });
 
   it('reads Retry-After as seconds or as a date', () => {

@@ -1,10 +1,16 @@
 /**
  * Client of the eSIM Go v2.4 API (the real one, or the built-in simulator: only the base URL
- * differs). Every call has a timeout; 429, 5xx and timeouts are retried with exponential
- * back-off, honouring Retry-After; answers are checked against the schemas in ./schemas.
- */
-import { setTimeout as sleep } from 'node:timers/promises';
+ * differs), on the shared HTTP core (../http/http-core): every call has a timeout; 429, 5xx
+ * (503 Processing too) and timeouts of reads are retried with exponential back-off, honouring
+ * Retry-After, a bounded number of times; a purchase only after a 429. Answers are checked
+ * against the schemas in ./schemas, which also normalise times to ISO 8601. */
 import type { z } from 'zod';
+import {
+  callJson,
+  type HttpFailureKind,
+  OutsideCallError,
+  type OutsideService,
+} from '../http/http-core';
 import {
   type CatalogueBundle,
   cataloguePageSchema,
@@ -12,12 +18,26 @@ import {
   type EsimDetails,
   esimBundlesSchema,
   esimDetailsSchema,
+  type InstallDetails,
+  installDetailsSchema,
   type OrderRequest,
   type OrderResponse,
+  type OrdersPage,
   orderResponseSchema,
+  ordersPageSchema,
 } from './schemas';
 
-export type { CatalogueBundle, EsimBundles, EsimDetails, OrderRequest, OrderResponse };
+export { retryAfterMs } from '../http/retry';
+
+export type {
+  CatalogueBundle,
+  EsimBundles,
+  EsimDetails,
+  InstallDetails,
+  OrderRequest,
+  OrderResponse,
+  OrdersPage,
+};
 
 export interface EsimGoClientOptions {
   /** e.g. https://api.esim-go.com/v2.4, without a trailing slash. */
@@ -40,35 +60,43 @@ export interface ListCatalogueOptions {
   onProgress?: (loaded: number, total: number) => void;
 }
 
+export interface ListOrdersQuery {
+  /** Orders created at or after this moment (createdAt=gte:…). */
+  createdFrom: Date;
+  page: number;
+  perPage: number;
+}
+
 export interface EsimGoClient {
   /** The whole catalogue, every page of it. */
   listCatalogue(options?: ListCatalogueOptions): Promise<CatalogueBundle[]>;
   /** `validate` checks an order; `transaction` buys (never retried once it may have reached the provider). */
   createOrder(request: OrderRequest): Promise<OrderResponse>;
+  /** One order by its reference, with its eSIMs once they are assigned. */
+  getOrder(reference: string): Promise<OrderResponse>;
+  /** One page of orders, newest first, for finding an order whose answer was lost. */
+  listOrders(query: ListOrdersQuery, options?: CallPolicy): Promise<OrdersPage>;
+  /** The eSIMs of an order; 503 Processing (an EsimGoError) until they exist. */
+  getAssignments(reference: string): Promise<InstallDetails>;
   getEsim(iccid: string): Promise<EsimDetails>;
+  /** Used (depleted, expired) bundles included, so a buyer sees why data ran out. */
   getEsimBundles(iccid: string): Promise<EsimBundles>;
 }
 
-export type EsimGoFailure = 'http' | 'timeout' | 'network' | 'invalid-response';
+/** Per call: how many retries instead of the client's (a caller that retries by itself). */
+export interface CallPolicy {
+  retries?: number;
+}
 
-export class EsimGoError extends Error {
+export type EsimGoFailure = HttpFailureKind;
+
+/** Carries the provider's status, failure kind and Retry-After (see OutsideCallError). */
+export class EsimGoError extends OutsideCallError {
   override name = 'EsimGoError';
-  constructor(
-    message: string,
-    /** The provider's HTTP status; undefined when no answer came. */
-    readonly status: number | undefined,
-    readonly failure: EsimGoFailure,
-    /** What the provider asked us to wait, when it said so. */
-    readonly retryAfterMs?: number,
-  ) {
-    super(message);
-  }
 
-  /** Worth trying again later: rate limits, provider faults, timeouts and network errors. */
-  get transient(): boolean {
-    return (
-      this.failure !== 'invalid-response' && (this.status === undefined || isRetryable(this.status))
-    );
+  /** 503: eSIM Go is still processing (an order, an assignment); ask again after retryAfterMs. */
+  get processing(): boolean {
+    return this.status === 503;
   }
 }
 
@@ -89,32 +117,47 @@ interface CallOptions {
   body?: unknown;
   /** A repeat cannot do harm (GET, validate); false: retry only what surely never ran (429). */
   idempotent?: boolean;
+  retries?: number;
 }
 
 export function createEsimGoClient(options: EsimGoClientOptions): EsimGoClient {
-  const settings: Settings = {
-    baseUrl: options.baseUrl.replace(/\/$/, ''),
-    apiKey: options.apiKey,
-    timeoutMs: options.timeoutMs ?? defaults.timeoutMs,
-    retries: options.retries ?? defaults.retries,
-    backoffMs: options.backoffMs ?? defaults.backoffMs,
-    maxRetryAfterMs: options.maxRetryAfterMs ?? defaults.maxRetryAfterMs,
-    perPage: options.perPage ?? defaults.perPage,
-  };
-  const call = <T extends z.ZodType>(path: string, schema: T, callOptions: CallOptions = {}) =>
-    callWithRetries(settings, path, schema, callOptions);
+  const service = esimGoService(options);
+  const call = <T extends z.ZodType>(
+    path: string,
+    schema: T,
+    { method = 'GET', idempotent = method === 'GET', ...rest }: CallOptions = {},
+  ) =>
+    callJson(service, {
+      method,
+      path,
+      schema,
+      repeat: idempotent ? 'transient' : 'rate-limited',
+      ...rest,
+    });
+  const perPage = options.perPage ?? defaults.perPage;
 
   return {
-    listCatalogue: (listOptions = {}) => walkCatalogue(call, settings.perPage, listOptions),
+    listCatalogue: (listOptions = {}) => walkCatalogue(call, perPage, listOptions),
     createOrder: (request) =>
       call('/orders', orderResponseSchema, {
         method: 'POST',
         body: request,
         idempotent: request.type === 'validate',
       }),
+    getOrder: (reference) => call(`/orders/${encodeURIComponent(reference)}`, orderResponseSchema),
+    listOrders: ({ createdFrom, page, perPage }, policy = {}) =>
+      call('/orders', ordersPageSchema, {
+        query: { createdAt: `gte:${createdFrom.toISOString()}`, page, limit: perPage },
+        ...policy,
+      }),
+    getAssignments: (reference) =>
+      call('/esims/assignments', installDetailsSchema, { query: { reference } }),
     getEsim: (iccid) => call(`/esims/${encodeURIComponent(iccid)}`, esimDetailsSchema),
+    // https://docs.esim-go.com/guides/bundle_status/: used bundles are hidden unless asked for.
     getEsimBundles: (iccid) =>
-      call(`/esims/${encodeURIComponent(iccid)}/bundles`, esimBundlesSchema),
+      call(`/esims/${encodeURIComponent(iccid)}/bundles`, esimBundlesSchema, {
+        query: { includeUsed: 'true' },
+      }),
   };
 }
 
@@ -154,121 +197,21 @@ async function walkCatalogue(
   return [...byName.values()];
 }
 
-type Settings = Required<EsimGoClientOptions>;
-
-async function callWithRetries<T extends z.ZodType>(
-  settings: Settings,
-  path: string,
-  schema: T,
-  options: CallOptions,
-): Promise<z.infer<T>> {
-  const idempotent = options.idempotent ?? (options.method ?? 'GET') === 'GET';
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await callOnce(settings, path, schema, options);
-    } catch (error) {
-      const failure = asEsimGoError(error, path);
-      const delay = retryDelay(failure, attempt, settings, idempotent);
-      if (delay === undefined) throw failure;
-      await sleep(delay);
-    }
-  }
-}
-
-/** How long to wait before the next attempt, or undefined to give up now. */
-function retryDelay(
-  error: EsimGoError,
-  attempt: number,
-  settings: Settings,
-  idempotent: boolean,
-): number | undefined {
-  if (attempt >= settings.retries || !error.transient) return undefined;
-  // A non-idempotent call that timed out or got a 5xx may have been carried out: never repeat it.
-  if (!idempotent && error.status !== 429) return undefined;
-  if (error.retryAfterMs !== undefined) {
-    return error.retryAfterMs <= settings.maxRetryAfterMs ? error.retryAfterMs : undefined;
-  }
-  const exponential = Math.min(settings.backoffMs * 2 ** attempt, MAX_BACKOFF_MS);
-  // Full jitter above half the delay, so many instances do not retry in lock-step.
-  return exponential / 2 + Math.random() * (exponential / 2);
-}
-
-async function callOnce<T extends z.ZodType>(
-  settings: Settings,
-  path: string,
-  schema: T,
-  { method = 'GET', query, body }: CallOptions,
-): Promise<z.infer<T>> {
-  const url = new URL(`${settings.baseUrl}${path}`);
-  for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, String(value));
-  const headers: Record<string, string> = {
-    'X-API-Key': settings.apiKey,
-    accept: 'application/json',
+function esimGoService(options: EsimGoClientOptions): OutsideService<EsimGoError> {
+  return {
+    name: 'eSIM Go',
+    baseUrl: options.baseUrl.replace(/\/$/, ''),
+    headers: { 'X-API-Key': options.apiKey, accept: 'application/json' },
+    timeoutMs: options.timeoutMs ?? defaults.timeoutMs,
+    retry: {
+      retries: options.retries ?? defaults.retries,
+      backoffMs: options.backoffMs ?? defaults.backoffMs,
+      maxBackoffMs: MAX_BACKOFF_MS,
+      maxRetryAfterMs: options.maxRetryAfterMs ?? defaults.maxRetryAfterMs,
+    },
+    toError: ({ message, status, failure, retryAfterMs, body }) =>
+      new EsimGoError(`${message}${detail(body ?? '')}`, status, failure, retryAfterMs),
   };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(settings.timeoutMs),
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    throw new EsimGoError(
-      `eSIM Go ${method} ${path} answered ${response.status}${detail(text)}`,
-      response.status,
-      'http',
-      retryAfterMs(response.headers.get('retry-after')),
-    );
-  }
-  return parseAnswer(text, schema, `${method} ${path}`);
-}
-
-function parseAnswer<T extends z.ZodType>(text: string, schema: T, what: string): z.infer<T> {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new EsimGoError(
-      `eSIM Go ${what} answered something that is not JSON`,
-      200,
-      'invalid-response',
-    );
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue ? `${issue.path.join('.')}: ${issue.message}` : 'unexpected shape';
-    throw new EsimGoError(
-      `eSIM Go ${what} answered an unexpected shape (${where})`,
-      200,
-      'invalid-response',
-    );
-  }
-  return parsed.data;
-}
-
-function asEsimGoError(error: unknown, path: string): EsimGoError {
-  if (error instanceof EsimGoError) return error;
-  const name = error instanceof Error ? error.name : '';
-  if (name === 'TimeoutError' || name === 'AbortError') {
-    return new EsimGoError(`eSIM Go ${path} did not answer in time`, undefined, 'timeout');
-  }
-  const reason = error instanceof Error ? (error.cause ?? error).toString() : String(error);
-  return new EsimGoError(`eSIM Go ${path} could not be reached: ${reason}`, undefined, 'network');
-}
-
-function isRetryable(status: number): boolean {
-  return status === 429 || status >= 500;
-}
-
-/** Retry-After is either whole seconds or an HTTP date. */
-export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
-  if (!header) return undefined;
-  const trimmed = header.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const at = Date.parse(trimmed);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 function detail(text: string): string {

@@ -53,20 +53,74 @@ export const orderRequestSchema = z.object({
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
+/**
+ * A moment as eSIM Go writes it, normalised to ISO 8601: `GET /esims/{iccid}` gives milliseconds
+ * since the epoch (1723541877280, https://docs.esim-go.com/api/v2_4/operations/esimsiccid/get),
+ * the install details give ISO text (https://docs.esim-go.com/api/v2_4/operations/esimsassignments/get).
+ */
+export const providerInstantSchema = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((value, context) => {
+    if (value === null || value === undefined || value === '') return undefined;
+    // Milliseconds may come as digits in a string too.
+    const at = new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+    if (Number.isNaN(at.getTime())) {
+      context.addIssue({ code: 'custom', message: `${value} is not a time` });
+      return z.NEVER;
+    }
+    return at.toISOString();
+  });
+
 export const orderedEsimSchema = z.looseObject({
   iccid: z.string(),
   matchingId: z.string(),
   smdpAddress: z.string(),
 });
 
+const orderLineSchema = z.looseObject({
+  /** The bundle name. */
+  item: z.string().default(''),
+  quantity: z.number().default(0),
+  /** Present once the order's bundles are assigned (from v2.3 by default). */
+  esims: z.array(orderedEsimSchema).default([]),
+  iccids: z.array(z.string()).default([]),
+});
+
+/**
+ * POST /orders, GET /orders/{ref} and each order of GET /orders. An order may answer with no
+ * eSIMs yet and complete later (https://docs.esim-go.com/api/v2_4/operations/orders/post).
+ */
 export const orderResponseSchema = z.looseObject({
-  order: z.array(z.looseObject({ esims: z.array(orderedEsimSchema).default([]) })).default([]),
+  order: z.array(orderLineSchema).default([]),
   total: z.number(),
   currency: z.string(),
   status: z.string(),
+  statusMessage: z.string().optional(),
   orderReference: z.string().default(''),
+  createdDate: z.string().optional(),
 });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+/** GET /orders: https://docs.esim-go.com/api/v2_4/operations/orders/get/ */
+export const ordersPageSchema = z.looseObject({
+  orders: z.array(orderResponseSchema),
+  pageCount: z.number().int().nonnegative().optional(),
+  rows: z.number().int().nonnegative().optional(),
+});
+export type OrdersPage = z.infer<typeof ordersPageSchema>;
+
+/** GET /esims/assignments?reference= with Accept: application/json. */
+export const installDetailsSchema = z.array(
+  z.looseObject({
+    iccid: z.string(),
+    matchingId: z.string(),
+    smdpAddress: z.string(),
+    profileStatus: z.string().optional(),
+    firstInstalledDateTime: providerInstantSchema,
+  }),
+);
+export type InstallDetails = z.infer<typeof installDetailsSchema>;
 
 export const esimDetailsSchema = z.looseObject({
   iccid: z.string(),
@@ -76,7 +130,8 @@ export const esimDetailsSchema = z.looseObject({
   profileStatus: z.string(),
   pin: z.string().optional(),
   puk: z.string().optional(),
-  firstInstalledDateTime: z.string().nullish(),
+  /** ISO 8601, whichever way the provider wrote it; absent until first installed. */
+  firstInstalledDateTime: providerInstantSchema,
 });
 export type EsimDetails = z.infer<typeof esimDetailsSchema>;
 

@@ -1,11 +1,21 @@
 /**
  * Client of the MPGS REST API, version 100 (the real gateway, or the built-in sandbox: only the
- * base URL and credentials differ). Every call has a timeout; only idempotent calls (GET, and
- * PUT of a transaction under the merchant's own transaction id) are retried, on 429, 5xx,
- * timeouts and network errors; answers are checked against the schemas in ./schemas.
+ * base URL and credentials differ), on the shared HTTP core (../http/http-core): every call has
+ * a timeout; only reads (GET) are retried, on 429, 5xx, timeouts and network errors; answers are
+ * checked against the schemas in ./schemas.
+ * A capture, void or refund is never repeated here: MPGS documents a transaction id as unique
+ * within its order, not as a replay key, so a caller retrieves the order first and counts what
+ * the gateway already did (see nextTransactionId).
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
+import {
+  callJson,
+  type HttpFailure,
+  type HttpFailureKind,
+  type HttpMethod,
+  OutsideCallError,
+  type OutsideService,
+} from '../http/http-core';
 import {
   checkoutSessionSchema,
   errorAnswerSchema,
@@ -32,11 +42,6 @@ export interface GatewayClientOptions {
   retries?: number;
   /** First back-off delay; it doubles on each retry. */
   backoffMs?: number;
-  /**
-   * Where a browser opens the hosted payment page of a session. Default: the real gateway's
-   * page, `${baseUrl}/checkout/pay/{sessionId}`; the sandbox passes its own.
-   */
-  hostedPageUrl?: (sessionId: string) => string;
 }
 
 export type CheckoutOperation = 'PURCHASE' | 'AUTHORIZE';
@@ -84,37 +89,24 @@ export interface GatewayClient {
     amount: number,
     currency: string,
   ): Promise<GatewayTransactionAnswer>;
-  /**
-   * The browser's address of the hosted payment page. At the real gateway this is the page
-   * checkout.js opens (`Checkout.configure({session: {id}})`, then `Checkout.showPaymentPage()`,
-   * script at `${baseUrl}/static/checkout/checkout.min.js`); redirecting to it directly spares
-   * the shop a third-party script under its CSP.
-   */
-  hostedPageUrl(sessionId: string): string;
 }
 
-export type GatewayFailure = 'http' | 'timeout' | 'network' | 'invalid-response';
+export type GatewayFailure = HttpFailureKind;
 
-export class GatewayError extends Error {
+export class GatewayError extends OutsideCallError {
   override name = 'GatewayError';
   constructor(
     message: string,
     /** The gateway's HTTP status; undefined when no answer came. */
-    readonly status: number | undefined,
-    readonly failure: GatewayFailure,
+    status: number | undefined,
+    failure: GatewayFailure,
     /** The gateway's error.cause (INVALID_REQUEST, SERVER_BUSY…), when it gave one. */
     readonly gatewayCause?: string,
     /** The gateway's error.explanation, for logs; not for payers. */
     readonly explanation?: string,
     readonly field?: string,
   ) {
-    super(message);
-  }
-
-  /** Worth trying again later: rate limits, gateway faults, timeouts and network errors. */
-  get transient(): boolean {
-    if (this.failure === 'invalid-response') return false;
-    return this.status === undefined || this.status === 429 || this.status >= 500;
+    super(message, status, failure);
   }
 }
 
@@ -122,24 +114,23 @@ const defaults = { timeoutMs: 15_000, retries: 2, backoffMs: 300 } as const;
 const MAX_BACKOFF_MS = 5_000;
 
 interface CallOptions {
-  method: 'GET' | 'POST' | 'PUT';
+  method: HttpMethod;
   body?: unknown;
 }
 
-type Settings = Required<Omit<GatewayClientOptions, 'hostedPageUrl'>>;
-
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
-  const settings: Settings = {
-    baseUrl: options.baseUrl.replace(/\/$/, ''),
-    merchantId: options.merchantId,
-    password: options.password,
-    timeoutMs: options.timeoutMs ?? defaults.timeoutMs,
-    retries: options.retries ?? defaults.retries,
-    backoffMs: options.backoffMs ?? defaults.backoffMs,
-  };
+  const service = gatewayService(options);
   const merchantPath = `/api/rest/version/${GATEWAY_API_VERSION}/merchant/${segment(options.merchantId)}`;
-  const call = <T extends z.ZodType>(path: string, schema: T, callOptions: CallOptions) =>
-    callWithRetries(settings, `${merchantPath}${path}`, schema, callOptions);
+  // A POST that timed out may have created a session, and a PUT that timed out may have moved
+  // money under an id the gateway will not take again: only reads are repeated.
+  const call = <T extends z.ZodType>(path: string, schema: T, { method, body }: CallOptions) =>
+    callJson(service, {
+      method,
+      path: `${merchantPath}${path}`,
+      body,
+      schema,
+      repeat: method === 'GET' ? 'transient' : 'never',
+    });
   const transaction = (orderId: string, transactionId: string, body: unknown) =>
     call(
       `/order/${segment(orderId)}/transaction/${segment(transactionId)}`,
@@ -173,7 +164,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     capture: (orderId, transactionId, amount, currency) =>
       transaction(orderId, transactionId, {
         apiOperation: 'CAPTURE',
-        transaction: { amount: formatAmount(amount, currency), currency },
+        transaction: { amount: gatewayAmount(amount, currency), currency },
       }),
     voidAuthorization: (orderId, transactionId, targetTransactionId) =>
       transaction(orderId, transactionId, {
@@ -183,11 +174,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     refund: (orderId, transactionId, amount, currency) =>
       transaction(orderId, transactionId, {
         apiOperation: 'REFUND',
-        transaction: { amount: formatAmount(amount, currency), currency },
+        transaction: { amount: gatewayAmount(amount, currency), currency },
       }),
-    hostedPageUrl: (sessionId) =>
-      options.hostedPageUrl?.(sessionId) ??
-      `${settings.baseUrl}/checkout/pay/${segment(sessionId)}?checkoutVersion=1.0.0`,
   };
 }
 
@@ -202,7 +190,7 @@ function checkoutRequest(input: InitiateCheckoutInput) {
     },
     order: {
       id: input.orderId,
-      amount: formatAmount(input.amount, input.currency),
+      amount: gatewayAmount(input.amount, input.currency),
       currency: input.currency,
       description: input.description,
     },
@@ -222,8 +210,33 @@ function isUnknownOrder(error: GatewayError): boolean {
   );
 }
 
+/**
+ * The first `${kind}-${n}` not yet used on the order. Ids must be unique within an order
+ * ("must be unique for transactions you create within an order",
+ * https://developer.mastercard.com/mastercard-gateway/documentation/build/hosted-batch/integrate-hosted-batch/know-your-input-fields/),
+ * so a retry after a lost answer is a new transaction, made only when the retrieved order
+ * shows the first one did not happen.
+ */
+export function nextTransactionId(
+  order: GatewayOrder,
+  kind: 'capture' | 'void' | 'refund',
+): string {
+  const taken = new Set(order.transaction.map((entry) => entry.transaction.id));
+  for (let n = 1; ; n += 1) {
+    const id = `${kind}-${n}`;
+    if (!taken.has(id)) return id;
+  }
+}
+
+/** The successful transactions of one type on an order, e.g. its captures. */
+export function successfulTransactions(order: GatewayOrder, type: string): GatewayTransaction[] {
+  return order.transaction.filter(
+    (entry) => entry.result === 'SUCCESS' && entry.transaction.type === type,
+  );
+}
+
 /** MPGS takes amounts as decimal strings with the currency's own number of decimals. */
-export function formatAmount(amount: number, currency: string): string {
+export function gatewayAmount(amount: number, currency: string): string {
   if (!Number.isFinite(amount) || amount <= 0) {
     throw new RangeError(`A gateway amount must be positive, got ${amount}`);
   }
@@ -233,60 +246,33 @@ export function formatAmount(amount: number, currency: string): string {
   return amount.toFixed(digits);
 }
 
-async function callWithRetries<T extends z.ZodType>(
-  settings: Settings,
-  path: string,
-  schema: T,
-  options: CallOptions,
-): Promise<z.infer<T>> {
-  // A POST that timed out may have created a session: never repeat it.
-  const idempotent = options.method !== 'POST';
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await callOnce(settings, path, schema, options);
-    } catch (error) {
-      const failure = asGatewayError(error, `${options.method} ${path}`);
-      if (!idempotent || attempt >= settings.retries || !failure.transient) throw failure;
-      const exponential = Math.min(settings.backoffMs * 2 ** attempt, MAX_BACKOFF_MS);
-      // Jitter, so many instances do not retry in lock-step.
-      await sleep(exponential / 2 + Math.random() * (exponential / 2));
-    }
-  }
-}
-
-async function callOnce<T extends z.ZodType>(
-  settings: Settings,
-  path: string,
-  schema: T,
-  { method, body }: CallOptions,
-): Promise<z.infer<T>> {
-  const credentials = Buffer.from(`merchant.${settings.merchantId}:${settings.password}`).toString(
+function gatewayService(options: GatewayClientOptions): OutsideService<GatewayError> {
+  const credentials = Buffer.from(`merchant.${options.merchantId}:${options.password}`).toString(
     'base64',
   );
-  const headers: Record<string, string> = {
-    authorization: `Basic ${credentials}`,
-    accept: 'application/json',
+  return {
+    name: 'Gateway',
+    baseUrl: options.baseUrl.replace(/\/$/, ''),
+    headers: { authorization: `Basic ${credentials}`, accept: 'application/json' },
+    timeoutMs: options.timeoutMs ?? defaults.timeoutMs,
+    // No maxRetryAfterMs: a read is retried twice at most, on the back-off alone, whatever
+    // Retry-After the gateway sends; a payer is waiting on it.
+    retry: {
+      retries: options.retries ?? defaults.retries,
+      backoffMs: options.backoffMs ?? defaults.backoffMs,
+      maxBackoffMs: MAX_BACKOFF_MS,
+    },
+    toError: gatewayError,
   };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${settings.baseUrl}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(settings.timeoutMs),
-  });
-  const text = await response.text();
-  if (!response.ok) throw httpError(response.status, text, `${method} ${path}`);
-  return parseAnswer(text, schema, `${method} ${path}`);
 }
 
-function httpError(status: number, text: string, what: string): GatewayError {
-  const refusal = errorAnswerSchema.safeParse(safeJson(text));
-  if (!refusal.success) {
-    return new GatewayError(`Gateway ${what} answered ${status}`, status, 'http');
-  }
+/** A refusal carries the gateway's reason ({error: {cause, explanation, field}}) when it gave one. */
+function gatewayError({ message, status, failure, body }: HttpFailure): GatewayError {
+  const refusal = errorAnswerSchema.safeParse(safeJson(body ?? ''));
+  if (failure !== 'http' || !refusal.success) return new GatewayError(message, status, failure);
   const { cause, explanation, field } = refusal.data.error;
   return new GatewayError(
-    `Gateway ${what} answered ${status} ${cause}${explanation ? `: ${explanation}` : ''}`,
+    `${message} ${cause}${explanation ? `: ${explanation}` : ''}`,
     status,
     'http',
     cause,
@@ -295,36 +281,12 @@ function httpError(status: number, text: string, what: string): GatewayError {
   );
 }
 
-function parseAnswer<T extends z.ZodType>(text: string, schema: T, what: string): z.infer<T> {
-  const parsed = schema.safeParse(safeJson(text));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue ? `${issue.path.join('.')}: ${issue.message}` : 'unexpected shape';
-    throw new GatewayError(
-      `Gateway ${what} answered an unexpected shape (${where})`,
-      200,
-      'invalid-response',
-    );
-  }
-  return parsed.data;
-}
-
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
     return undefined;
   }
-}
-
-function asGatewayError(error: unknown, what: string): GatewayError {
-  if (error instanceof GatewayError) return error;
-  const name = error instanceof Error ? error.name : '';
-  if (name === 'TimeoutError' || name === 'AbortError') {
-    return new GatewayError(`Gateway ${what} did not answer in time`, undefined, 'timeout');
-  }
-  const reason = error instanceof Error ? (error.cause ?? error).toString() : String(error);
-  return new GatewayError(`Gateway ${what} could not be reached: ${reason}`, undefined, 'network');
 }
 
 function segment(value: string): string {

@@ -3,7 +3,7 @@
  * database or a transaction and return rows or undefined; the service decides what a
  * missing row means.
  */
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, oneTimeCodes, sessions } from '../../db/schema/index';
 
@@ -38,6 +38,36 @@ const codeColumns = {
   expiresAt: oneTimeCodes.expiresAt,
   attempts: oneTimeCodes.attempts,
 };
+
+/** Where to write to a client, for the e-mails of other modules (orders). */
+export interface ClientContact {
+  email: string;
+  name: string;
+}
+
+export async function findClientContact(
+  db: Db,
+  clientId: number,
+): Promise<ClientContact | undefined> {
+  const [row] = await db
+    .select({ email: clients.email, name: clients.name })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return row;
+}
+
+/** The e-mail addresses of these clients, by id (the operator's order list). */
+export async function findClientEmails(
+  db: Db,
+  clientIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (clientIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: clients.id, email: clients.email })
+    .from(clients)
+    .where(inArray(clients.id, [...new Set(clientIds)]));
+  return new Map(rows.map((row) => [row.id, row.email]));
+}
 
 export async function findClientByEmail(db: Db, email: string): Promise<ClientRow | undefined> {
   const [row] = await db.select(clientColumns).from(clients).where(eq(clients.email, email));
@@ -96,9 +126,13 @@ export async function insertCode(
   await db.insert(oneTimeCodes).values(code);
 }
 
-/** The client's newest code that is neither used nor replaced, whatever its age. */
-export async function findLiveCode(db: Db, clientId: number): Promise<CodeRow | undefined> {
-  const [row] = await db
+/**
+ * The client's newest code that is neither used nor replaced, whatever its age, locked for
+ * the caller's transaction: tries of one code take turns, so when the same right code
+ * arrives several times at once the first signs in and the others find it used.
+ */
+export async function lockLiveCode(tx: Db, clientId: number): Promise<CodeRow | undefined> {
+  const [row] = await tx
     .select(codeColumns)
     .from(oneTimeCodes)
     .where(
@@ -109,7 +143,8 @@ export async function findLiveCode(db: Db, clientId: number): Promise<CodeRow | 
       ),
     )
     .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
-    .limit(1);
+    .limit(1)
+    .for('update');
   return row;
 }
 

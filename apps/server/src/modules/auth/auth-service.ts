@@ -15,20 +15,24 @@ import {
   type ValidateTokenResponse,
   validateMobile,
 } from '@tern/contract';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { badRequest, HttpError, unauthorized } from '../../errors';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { Clock } from '../../lib/clock';
 import {
+  type ClientContact,
   type ClientRow,
+  type CodeRow,
   countCodeAttempt,
   findClientByEmail,
   findClientBySessionHash,
-  findLiveCode,
+  findClientContact,
+  findClientEmails,
   insertClientIfAbsent,
   insertCode,
   insertSession,
+  lockLiveCode,
   markCodeUsed,
   revokeSession,
   supersedeCodes,
@@ -50,9 +54,6 @@ export const SESSION_LIFETIME_DAYS = 30;
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-export const signedInMessage = 'Signed in successfully.';
-export const codeNotSentMessage = 'We could not send the code. Please try again later.';
-
 export interface AuthDependencies {
   db: Db;
   mailer: Mailer;
@@ -69,6 +70,7 @@ export interface AuthenticatedClient {
   mobile: string;
 }
 
+export type { ClientContact };
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(deps: AuthDependencies) {
@@ -119,49 +121,56 @@ export function createAuthService(deps: AuthDependencies) {
       await deps.mailer.send(mail);
     } catch (error) {
       deps.log.error({ err: error }, 'the sign-in code e-mail could not be sent');
-      throw new HttpError(503, codeNotSentMessage);
+      throw new HttpError(503, accountMessages.codeNotSent);
     }
   }
 
   async function validateOtp(input: ValidateOtpRequest): Promise<SignInResponse> {
     const client = await findClientByEmail(db, normaliseEmail(input.cli_email));
     if (!client) throw badRequest(codeRefusals.invalid);
-    const codeId = await acceptCode(client.id, input.cli_number);
     const now = clock();
     const token = generateSessionToken();
-    const signedIn = await db.transaction(async (tx) => {
-      if (!(await markCodeUsed(tx, codeId, now))) return undefined;
+    // One transaction per try, under the code's row lock. A refusal is returned, not thrown,
+    // so the try it counted is committed.
+    const outcome = await db.transaction(async (tx) => {
+      const code = await lockLiveCode(tx, client.id);
+      const refusal = await spendTry(tx, code, input.cli_number, now);
+      if (refusal || !code) return { refusal: refusal ?? codeRefusals.invalid };
+      await markCodeUsed(tx, code.id, now);
       await insertSession(tx, {
         tokenHash: hashSessionToken(token),
         clientId: client.id,
         createdAt: now,
         expiresAt: new Date(now.getTime() + SESSION_LIFETIME_DAYS * DAY_MS),
       });
-      return updateSignedInClient(tx, client.id, {
+      const signedIn = await updateSignedInClient(tx, client.id, {
         name: input.cli_name,
         mobile: internationalMobile(input.cli_mobile),
         at: now,
       });
+      return signedIn ? { signedIn } : { refusal: codeRefusals.invalid };
     });
-    // Another request used the same code a moment earlier.
-    if (!signedIn) throw badRequest(codeRefusals.invalid);
-    return { message: signedInMessage, token, data: toClientProfile(signedIn) };
+    if (!outcome.signedIn) throw badRequest(outcome.refusal);
+    return { message: accountMessages.signedIn, token, data: toClientProfile(outcome.signedIn) };
   }
 
-  /** Checks a code against the client's live one; every try counts, right or wrong. */
-  async function acceptCode(clientId: number, given: string): Promise<number> {
-    const code = await findLiveCode(db, clientId);
-    if (!code) throw badRequest(codeRefusals.invalid);
-    if (code.expiresAt.getTime() <= clock().getTime()) throw badRequest(codeRefusals.expired);
-    if (code.attempts >= MAX_CODE_ATTEMPTS) throw badRequest(codeRefusals.tooManyTries);
-    const attempts = await countCodeAttempt(db, code.id, MAX_CODE_ATTEMPTS);
-    if (attempts === undefined) throw badRequest(codeRefusals.tooManyTries);
-    if (!codeMatches(code, given)) {
-      throw badRequest(
-        attempts >= MAX_CODE_ATTEMPTS ? codeRefusals.tooManyTries : codeRefusals.wrong,
-      );
-    }
-    return code.id;
+  /**
+   * Checks a code against the client's live one; every try counts, right or wrong. Returns
+   * why the code is refused, or undefined when it is right and may be used.
+   */
+  async function spendTry(
+    tx: Db,
+    code: CodeRow | undefined,
+    given: string,
+    now: Date,
+  ): Promise<string | undefined> {
+    if (!code) return codeRefusals.invalid;
+    if (code.expiresAt.getTime() <= now.getTime()) return codeRefusals.expired;
+    if (code.attempts >= MAX_CODE_ATTEMPTS) return codeRefusals.tooManyTries;
+    const attempts = await countCodeAttempt(tx, code.id, MAX_CODE_ATTEMPTS);
+    if (attempts === undefined) return codeRefusals.tooManyTries;
+    if (codeMatches(code, given)) return undefined;
+    return attempts >= MAX_CODE_ATTEMPTS ? codeRefusals.tooManyTries : codeRefusals.wrong;
   }
 
   async function clientForToken(token: string): Promise<AuthenticatedClient> {
@@ -187,7 +196,17 @@ export function createAuthService(deps: AuthDependencies) {
     }
   }
 
-  return { signup, validateOtp, validateToken, clientForToken, logout };
+  /** Where to write to a client; undefined when the account is gone. */
+  function contactOf(clientId: number): Promise<ClientContact | undefined> {
+    return findClientContact(db, clientId);
+  }
+
+  /** The e-mail addresses of these clients, by id. */
+  function emailsOf(clientIds: readonly number[]): Promise<Map<number, string>> {
+    return findClientEmails(db, clientIds);
+  }
+
+  return { signup, validateOtp, validateToken, clientForToken, logout, contactOf, emailsOf };
 }
 
 function normaliseEmail(email: string): string {
@@ -206,17 +225,6 @@ function internationalMobile(mobile: string): string {
 
 function toAuthenticatedClient(row: ClientRow): AuthenticatedClient {
   return { id: row.id, email: row.email, name: row.name, mobile: row.mobile };
-}
-
-/** The service wired to an app's database, mailer and clock. */
-export function authServiceFor(app: FastifyInstance): AuthService {
-  return createAuthService({
-    db: app.database.db,
-    mailer: app.mailer,
-    clock: app.clock,
-    brandName: app.config.brandName,
-    log: app.log,
-  });
 }
 
 export function toClientProfile(client: AuthenticatedClient): ClientProfile {

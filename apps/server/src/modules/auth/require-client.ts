@@ -6,14 +6,14 @@
 import { accountMessages } from '@tern/contract';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../../errors';
-import { type AuthenticatedClient, authServiceFor } from './auth-service';
+import type { AuthenticatedClient } from './auth-service';
 
 export { type AuthenticatedClient, isOwnEmail } from './auth-service';
 
 export async function requireClient(request: FastifyRequest): Promise<AuthenticatedClient> {
   const token = bearerToken(request);
   if (!token) throw unauthorized(accountMessages.tokenRequired);
-  return authServiceFor(request.server).clientForToken(token);
+  return request.server.auth.clientForToken(token);
 }
 
 /** The bearer token of a request, or undefined when there is none. */

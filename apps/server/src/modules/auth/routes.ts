@@ -4,6 +4,7 @@
  * e-mail address and per IP; validating codes per IP.
  */
 import {
+  accountApiPaths,
   errorResponseSchema,
   messageResponseSchema,
   type SignupRequest,
@@ -17,7 +18,6 @@ import {
 } from '@tern/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ONE_HOUR_MS, rateLimitGuard } from '../../lib/rate-limiter';
-import { authServiceFor } from './auth-service';
 import { bearerToken } from './require-client';
 
 /** ASVS 6.5: limit how many codes one address, or one caller, can have sent. */
@@ -34,7 +34,7 @@ const refusals = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = authServiceFor(app);
+  const service = app.auth;
   const sendLimit = rateLimitGuard<SignupRequest>(app.rateLimiter, [
     { name: 'code-ip', limit: CODES_PER_IP_PER_HOUR, windowMs: ONE_HOUR_MS, key: (r) => r.ip },
     {
@@ -53,17 +53,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   ]);
 
-  for (const base of ['/client', '/user'] as const) {
-    const legacy = base === '/user';
+  const current = {
+    signup: accountApiPaths.signup,
+    validateOtp: accountApiPaths.validateOtp,
+    validateToken: accountApiPaths.validateToken,
+  };
+  const legacy = {
+    signup: accountApiPaths.legacySignup,
+    validateOtp: accountApiPaths.legacyValidateOtp,
+    validateToken: accountApiPaths.legacyValidateToken,
+  };
+  for (const paths of [current, legacy]) {
+    const hide = paths === legacy;
     const tags = ['accounts'];
 
     app.post(
-      `${base}/signup`,
+      paths.signup.pattern,
       {
         preHandler: sendLimit,
         schema: {
           tags,
-          hide: legacy,
+          hide,
           summary: 'Register or sign in: e-mails a 6-digit code',
           body: signupRequestSchema,
           response: { 200: signupResponseSchema, ...refusals },
@@ -73,12 +83,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
     app.post(
-      `${base}/validateotp`,
+      paths.validateOtp.pattern,
       {
         preHandler: checkLimit,
         schema: {
           tags,
-          hide: legacy,
+          hide,
           summary: 'Exchange the e-mailed code for a bearer token',
           body: validateOtpRequestSchema,
           response: { 200: signInResponseSchema, ...refusals },
@@ -88,11 +98,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
     app.post(
-      `${base}/validatetoken`,
+      paths.validateToken.pattern,
       {
         schema: {
           tags,
-          hide: legacy,
+          hide,
           summary: 'Who a stored token signs in, or 401',
           body: validateTokenRequestSchema,
           response: { 200: validateTokenResponseSchema, ...refusals },
@@ -103,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    '/client/logout',
+    accountApiPaths.logout.pattern,
     {
       schema: {
         tags: ['accounts'],

@@ -4,7 +4,7 @@
  * Pure: the sync compares this with the database and writes the difference.
  */
 import type { PlanGroupName, RegionName } from '@tern/contract';
-import { shopPriceCents, toCents } from './pricing';
+import { shopPriceCents, toCents } from './markup';
 import { groupsOfBundle, regionOfBundle } from './provider-mapping';
 
 /** The part of a provider bundle the shop uses (eSIM Go `GET /catalogue` bundle). */

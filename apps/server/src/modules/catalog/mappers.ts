@@ -2,7 +2,7 @@
  * The one place where catalogue rows become the contract's API shapes (spec field names).
  */
 import type { Country, Plan, Region, RoamingCountry } from '@tern/contract';
-import { fromCents } from './pricing';
+import { fromCents } from './markup';
 import type { CountryRow, ListedPlanRow, PlanGroupRow, RegionRow } from './repository';
 
 export function toCountry(row: CountryRow, favourite: boolean): Country {

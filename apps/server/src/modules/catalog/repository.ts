@@ -1,8 +1,9 @@
 /**
  * Reads of the catalogue the API serves: what is on sale now (retired plans left out), read
- * in a handful of whole-table queries, since the service keeps the result in memory.
+ * in a handful of whole-table queries, since the service keeps the result in memory; and one
+ * plan on sale by name, for pricing an order.
  */
-import { asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogSyncs, countries, planCoverage, planGroups, plans, regions } from '../../db/schema';
 
@@ -114,4 +115,44 @@ export async function latestSyncId(db: Db): Promise<number | undefined> {
 export async function anyPlan(db: Db): Promise<{ id: number } | undefined> {
   const [row] = await db.select({ id: plans.id }).from(plans).limit(1);
   return row;
+}
+
+export interface PlanForSale {
+  id: number;
+  name: string;
+  description: string;
+  priceCents: number;
+  /** The country's ISO code, or the region's name. */
+  destinationIso: string;
+  destinationName: string;
+}
+
+/** A plan on sale (not retired) by its name, with where it is listed. */
+export async function findPlanForSale(db: Db, name: string): Promise<PlanForSale | undefined> {
+  const [row] = await db
+    .select({
+      id: plans.id,
+      name: plans.name,
+      description: plans.description,
+      priceCents: plans.priceCents,
+      countryIso: countries.iso,
+      countryName: countries.name,
+      regionName: regions.name,
+    })
+    .from(plans)
+    .leftJoin(countries, eq(countries.id, plans.countryId))
+    .leftJoin(regions, eq(regions.id, plans.regionId))
+    .where(and(eq(plans.name, name), isNull(plans.retiredAt)));
+  if (!row) return undefined;
+  const destinationIso = row.countryIso ?? row.regionName;
+  const destinationName = row.countryName ?? row.regionName;
+  if (!destinationIso || !destinationName) return undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    priceCents: row.priceCents,
+    destinationIso,
+    destinationName,
+  };
 }

@@ -5,6 +5,7 @@
  * trailing slash, since older clients call both.
  */
 import {
+  catalogApiPaths,
   catalogErrorMessages,
   countryListSchema,
   errorResponseSchema,
@@ -20,28 +21,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CachedAnswer } from './answer-cache';
-import type { CatalogFastPath } from './fast-path';
 import { sendAnswer } from './http-answer';
-import { createCatalogService } from './service';
 
 const notModified = z.null().describe('Not modified: the ETag sent in If-None-Match is current');
 
-export interface CatalogRoutesOptions {
-  /** Answers URLs these routes have answered before, until the next sync. */
-  fastPath: CatalogFastPath;
-}
-
-export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
-  app,
-  { fastPath },
-) => {
-  const catalog = createCatalogService(app.database.db, {
-    favourites: app.config.catalog.favourites,
-    onError: (error) => app.log.warn({ err: error }, 'catalogue version check failed'),
-  });
-  app.addHook('onClose', async () => catalog.close());
-  fastPath.connect(catalog, app.log);
-  app.addHook('preClose', async () => fastPath.disconnect());
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { catalog } = app;
 
   /** Sends the answer, and lets the fast path give it for this URL next time. */
   const send = (
@@ -64,14 +49,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
 
   // Whole lists: nothing to look up, so nothing to refuse.
   const lists = [
-    ['/country/', countryListSchema, catalog.countries],
-    ['/country/regions/', regionListSchema, catalog.regions],
-    ['/country/global/', planListSchema, catalog.globalPlans],
-    ['/country/favorit/', countryListSchema, catalog.favourites],
-    ['/plan/groups', planGroupListSchema, catalog.groups],
+    [catalogApiPaths.countries, countryListSchema, catalog.countries],
+    [catalogApiPaths.regions, regionListSchema, catalog.regions],
+    [catalogApiPaths.globalPlans, planListSchema, catalog.globalPlans],
+    [catalogApiPaths.favouriteCountries, countryListSchema, catalog.favourites],
+    [catalogApiPaths.planGroups, planGroupListSchema, catalog.groups],
   ] as const;
   for (const [specPath, schema, answer] of lists) {
-    for (const [path, alias] of bothForms(specPath)) {
+    for (const [path, alias] of bothForms(specPath.pattern)) {
       app.get(
         path,
         { compress: false, schema: { ...docs(alias), response: list(schema) } },
@@ -82,13 +67,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
 
   /** A route that looks one thing up by its path parameters, and says so when it is not there. */
   const lookup = <P extends z.ZodType>(
-    specPath: string,
+    specPath: { pattern: string },
     params: P,
     response: z.ZodType,
     find: (params: z.output<P>) => Promise<CachedAnswer | undefined>,
     missing: string,
   ) => {
-    for (const [path, alias] of bothForms(specPath)) {
+    for (const [path, alias] of bothForms(specPath.pattern)) {
       app.get(
         path,
         { compress: false, schema: { ...docs(alias), params, response: found(response) } },
@@ -100,35 +85,35 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
 
   const { countryNotFound, regionNotFound, planNotFound } = catalogErrorMessages;
   lookup(
-    '/country/bundle/:id',
+    catalogApiPaths.countryPlansById,
     idParamsSchema,
     planListSchema,
     ({ id }) => catalog.plansForCountryId(id),
     countryNotFound,
   );
   lookup(
-    '/country/bundle/region/:id',
+    catalogApiPaths.regionPlansById,
     idParamsSchema,
     planListSchema,
     ({ id }) => catalog.plansForRegionId(id),
     regionNotFound,
   );
   lookup(
-    '/plan/country/:iso',
+    catalogApiPaths.countryPlans,
     isoParamsSchema,
     planListSchema,
     ({ iso }) => catalog.plansForCountryIso(iso),
     countryNotFound,
   );
   lookup(
-    '/plan/region/:region',
+    catalogApiPaths.regionPlans,
     regionParamsSchema,
     planListSchema,
     ({ region }) => catalog.plansForRegionName(region),
     regionNotFound,
   );
   lookup(
-    '/plan/country/roaming/:id',
+    catalogApiPaths.planCoverage,
     idParamsSchema,
     roamingCountryListSchema,
     ({ id }) => catalog.roamingCountries(id),

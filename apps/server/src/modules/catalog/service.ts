@@ -15,6 +15,7 @@ import { onCatalogChanged } from './catalog-events';
 import { type PlanListing, toCountry, toPlan, toRegion, toRoamingCountry } from './mappers';
 import {
   type CountryRow,
+  findPlanForSale,
   type ListedPlanRow,
   latestSyncId,
   listActiveCoverage,
@@ -22,8 +23,12 @@ import {
   listCountries,
   listPlanGroups,
   listRegions,
+  type PlanForSale,
   type PlanGroupRow,
 } from './repository';
+import { hasCatalogue } from './sync-runner';
+
+export type { CachedAnswer, PlanForSale };
 
 export interface CatalogSnapshot {
   /** Countries with plans of their own, by name; without regions or Netherlands Antilles. */
@@ -88,6 +93,10 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
     /** The answer already given for this exact request URL, for the fast path. */
     answerForUrl: (url: string) => cache.answerForUrl(url),
     rememberUrl: (url: string, answer: CachedAnswer) => cache.rememberUrl(url, answer),
+    /** A plan on sale by name, at the shop's price: what an order is priced from. */
+    planForSale: (name: string): Promise<PlanForSale | undefined> => findPlanForSale(db, name),
+    /** Whether there is a catalogue to serve yet (the readiness probe asks). */
+    hasCatalogue: () => hasCatalogue(db),
     close: stopListening,
   };
 }

@@ -3,7 +3,7 @@
  * simulator), and loads the catalogue on a first start when the shop has none yet.
  */
 import type { FastifyInstance } from 'fastify';
-import { esimGoClientFor } from '../../integrations/esimgo/app-client';
+import type { Db } from '../../db/client';
 import { anyPlan } from './repository';
 import { type SyncReport, syncCatalogue } from './sync';
 
@@ -15,10 +15,15 @@ export function syncAppCatalogue(
   app: FastifyInstance,
   options: RunOptions = {},
 ): Promise<SyncReport> {
-  return syncCatalogue(app.database, esimGoClientFor(app), {
+  return syncCatalogue(app.database, app.esimGoClient(), {
     markupPercent: app.config.catalog.markupPercent,
     onProgress: options.onProgress,
   });
+}
+
+/** Whether the shop has a catalogue to serve: each sync writes it whole, in one transaction. */
+export async function hasCatalogue(db: Db): Promise<boolean> {
+  return (await anyPlan(db)) !== undefined;
 }
 
 /**
@@ -29,7 +34,7 @@ export async function loadCatalogueIfEmpty(
   app: FastifyInstance,
   print: (line: string) => void = console.log,
 ): Promise<SyncReport | undefined> {
-  if (await anyPlan(app.database.db)) return undefined;
+  if (await hasCatalogue(app.database.db)) return undefined;
   try {
     const report = await syncAppCatalogue(app, {
       onProgress: (loaded, total) => {

@@ -1,18 +1,21 @@
 /**
- * The one place where eSIM rows and provider answers become the contract's API shapes.
+ * The one place where eSIM rows, what bought them and provider answers become the
+ * contract's API shapes.
  */
 import type { EsimBundlesView, EsimDetailsView, MyEsim } from '@tern/contract';
 import type { EsimBundles, EsimDetails } from '../../integrations/esimgo/client';
-import { installInstructions } from '../orders/esim-install';
-import type { InstallRow, OwnedEsimRow } from './repository';
+import type { PurchaseRow } from '../ledger/service';
+import { installInstructions } from './esim-install';
+import type { EsimRow, InstallRow } from './repository';
 
-export function toMyEsim(row: OwnedEsimRow): MyEsim {
+/** An eSIM with the plan its order bought, as that order's ledger entry booked it. */
+export function toMyEsim(esim: EsimRow, purchase: PurchaseRow): MyEsim {
   return {
-    iccid: row.iccid,
-    planName: row.planName,
-    planDescription: row.planDescription,
-    destination: { iso: row.destinationIso, name: row.destinationName },
-    purchasedAt: row.createdAt.toISOString(),
+    iccid: esim.iccid,
+    planName: purchase.planName,
+    planDescription: purchase.planDescription,
+    destination: { iso: purchase.iso, name: purchase.country },
+    purchasedAt: esim.createdAt.toISOString(),
   };
 }
 

@@ -1,23 +1,34 @@
 /**
- * Puts the eSIMs module into the app: one service (and so one usage cache) for its routes
- * under /api and for the spec's ledger QR call at the root.
+ * The eSIMs module in the app: one service (and so one usage cache), exposed as `app.esims`
+ * for the orders module, its routes under /api and the spec's ledger QR call at the root.
  */
-import type { FastifyInstance } from 'fastify';
-import { esimGoClientFor } from '../../integrations/esimgo/app-client';
-import { esimApiRoutes, ledgerQrRoutes } from './routes';
-import { createEsimsService } from './service';
+import fp from 'fastify-plugin';
+import { esimRoutes } from './routes';
+import { createEsimsService, type EsimsService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    esims: EsimsService;
+  }
+}
 
 // A person waits on these reads: one quick retry, not the background jobs' patience.
 const INTERACTIVE_PROVIDER_OPTIONS = { retries: 1, timeoutMs: 8_000 };
 
-export async function esimsPlugin(app: FastifyInstance): Promise<void> {
-  const esims = createEsimsService({
-    db: app.database.db,
-    clock: app.clock,
-    log: app.log.child({ module: 'esims' }),
-    provider: () => esimGoClientFor(app, INTERACTIVE_PROVIDER_OPTIONS),
-    usageCacheMs: app.config.esims.usageCacheMs,
-  });
-  await app.register(esimApiRoutes, { prefix: '/api', esims });
-  await app.register(ledgerQrRoutes, { esims });
-}
+export const esimsPlugin = fp(
+  async (app) => {
+    app.decorate(
+      'esims',
+      createEsimsService({
+        db: app.database.db,
+        clock: app.clock,
+        log: app.log.child({ module: 'esims' }),
+        provider: () => app.esimGoClient(INTERACTIVE_PROVIDER_OPTIONS),
+        usageCacheMs: app.config.esims.usageCacheMs,
+        ledger: app.ledger,
+      }),
+    );
+    await app.register(esimRoutes);
+  },
+  { name: 'esims', dependencies: ['outside-services', 'auth', 'ledger'] },
+);

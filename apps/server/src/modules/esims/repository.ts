@@ -1,59 +1,69 @@
 /**
- * Data access of the eSIMs module: the buyer's eSIMs with the plan each was bought with, and
- * one eSIM's install details by the ledger entry that names it (by ICCID, it is the orders
- * module's findOwnedEsim). Every query is scoped to the client, so another buyer's eSIM never
- * comes back.
+ * Data access of the eSIMs module: the eSIMs the shop delivered, with what a phone needs to
+ * install each. Reads for a buyer are scoped to the client, so another buyer's eSIM never
+ * comes back; the orders module stores each new eSIM through the service.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { esims, ledgerEntries, orders } from '../../db/schema';
-import { type EsimRow, esimColumns } from '../orders/repository';
+import { esims } from '../../db/schema';
+
+export interface EsimRow {
+  iccid: string;
+  clientId: number;
+  orderId: number;
+  matchingId: string;
+  smdpAddress: string;
+  pin: string | null;
+  puk: string | null;
+  createdAt: Date;
+}
 
 /** What a phone needs to install the eSIM, as delivered by the provider. */
 export type InstallRow = Pick<EsimRow, 'iccid' | 'matchingId' | 'smdpAddress' | 'pin' | 'puk'>;
 
-export interface OwnedEsimRow {
-  iccid: string;
-  planName: string;
-  planDescription: string;
-  destinationIso: string;
-  destinationName: string;
-  createdAt: Date;
-}
+const esimColumns = {
+  iccid: esims.iccid,
+  clientId: esims.clientId,
+  orderId: esims.orderId,
+  matchingId: esims.matchingId,
+  smdpAddress: esims.smdpAddress,
+  pin: esims.pin,
+  puk: esims.puk,
+  createdAt: esims.createdAt,
+};
 
-/** The client's eSIMs, newest first, each with the order that bought it. */
-export function listClientEsims(db: Db, clientId: number): Promise<OwnedEsimRow[]> {
+/** The client's eSIMs, newest first. */
+export function listClientEsims(db: Db, clientId: number): Promise<EsimRow[]> {
   return db
-    .select({
-      iccid: esims.iccid,
-      planName: orders.planName,
-      planDescription: orders.planDescription,
-      destinationIso: orders.destinationIso,
-      destinationName: orders.destinationName,
-      createdAt: esims.createdAt,
-    })
+    .select(esimColumns)
     .from(esims)
-    .innerJoin(orders, eq(orders.id, esims.orderId))
     .where(eq(esims.clientId, clientId))
     .orderBy(desc(esims.createdAt), desc(esims.id));
 }
 
-/** The eSIM a ledger entry names, when this client owns both. */
-export async function findOwnedInstallOfLedgerEntry(
+/** The eSIM, when this client owns it. */
+export async function findOwnedEsim(
   db: Db,
   clientId: number,
-  ledgerId: number,
+  iccid: string,
 ): Promise<EsimRow | undefined> {
   const [row] = await db
     .select(esimColumns)
-    .from(ledgerEntries)
-    .innerJoin(esims, eq(esims.iccid, ledgerEntries.iccid))
-    .where(
-      and(
-        eq(ledgerEntries.id, ledgerId),
-        eq(ledgerEntries.clientId, clientId),
-        eq(esims.clientId, clientId),
-      ),
-    );
+    .from(esims)
+    .where(and(eq(esims.iccid, iccid), eq(esims.clientId, clientId)));
   return row;
+}
+
+export async function insertEsimIfAbsent(db: Db, values: EsimRow): Promise<void> {
+  await db.insert(esims).values(values).onConflictDoNothing({ target: esims.iccid });
+}
+
+/** Which of these ICCIDs are eSIMs the shop already delivered. */
+export async function findKnownIccids(db: Db, iccids: readonly string[]): Promise<Set<string>> {
+  if (iccids.length === 0) return new Set();
+  const rows = await db
+    .select({ iccid: esims.iccid })
+    .from(esims)
+    .where(inArray(esims.iccid, [...iccids]));
+  return new Set(rows.map((row) => row.iccid));
 }

@@ -11,6 +11,7 @@ import {
   iccidParamsSchema,
   ledgerEntryParamsSchema,
   myEsimListSchema,
+  profileApiPaths,
   qrSizeQuerySchema,
 } from '@tern/contract';
 import type { FastifyReply } from 'fastify';
@@ -19,14 +20,9 @@ import { z } from 'zod';
 import { noStore } from '../../lib/no-store';
 import { ONE_HOUR_MS, rateLimitGuard } from '../../lib/rate-limiter';
 import { requireClient } from '../auth/require-client';
-import type { EsimsService } from './service';
 
 /** Details and usage ask the provider: plenty for a person, not for scraping it through us. */
 export const PROVIDER_READS_PER_IP_PER_HOUR = 600;
-
-export interface EsimRoutesOptions {
-  esims: EsimsService;
-}
 
 const refusals = {
   400: errorResponseSchema,
@@ -42,7 +38,8 @@ const pngImage = {
 
 const docs = (summary: string) => ({ tags: ['esims'], summary, security: [{ bearer: [] }] });
 
-export const esimApiRoutes: FastifyPluginAsyncZod<EsimRoutesOptions> = async (app, { esims }) => {
+export const esimRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { esims } = app;
   const providerLimit = rateLimitGuard(app.rateLimiter, [
     {
       name: 'esim-provider-reads-ip',
@@ -53,7 +50,7 @@ export const esimApiRoutes: FastifyPluginAsyncZod<EsimRoutesOptions> = async (ap
   ]);
 
   app.get(
-    '/esim/mine',
+    profileApiPaths.myEsims.pattern,
     {
       schema: {
         ...docs('Your eSIMs, newest first, with the plan each was bought with'),
@@ -64,7 +61,7 @@ export const esimApiRoutes: FastifyPluginAsyncZod<EsimRoutesOptions> = async (ap
   );
 
   app.get(
-    '/esim/details/:iccid',
+    profileApiPaths.esimDetails.pattern,
     {
       preHandler: providerLimit,
       schema: {
@@ -80,7 +77,7 @@ export const esimApiRoutes: FastifyPluginAsyncZod<EsimRoutesOptions> = async (ap
   );
 
   app.get(
-    '/esim/details/bundles/:iccid',
+    profileApiPaths.esimBundles.pattern,
     {
       preHandler: providerLimit,
       schema: {
@@ -96,7 +93,7 @@ export const esimApiRoutes: FastifyPluginAsyncZod<EsimRoutesOptions> = async (ap
   );
 
   app.get(
-    '/esim/details/qr/:iccid/:size',
+    profileApiPaths.esimQr.pattern,
     {
       schema: {
         ...docs('The QR code of one of your eSIMs, size by size pixels'),
@@ -110,12 +107,10 @@ export const esimApiRoutes: FastifyPluginAsyncZod<EsimRoutesOptions> = async (ap
       return sendPng(reply, await esims.qrCode(client, iccid, size));
     },
   );
-};
 
-/** `GET /esim/qr/{led_id}`: outside /api, as the spec writes it; 250 px unless `?size=`. */
-export const ledgerQrRoutes: FastifyPluginAsyncZod<EsimRoutesOptions> = async (app, { esims }) => {
+  // `GET /esim/qr/{led_id}`: outside /api, as the spec writes it; 250 px unless `?size=`.
   app.get(
-    '/esim/qr/:led_id',
+    profileApiPaths.ledgerEntryQr.pattern,
     {
       schema: {
         ...docs('The QR code of the eSIM of one of your ledger entries'),

@@ -1,12 +1,14 @@
 /**
  * The buyer's eSIMs: the list, each one's install details with the provider's live status,
- * its bundle usage (cached briefly), and its QR code. Every call acts for a signed-in client;
- * another buyer's eSIM answers exactly like one that does not exist.
+ * its bundle usage (cached briefly), and its QR code. Every call for a buyer acts for a
+ * signed-in client; another buyer's eSIM answers exactly like one that does not exist. The
+ * orders module stores each delivered eSIM here, and checks ownership here for a top-up.
  */
 import {
   type EsimBundlesView,
   type EsimDetailsView,
   type MyEsimList,
+  orderMessages,
   profileMessages,
 } from '@tern/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,12 +16,20 @@ import type { Db } from '../../db/client';
 import { badGateway, notFound } from '../../errors';
 import type { EsimBundles, EsimGoClient } from '../../integrations/esimgo/client';
 import type { Clock } from '../../lib/clock';
-import type { AuthenticatedClient } from '../auth/require-client';
-import { lpaString, qrCodePng } from '../orders/esim-install';
-import { requireOwnedEsim } from '../orders/owned-esim';
+import type { AuthenticatedClient } from '../auth/auth-service';
+import type { LedgerService } from '../ledger/service';
+import { lpaString, qrCodePng } from './esim-install';
 import { toEsimBundles, toEsimDetails, toMyEsim } from './mappers';
-import { findOwnedInstallOfLedgerEntry, listClientEsims } from './repository';
+import {
+  type EsimRow,
+  findKnownIccids,
+  findOwnedEsim,
+  insertEsimIfAbsent,
+  listClientEsims,
+} from './repository';
 import { createReadingCache } from './usage-cache';
+
+export type { EsimRow };
 
 export interface EsimsDependencies {
   db: Db;
@@ -28,26 +38,49 @@ export interface EsimsDependencies {
   /** Made on demand: the built-in simulator answers only once the app listens. */
   provider(): EsimGoClient;
   usageCacheMs: number;
+  /** What each eSIM's order bought, and which eSIM a ledger entry names. */
+  ledger: Pick<LedgerService, 'purchasesOf' | 'iccidOfOwnEntry'>;
 }
 
 export type EsimsService = ReturnType<typeof createEsimsService>;
 
 export function createEsimsService(deps: EsimsDependencies) {
-  const { db } = deps;
+  const { db, ledger } = deps;
   const usage = createReadingCache<EsimBundles>({ ttlMs: deps.usageCacheMs, clock: deps.clock });
 
   async function mine(client: AuthenticatedClient): Promise<MyEsimList> {
-    return { data: (await listClientEsims(db, client.id)).map(toMyEsim) };
+    const esims = await listClientEsims(db, client.id);
+    const purchases = await ledger.purchasesOf(
+      client.id,
+      esims.map((esim) => esim.orderId),
+    );
+    // Each eSIM is stored with its order's ledger entry, in one transaction.
+    return {
+      data: esims.flatMap((esim) => {
+        const purchase = purchases.get(esim.orderId);
+        return purchase ? [toMyEsim(esim, purchase)] : [];
+      }),
+    };
+  }
+
+  /**
+   * The eSIM, when this client owns it; else a 404 that says no more than "not found", so
+   * another buyer's eSIM answers exactly like one that does not exist.
+   */
+  async function requireOwned(clientId: number, iccid: string, tx: Db = db): Promise<EsimRow> {
+    const esim = await findOwnedEsim(tx, clientId, iccid);
+    if (!esim) throw notFound(orderMessages.esimNotFound);
+    return esim;
   }
 
   async function details(client: AuthenticatedClient, iccid: string): Promise<EsimDetailsView> {
-    const stored = await requireOwnedEsim(db, client.id, iccid);
+    const stored = await requireOwned(client.id, iccid);
     const live = await askProvider('details', iccid, () => deps.provider().getEsim(iccid));
     return toEsimDetails(stored, live);
   }
 
   async function bundles(client: AuthenticatedClient, iccid: string): Promise<EsimBundlesView> {
-    await requireOwnedEsim(db, client.id, iccid);
+    await requireOwned(client.id, iccid);
     // Keyed by ICCID alone: the ownership check above runs on every call, cached or not.
     const reading = await usage.read(iccid, () =>
       askProvider('bundles', iccid, () => deps.provider().getEsimBundles(iccid)),
@@ -56,11 +89,13 @@ export function createEsimsService(deps: EsimsDependencies) {
   }
 
   async function qrCode(client: AuthenticatedClient, iccid: string, size: number) {
-    return qrCodePng(lpaString(await requireOwnedEsim(db, client.id, iccid)), size);
+    return qrCodePng(lpaString(await requireOwned(client.id, iccid)), size);
   }
 
+  /** The QR code of the eSIM a ledger entry names, when the client owns both. */
   async function qrCodeOfLedgerEntry(client: AuthenticatedClient, ledgerId: number, size: number) {
-    const esim = await findOwnedInstallOfLedgerEntry(db, client.id, ledgerId);
+    const iccid = await ledger.iccidOfOwnEntry(client.id, ledgerId);
+    const esim = iccid === undefined ? undefined : await findOwnedEsim(db, client.id, iccid);
     if (!esim) throw notFound(profileMessages.ledgerEntryNotFound);
     return qrCodePng(lpaString(esim), size);
   }
@@ -75,5 +110,18 @@ export function createEsimsService(deps: EsimsDependencies) {
     }
   }
 
-  return { mine, details, bundles, qrCode, qrCodeOfLedgerEntry };
+  return {
+    mine,
+    details,
+    bundles,
+    qrCode,
+    qrCodeOfLedgerEntry,
+    requireOwned,
+    /** The eSIM when this client owns it, else undefined. */
+    findOwned: (clientId: number, iccid: string, tx: Db = db) => findOwnedEsim(tx, clientId, iccid),
+    /** Stores a delivered eSIM; storing the same ICCID again changes nothing. */
+    storeDelivered: (esim: EsimRow, tx: Db = db) => insertEsimIfAbsent(tx, esim),
+    /** Which of these ICCIDs are eSIMs the shop already delivered (so not new ones). */
+    knownIccids: (iccids: readonly string[]) => findKnownIccids(db, iccids),
+  };
 }

@@ -1,10 +1,21 @@
-// GET /api/health: is the shop up, and can it reach its database?
-import { healthResponseSchema } from '@tern/contract';
+/**
+ * GET /api/health, the load balancer's readiness probe: 200 once the shop can serve visitors,
+ * 503 while a part it needs (the database, Redis when configured) is out of reach or, on a
+ * first start, its catalogue is still loading. It also reports the outside systems' last known
+ * state, without calling them.
+ */
+import { type HealthResponse, healthApiPath, healthResponseSchema } from '@tern/contract';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+type PartState = 'up' | 'down';
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A catalogue once loaded stays: syncs replace it in one transaction, never empty it.
+  let catalogueReady = false;
+
   app.get(
-    '/health',
+    healthApiPath.pattern,
     {
       schema: {
         tags: ['health'],
@@ -12,10 +23,25 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const up = await app.database.ping();
-      return reply
-        .code(up ? 200 : 503)
-        .send({ status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' });
+      const [database, redis] = await Promise.all([databaseState(app), redisState(app)]);
+      const parts = { database, ...(redis && { redis }), ...app.outsideStatus.snapshot() };
+      if (database === 'down' || redis === 'down') {
+        return reply.code(503).send({ status: 'degraded', ...parts });
+      }
+      // A failed look-up counts as not ready yet: the probe answers, and asks again next time.
+      catalogueReady ||= await app.catalog.hasCatalogue().catch(() => false);
+      if (!catalogueReady) return reply.code(503).send({ status: 'starting' });
+      return reply.code(200).send({ status: 'ok', ...parts } satisfies HealthResponse);
     },
   );
 };
+
+async function databaseState(app: FastifyInstance): Promise<PartState> {
+  return (await app.database.ping()) ? 'up' : 'down';
+}
+
+/** Undefined when the rate limits live in memory: then there is no Redis to report. */
+async function redisState(app: FastifyInstance): Promise<PartState | undefined> {
+  if (app.rateLimiter.store !== 'redis') return undefined;
+  return (await app.rateLimiter.ping()) ? 'up' : 'down';
+}

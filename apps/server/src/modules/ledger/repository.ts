@@ -1,12 +1,62 @@
 /**
  * Data access of the ledger: a buyer's entries, a page at a time and searchable, and one
- * entry by id. Every query is scoped to the client, so another buyer's rows never come back.
+ * entry by id, each query scoped to the client, so another buyer's rows never come back; and
+ * the one entry each delivered order books, which the orders module writes through the service.
  */
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type LedgerRow, ledgerEntries, ledgerEntryColumns } from '../../db/schema';
 
 export type { LedgerRow };
+export type NewLedgerRow = Omit<typeof ledgerEntries.$inferInsert, 'id'>;
+
+/** The unique order_id makes a second entry for one order a no-op, whoever tries. */
+export async function insertLedgerEntryIfAbsent(db: Db, values: NewLedgerRow): Promise<void> {
+  await db.insert(ledgerEntries).values(values).onConflictDoNothing({
+    target: ledgerEntries.orderId,
+  });
+}
+
+export async function findLedgerEntryForOrder(
+  db: Db,
+  orderId: number,
+): Promise<LedgerRow | undefined> {
+  const [row] = await db
+    .select(ledgerEntryColumns)
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.orderId, orderId));
+  return row;
+}
+
+/** What an order bought, as its entry booked it. */
+export interface PurchaseRow {
+  orderId: number;
+  planName: string;
+  planDescription: string;
+  iso: string;
+  country: string;
+}
+
+/** What the client's entries booked for these orders say was bought. */
+export function listClientPurchases(
+  db: Db,
+  clientId: number,
+  orderIds: readonly number[],
+): Promise<PurchaseRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      orderId: ledgerEntries.orderId,
+      planName: ledgerEntries.planName,
+      planDescription: ledgerEntries.planDescription,
+      iso: ledgerEntries.iso,
+      country: ledgerEntries.country,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(eq(ledgerEntries.clientId, clientId), inArray(ledgerEntries.orderId, [...orderIds])),
+    );
+}
 
 export interface LedgerFilter {
   clientId: number;

@@ -8,13 +8,14 @@ import {
   ledgerPageSchema,
   ledgerParamsSchema,
   ledgerQuerySchema,
+  profileApiPaths,
 } from '@tern/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noStore } from '../../lib/no-store';
 import { requireClient } from '../auth/require-client';
-import { createLedgerService, type InvoiceFile } from './service';
+import type { InvoiceFile } from './service';
 
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema };
 
@@ -24,11 +25,11 @@ const pdfFile = {
 };
 
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ledger = createLedgerService({ db: app.database.db, seller: app.config.seller });
+  const { ledger } = app;
   const docs = (summary: string) => ({ tags: ['ledger'], summary, security: [{ bearer: [] }] });
 
   app.get(
-    '/ledger/public/client/:email',
+    profileApiPaths.ledger.pattern,
     {
       schema: {
         ...docs('Your invoice lines, newest first, with search and paging'),
@@ -45,7 +46,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/ledger/:led_id/invoice.pdf',
+    profileApiPaths.invoicePdf.pattern,
     {
       schema: {
         ...docs('The invoice of one of your ledger entries, as a PDF'),

@@ -1,10 +1,12 @@
 /**
- * The buyer's ledger: their invoice lines a page at a time, and an invoice as a PDF.
- * Every call acts for a signed-in client and only ever sees that client's entries.
+ * The buyer's ledger: their invoice lines a page at a time, and an invoice as a PDF. Every
+ * call for a buyer acts for a signed-in client and only ever sees that client's entries. The
+ * orders module books each delivered order's entry here (in its own transaction, passed in).
  */
 import {
   breakdownFromTotal,
   invoiceNumber,
+  type LedgerEntry,
   type LedgerPage,
   type ParsedLedgerQuery,
   profileMessages,
@@ -13,15 +15,21 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { type AuthenticatedClient, isOwnEmail } from '../auth/require-client';
-// The one mapping of ledger rows to the contract's entry, shared with the orders module.
-import { toLedgerEntry } from '../orders/mappers';
 import { type Invoice, renderInvoicePdf } from './invoice-pdf';
+import { toLedgerEntry } from './mappers';
 import {
   countLedgerEntries,
+  findLedgerEntryForOrder,
   findOwnedLedgerEntry,
+  insertLedgerEntryIfAbsent,
   type LedgerRow,
+  listClientPurchases,
   listLedgerEntries,
+  type NewLedgerRow,
+  type PurchaseRow,
 } from './repository';
+
+export type { NewLedgerRow, PurchaseRow };
 
 export interface LedgerDependencies {
   db: Db;
@@ -32,6 +40,8 @@ export interface InvoiceFile {
   fileName: string;
   pdf: Buffer;
 }
+
+export type LedgerService = ReturnType<typeof createLedgerService>;
 
 export function createLedgerService({ db, seller }: LedgerDependencies) {
   /** The client's entries; `email` comes from the spec's path and must be the caller's own. */
@@ -60,7 +70,32 @@ export function createLedgerService({ db, seller }: LedgerDependencies) {
     return { fileName: `${number}.pdf`, pdf };
   }
 
-  return { page, invoice };
+  /** Books a delivered order's entry; a second one for the same order changes nothing. */
+  function bookOrder(entry: NewLedgerRow, tx: Db = db): Promise<void> {
+    return insertLedgerEntryIfAbsent(tx, entry);
+  }
+
+  /** The entry booked for an order, if any. */
+  async function entryOfOrder(orderId: number, tx: Db = db): Promise<LedgerEntry | undefined> {
+    const row = await findLedgerEntryForOrder(tx, orderId);
+    return row ? toLedgerEntry(row) : undefined;
+  }
+
+  /** The ICCID a client's own entry names; undefined for someone else's entry or none. */
+  async function iccidOfOwnEntry(clientId: number, ledgerId: number): Promise<string | undefined> {
+    return (await findOwnedLedgerEntry(db, clientId, ledgerId))?.iccid;
+  }
+
+  /** What the client bought with each of these orders, by order id. */
+  async function purchasesOf(
+    clientId: number,
+    orderIds: readonly number[],
+  ): Promise<Map<number, PurchaseRow>> {
+    const rows = await listClientPurchases(db, clientId, orderIds);
+    return new Map(rows.map((row) => [row.orderId, row]));
+  }
+
+  return { page, invoice, bookOrder, entryOfOrder, iccidOfOwnEntry, purchasesOf };
 }
 
 function toInvoice(

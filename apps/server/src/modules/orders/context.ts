@@ -1,6 +1,7 @@
 /**
  * What the orders module needs from the app, gathered once per app instance: the database,
- * the clock, the mailer, settings, and the outside systems' clients. The clients are made on
+ * the clock, the mailer, settings, the services of the modules it uses (eSIMs, ledger,
+ * catalogue, client accounts), and the outside systems' clients. The clients are made on
  * demand, because the built-in sandboxes are only reachable once the app listens.
  */
 import { randomBytes } from 'node:crypto';
@@ -8,12 +9,14 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { esimGoClientFor } from '../../integrations/esimgo/app-client';
 import type { EsimGoClient } from '../../integrations/esimgo/client';
-import { gatewayClientFor } from '../../integrations/gateway/app-client';
 import type { GatewayClient } from '../../integrations/gateway/client';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { Clock } from '../../lib/clock';
+import type { AuthService } from '../auth/auth-service';
+import type { CatalogService } from '../catalog/service';
+import type { EsimsService } from '../esims/service';
+import type { LedgerService } from '../ledger/service';
 
 export interface OrdersContext {
   db: Db;
@@ -26,9 +29,25 @@ export interface OrdersContext {
   settings: Config['orders'];
   gateway(): GatewayClient;
   provider(): EsimGoClient;
+  /** The eSIMs an order delivers, and whose an eSIM is. */
+  esims: Pick<EsimsService, 'requireOwned' | 'findOwned' | 'storeDelivered' | 'knownIccids'>;
+  /** The entry each delivered order books. */
+  ledger: Pick<LedgerService, 'bookOrder' | 'entryOfOrder'>;
+  /** What is for sale, at what price. */
+  catalog: Pick<CatalogService, 'planForSale' | 'plansForCountryIso' | 'plansForRegionName'>;
+  /** Where to write to a buyer. */
+  clients: Pick<AuthService, 'contactOf' | 'emailsOf'>;
   /** Names this app instance on the jobs it claims. */
   workerId: string;
+  /** Tests only: throws at a named step of fulfilment, as a worker dying there would stop. */
+  crashAt?: (step: FulfilmentStep) => void;
 }
+
+/** Where a crash may strike around the provider call (see provider-order.ts). */
+export type FulfilmentStep =
+  | 'before-provider-call'
+  | 'after-provider-call'
+  | 'after-provider-write';
 
 export function ordersContextFor(app: FastifyInstance): OrdersContext {
   const { config } = app;
@@ -41,8 +60,12 @@ export function ordersContextFor(app: FastifyInstance): OrdersContext {
     publicUrl: config.publicUrl,
     gatewayOperation: config.gateway.operation,
     settings: config.orders,
-    gateway: () => gatewayClientFor(app),
-    provider: () => esimGoClientFor(app),
+    gateway: () => app.gatewayClient(),
+    provider: () => app.esimGoClient(),
+    esims: app.esims,
+    ledger: app.ledger,
+    catalog: app.catalog,
+    clients: app.auth,
     workerId: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
   };
 }

@@ -33,6 +33,10 @@ export function judgeGatewayOrder(
     case 'FAILED':
     case 'DECLINED':
       return { kind: 'failed', gatewayStatus: order.status };
+    // 3-D Secure under way or passed: the payer proved who they are, but no money is held yet.
+    case 'AUTHENTICATION_INITIATED':
+    case 'AUTHENTICATED':
+      return { kind: 'unpaid', gatewayStatus: order.status };
     default:
       return { kind: 'unpaid', gatewayStatus: order.status };
   }

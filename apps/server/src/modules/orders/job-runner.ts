@@ -8,9 +8,9 @@
 import { assertNever } from '@tern/contract';
 import { EsimGoError } from '../../integrations/esimgo/client';
 import type { OrdersContext } from './context';
-import { fulfilOrder, type JobClaim, LeaseLost, leaseEnd } from './fulfilment';
+import { fulfilOrder } from './fulfilment';
+import { type JobClaim, JobDeferred, LeaseLost, leaseExpiryFrom } from './job-claim';
 import { giveMoneyBack } from './money-back';
-import { retryDelayMs } from './references';
 import {
   addOrderEvent,
   claimDueJob,
@@ -24,6 +24,7 @@ import {
   restartJob,
   updateOrder,
 } from './repository';
+import { retryDelayMs } from './retry-schedule';
 
 // One order's job runs at most as fulfil then refund; a third claim means nothing is due.
 const MAX_CLAIMS_PER_ORDER = 3;
@@ -37,7 +38,7 @@ export function createJobRunner(ctx: OrdersContext) {
     const now = ctx.clock();
     const job = await claimDueJob(ctx.db, {
       now,
-      leaseUntil: leaseEnd(ctx, now),
+      leaseUntil: leaseExpiryFrom(ctx, now),
       workerId: ctx.workerId,
       ...(orderId === undefined ? {} : { orderId }),
     });
@@ -69,6 +70,8 @@ export function createJobRunner(ctx: OrdersContext) {
         ctx.log.warn({ order: order.gatewayOrderId }, 'lost the lease on a job; left it alone');
         return;
       }
+      // Waiting for the provider: the job was put back to run later, no attempt spent.
+      if (error instanceof JobDeferred) return;
       await afterFailure(claim, job, error);
     }
   }
@@ -126,7 +129,7 @@ export function createJobRunner(ctx: OrdersContext) {
   /** The eSIM cannot be had: the order fails, and its job turns to giving the money back. */
   async function giveUpDelivery(claim: JobClaim, order: OrderRow, message: string) {
     const now = ctx.clock();
-    if (!(await renewLease(ctx.db, claim, now, leaseEnd(ctx, now)))) return;
+    if (!(await renewLease(ctx.db, claim, now, leaseExpiryFrom(ctx, now)))) return;
     await ctx.db.transaction(async (tx) => {
       const failed = await updateOrder(
         tx,

@@ -1,21 +1,15 @@
 /**
  * Gives a buyer's money back: releases the hold (void) when it was only authorised, refunds
  * what was captured, then tells the buyer. What to do is read from the gateway's own view of
- * the order each time, so a replay after a crash never voids or refunds twice.
+ * the order each time, so a retry after a crash or a lost answer never voids or refunds twice,
+ * and each new void or refund gets an id the order has not used (MPGS does not replay ids).
  */
-import type { GatewayClient } from '../../integrations/gateway/client';
+import { type GatewayClient, nextTransactionId } from '../../integrations/gateway/client';
 import type { OrdersContext } from './context';
-import type { JobClaim } from './fulfilment';
 import { paymentTransactionId } from './gateway-verdict';
+import type { JobClaim } from './job-claim';
 import { type MoneyReturn, paymentReturnedMail } from './order-mail';
-import { gatewayTransactionIds } from './references';
-import {
-  addOrderEvent,
-  findClientContact,
-  finishJob,
-  type OrderRow,
-  updateOrder,
-} from './repository';
+import { addOrderEvent, finishJob, type OrderRow, updateOrder } from './repository';
 import { mayBeRefunded } from './status';
 
 const refundableStatuses = ['paid', 'fulfilling', 'fulfilled', 'fulfilment_failed'] as const;
@@ -30,7 +24,7 @@ export async function giveMoneyBack(
     return;
   }
   const how = await returnPayment(ctx.gateway(), order);
-  const contact = await findClientContact(ctx.db, order.clientId);
+  const contact = await ctx.clients.contactOf(order.clientId);
   if (contact) {
     const recipient = { brandName: ctx.brandName, to: contact.email, name: contact.name };
     const reason = order.status === 'fulfilment_failed' ? 'undeliverable' : 'operator';
@@ -49,7 +43,11 @@ export async function giveMoneyBack(
   });
 }
 
-async function returnPayment(gateway: GatewayClient, order: OrderRow): Promise<MoneyReturn> {
+/**
+ * Voids a hold or refunds what was taken, as the gateway's view of the order says; also for a
+ * payment the shop refuses (the wrong amount), which never reaches the paid statuses.
+ */
+export async function returnPayment(gateway: GatewayClient, order: OrderRow): Promise<MoneyReturn> {
   const reference = order.gatewayOrderId;
   const current = await gateway.retrieveOrder(reference);
   if (!current) return 'nothing-taken';
@@ -57,7 +55,7 @@ async function returnPayment(gateway: GatewayClient, order: OrderRow): Promise<M
     case 'AUTHORIZED': {
       const target = order.paymentTransactionId ?? paymentTransactionId(current);
       if (!target) throw new Error(`No approved authorisation to void on ${reference}`);
-      await gateway.voidAuthorization(reference, gatewayTransactionIds.void, target);
+      await gateway.voidAuthorization(reference, nextTransactionId(current, 'void'), target);
       return 'voided';
     }
     case 'CAPTURED':
@@ -65,7 +63,8 @@ async function returnPayment(gateway: GatewayClient, order: OrderRow): Promise<M
     case 'PARTIALLY_REFUNDED': {
       const left = current.totalCapturedAmount - current.totalRefundedAmount;
       if (left > 0) {
-        await gateway.refund(reference, gatewayTransactionIds.refund, left, current.currency);
+        const id = nextTransactionId(current, 'refund');
+        await gateway.refund(reference, id, left, current.currency);
       }
       return 'refunded';
     }

@@ -6,20 +6,18 @@
 import { assertNever, type LedgerEntry, type OrderStatus } from '@tern/contract';
 import type { OrdersContext } from './context';
 import type { JobRunner } from './job-runner';
-import { toLedgerEntry } from './mappers';
 import { checkPayment } from './payment-check';
 import {
   addOrderEvent,
   findJobForOrder,
-  findLedgerEntryForOrder,
   findOrderByReference,
   type JobKind,
   type JobRow,
   listOrderEvents,
   listRecentOrders,
   type OrderEventRow,
-  type OrderListRow,
   type OrderRow,
+  type RecentOrderRow,
   restartJob,
 } from './repository';
 import { confirmationStep, mayBeRefunded } from './status';
@@ -35,17 +33,26 @@ export interface OrderDetails {
   events: OrderEventRow[];
 }
 
-export function listOrders(ctx: OrdersContext, limit: number): Promise<OrderListRow[]> {
-  return listRecentOrders(ctx.db, limit);
+/** An order in the operator's list: who bought what, when, and where it stands. */
+export interface OrderListRow extends Omit<RecentOrderRow, 'clientId'> {
+  clientEmail: string;
+}
+
+export async function listOrders(ctx: OrdersContext, limit: number): Promise<OrderListRow[]> {
+  const rows = await listRecentOrders(ctx.db, limit);
+  const emails = await ctx.clients.emailsOf(rows.map((row) => row.clientId));
+  return rows.map(({ clientId, ...row }) => ({
+    ...row,
+    clientEmail: emails.get(clientId) ?? `(client ${clientId} is gone)`,
+  }));
 }
 
 export async function orderDetails(ctx: OrdersContext, reference: string): Promise<OrderDetails> {
   const order = await mustFind(ctx, reference);
-  const ledger = await findLedgerEntryForOrder(ctx.db, order.id);
   return {
     order,
     job: await findJobForOrder(ctx.db, order.id),
-    ledger: ledger ? toLedgerEntry(ledger) : undefined,
+    ledger: await ctx.ledger.entryOfOrder(order.id),
     events: await listOrderEvents(ctx.db, order.id),
   };
 }

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { formatAmount, QR_DEFAULT_SIZE } from '@tern/contract';
 import { escapeHtml, mailHtml, mailText } from '../../integrations/mail/mail-layout';
 import type { InlineImage, MailMessage } from '../../integrations/mail/mailer';
-import { installInstructions, qrCodePng } from './esim-install';
+import { installInstructions, qrCodePng } from '../esims/esim-install';
 
 export interface MailOrder {
   gatewayOrderId: string;

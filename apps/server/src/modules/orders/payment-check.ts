@@ -5,8 +5,9 @@
  * paid once and has one job.
  */
 import type { OrdersContext } from './context';
-import { reread } from './fulfilment';
 import { type GatewayVerdict, judgeGatewayOrder } from './gateway-verdict';
+import { returnPayment } from './money-back';
+import { reloadOrder } from './reload-order';
 import {
   addOrderEvent,
   countPaymentCheck,
@@ -33,11 +34,9 @@ export async function checkPayment(ctx: OrdersContext, order: OrderRow): Promise
     case 'failed':
       return { order: await markPaymentFailed(ctx, order), verdict };
     case 'mismatch':
-      ctx.log.error({ order: order.gatewayOrderId, reason: verdict.reason }, 'payment mismatch');
-      await addOrderEvent(ctx.db, order.id, ctx.clock(), 'payment-mismatch', verdict.reason);
-      return { order: await reread(ctx.db, order.id), verdict };
+      return { order: await refuseMismatchedPayment(ctx, order, verdict.reason), verdict };
     case 'unpaid':
-      return { order: await reread(ctx.db, order.id), verdict };
+      return { order: await reloadOrder(ctx.db, order.id), verdict };
   }
 }
 
@@ -70,7 +69,31 @@ async function markPaymentFailed(ctx: OrdersContext, order: OrderRow): Promise<O
     'awaiting_payment',
   ]);
   if (failed) await addOrderEvent(ctx.db, order.id, now, 'payment-failed');
-  return failed ?? reread(ctx.db, order.id);
+  return failed ?? reloadOrder(ctx.db, order.id);
+}
+
+/**
+ * A payment for another amount or currency is never accepted, nor left hanging: the hold is
+ * voided (or the capture refunded) first, then the order fails, so the buyer sees "Your
+ * payment did not go through" and may buy again. A crash between the two is harmless: the
+ * next check finds the gateway order voided, which the reconciler closes as unpaid.
+ */
+async function refuseMismatchedPayment(
+  ctx: OrdersContext,
+  order: OrderRow,
+  reason: string,
+): Promise<OrderRow> {
+  ctx.log.error({ order: order.gatewayOrderId, reason }, 'payment mismatch');
+  const how = await returnPayment(ctx.gateway(), order);
+  const now = ctx.clock();
+  const failed = await updateOrder(ctx.db, order.id, { status: 'payment_failed', updatedAt: now }, [
+    'created',
+    'awaiting_payment',
+    'payment_failed',
+    'cancelled',
+  ]);
+  if (failed) await addOrderEvent(ctx.db, order.id, now, 'payment-mismatch', `${reason}; ${how}`);
+  return failed ?? reloadOrder(ctx.db, order.id);
 }
 
 /** Gives up on an order nobody paid: its gateway session has expired by now. */
@@ -83,5 +106,5 @@ export async function cancelUnpaid(ctx: OrdersContext, order: OrderRow): Promise
     ['created', 'awaiting_payment'],
   );
   if (cancelled) await addOrderEvent(ctx.db, order.id, now, 'cancelled', 'abandoned unpaid');
-  return cancelled ?? reread(ctx.db, order.id);
+  return cancelled ?? reloadOrder(ctx.db, order.id);
 }

@@ -1,15 +1,15 @@
 /**
- * Puts the orders module into the app: its service and job runner (as `app.orders`, for the
- * routes, the operator CLI and the benchmark), its routes, and the background worker, which
- * starts once the app listens (the sandboxes answer only then) and stops before it closes.
+ * The orders module in the app: its service and job runner (as `app.orders`, for the routes,
+ * the operator CLI and the benchmark), its routes, and the background worker, which starts
+ * once the app listens (the sandboxes answer only then) and stops before it closes. It uses
+ * the eSIMs, ledger, catalog and auth modules through their services.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createCatalogService } from '../catalog/service';
 import { type OrdersContext, ordersContextFor } from './context';
 import { createJobRunner, type JobRunner } from './job-runner';
 import { type ReconcileReport, reconcileUnpaidOrders } from './reconciler';
-import { confirmationRoutes, orderApiRoutes } from './routes';
+import { orderRoutes } from './routes';
 import { createOrdersService, type OrdersService } from './service';
 import { type OrderWorker, startOrderWorker } from './worker';
 
@@ -35,20 +35,13 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
   async (app: FastifyInstance, options) => {
     const context = ordersContextFor(app);
     const runner = createJobRunner(context);
-    const catalog = createCatalogService(app.database.db, {
-      favourites: app.config.catalog.favourites,
-      onError: (error) => app.log.warn({ err: error }, 'catalogue version check failed'),
-    });
-    app.addHook('onClose', async () => catalog.close());
     app.decorate('orders', {
       context,
       runner,
-      service: createOrdersService(context, runner, catalog),
+      service: createOrdersService(context, runner),
       reconcile: () => reconcileUnpaidOrders(context),
     });
-
-    await app.register(orderApiRoutes, { prefix: '/api' });
-    await app.register(confirmationRoutes);
+    await app.register(orderRoutes);
 
     if (options.worker) {
       let worker: OrderWorker | undefined;
@@ -59,5 +52,5 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       app.addHook('preClose', async () => worker?.stop());
     }
   },
-  { name: 'orders' },
+  { name: 'orders', dependencies: ['outside-services', 'auth', 'catalog', 'ledger', 'esims'] },
 );

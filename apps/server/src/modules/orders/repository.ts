@@ -1,24 +1,13 @@
 /**
- * Data access of the orders module: orders, their fulfilment jobs, the eSIMs and ledger
- * entries they produce, and their audit events. Functions take the database or a
- * transaction, return rows or undefined, and leave HTTP statuses to the routes.
+ * Data access of the orders module: orders, their fulfilment jobs and their audit events (the
+ * eSIMs and ledger entries they produce belong to the esims and ledger modules). Functions
+ * take the database or a transaction, return rows or undefined, and leave HTTP statuses to
+ * the services.
  */
 import type { OrderStatus } from '@tern/contract';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  clients,
-  countries,
-  esims,
-  fulfilmentJobs,
-  type LedgerRow,
-  ledgerEntries,
-  ledgerEntryColumns,
-  orderEvents,
-  orders,
-  plans,
-  regions,
-} from '../../db/schema';
+import { fulfilmentJobs, orderEvents, orders } from '../../db/schema';
 
 // ---- orders ----
 
@@ -41,6 +30,7 @@ const orderColumns = {
   successIndicator: orders.successIndicator,
   paymentTransactionId: orders.paymentTransactionId,
   providerOrderStartedAt: orders.providerOrderStartedAt,
+  providerOrderSettlesAt: orders.providerOrderSettlesAt,
   providerOrderReference: orders.providerOrderReference,
   iccid: orders.iccid,
   paymentChecks: orders.paymentChecks,
@@ -112,23 +102,72 @@ export async function updateOrder(
   return row;
 }
 
-/** Stores the provider's order, unless another run already stored one: the first one wins. */
+/** Another shop order holds this provider order already (the unique reference said so). */
+export class ProviderOrderTaken extends Error {
+  override name = 'ProviderOrderTaken';
+}
+
+/**
+ * Stores the provider's order (its eSIM may follow later), unless another run already stored
+ * one: the first one wins. Throws ProviderOrderTaken when another shop order claimed it.
+ */
 export async function recordProviderOrder(
   db: Db,
   id: number,
-  values: { reference: string; iccid: string; now: Date },
+  values: { reference: string; iccid: string | null; now: Date },
+): Promise<OrderRow | undefined> {
+  try {
+    const [row] = await db
+      .update(orders)
+      .set({
+        providerOrderReference: values.reference,
+        iccid: values.iccid,
+        providerOrderStartedAt: null,
+        providerOrderSettlesAt: null,
+        updatedAt: values.now,
+      })
+      .where(and(eq(orders.id, id), isNull(orders.providerOrderReference)))
+      .returning(orderColumns);
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ProviderOrderTaken(values.reference);
+    throw error;
+  }
+}
+
+/** The eSIM of a provider order that was stored before its eSIMs existed. */
+export async function recordProviderEsim(
+  db: Db,
+  id: number,
+  values: { iccid: string; now: Date },
 ): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
-    .set({
-      providerOrderReference: values.reference,
-      iccid: values.iccid,
-      providerOrderStartedAt: null,
-      updatedAt: values.now,
-    })
-    .where(and(eq(orders.id, id), isNull(orders.providerOrderReference)))
+    .set({ iccid: values.iccid, updatedAt: values.now })
+    .where(and(eq(orders.id, id), isNull(orders.iccid)))
     .returning(orderColumns);
   return row;
+}
+
+/** Which of these provider orders some shop order holds already. */
+export async function findClaimedProviderOrders(
+  db: Db,
+  references: readonly string[],
+): Promise<Set<string>> {
+  if (references.length === 0) return new Set();
+  const rows = await db
+    .select({ reference: orders.providerOrderReference })
+    .from(orders)
+    .where(inArray(orders.providerOrderReference, [...references]));
+  return new Set(rows.flatMap((row) => (row.reference ? [row.reference] : [])));
+}
+
+// PostgreSQL's unique_violation; node-postgres and PGlite put it on the error or its cause.
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as Error & { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }
 
 export async function countPaymentCheck(db: Db, id: number, now: Date): Promise<void> {
@@ -167,10 +206,10 @@ export async function claimUnpaidOrders(
     .returning(orderColumns);
 }
 
-export interface OrderListRow {
+export interface RecentOrderRow {
   gatewayOrderId: string;
   status: OrderStatus;
-  clientEmail: string;
+  clientId: number;
   planName: string;
   type: 'Regular' | 'Topup';
   amountCents: number;
@@ -180,12 +219,12 @@ export interface OrderListRow {
 }
 
 /** Newest first, for the operator. */
-export function listRecentOrders(db: Db, limit: number): Promise<OrderListRow[]> {
+export function listRecentOrders(db: Db, limit: number): Promise<RecentOrderRow[]> {
   return db
     .select({
       gatewayOrderId: orders.gatewayOrderId,
       status: orders.status,
-      clientEmail: clients.email,
+      clientId: orders.clientId,
       planName: orders.planName,
       type: orders.type,
       amountCents: orders.amountCents,
@@ -194,131 +233,8 @@ export function listRecentOrders(db: Db, limit: number): Promise<OrderListRow[]>
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .innerJoin(clients, eq(clients.id, orders.clientId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
-}
-
-export interface ClientContact {
-  email: string;
-  name: string;
-}
-
-export async function findClientContact(
-  db: Db,
-  clientId: number,
-): Promise<ClientContact | undefined> {
-  const [row] = await db
-    .select({ email: clients.email, name: clients.name })
-    .from(clients)
-    .where(eq(clients.id, clientId));
-  return row;
-}
-
-// ---- what is for sale ----
-
-export interface PlanForSale {
-  id: number;
-  name: string;
-  description: string;
-  priceCents: number;
-  /** The country's ISO code, or the region's name. */
-  destinationIso: string;
-  destinationName: string;
-}
-
-/** A plan on sale (not retired) by its name, with where it is listed. */
-export async function findPlanForSale(db: Db, name: string): Promise<PlanForSale | undefined> {
-  const [row] = await db
-    .select({
-      id: plans.id,
-      name: plans.name,
-      description: plans.description,
-      priceCents: plans.priceCents,
-      countryIso: countries.iso,
-      countryName: countries.name,
-      regionName: regions.name,
-    })
-    .from(plans)
-    .leftJoin(countries, eq(countries.id, plans.countryId))
-    .leftJoin(regions, eq(regions.id, plans.regionId))
-    .where(and(eq(plans.name, name), isNull(plans.retiredAt)));
-  if (!row) return undefined;
-  const destinationIso = row.countryIso ?? row.regionName;
-  const destinationName = row.countryName ?? row.regionName;
-  if (!destinationIso || !destinationName) return undefined;
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    priceCents: row.priceCents,
-    destinationIso,
-    destinationName,
-  };
-}
-
-// ---- eSIMs ----
-
-export interface EsimRow {
-  iccid: string;
-  clientId: number;
-  orderId: number;
-  matchingId: string;
-  smdpAddress: string;
-  pin: string | null;
-  puk: string | null;
-  createdAt: Date;
-}
-
-export const esimColumns = {
-  iccid: esims.iccid,
-  clientId: esims.clientId,
-  orderId: esims.orderId,
-  matchingId: esims.matchingId,
-  smdpAddress: esims.smdpAddress,
-  pin: esims.pin,
-  puk: esims.puk,
-  createdAt: esims.createdAt,
-};
-
-/** The eSIM, when this client owns it. */
-export async function findOwnedEsim(
-  db: Db,
-  clientId: number,
-  iccid: string,
-): Promise<EsimRow | undefined> {
-  const [row] = await db
-    .select(esimColumns)
-    .from(esims)
-    .where(and(eq(esims.iccid, iccid), eq(esims.clientId, clientId)));
-  return row;
-}
-
-export async function insertEsimIfAbsent(db: Db, values: EsimRow): Promise<void> {
-  await db.insert(esims).values(values).onConflictDoNothing({ target: esims.iccid });
-}
-
-// ---- ledger ----
-
-export type { LedgerRow };
-export type NewLedgerRow = Omit<typeof ledgerEntries.$inferInsert, 'id'>;
-
-/** The unique order_id makes a second entry for one order a no-op, whoever tries. */
-export async function insertLedgerEntryIfAbsent(db: Db, values: NewLedgerRow): Promise<void> {
-  await db.insert(ledgerEntries).values(values).onConflictDoNothing({
-    target: ledgerEntries.orderId,
-  });
-}
-
-export async function findLedgerEntryForOrder(
-  db: Db,
-  orderId: number,
-): Promise<LedgerRow | undefined> {
-  const [row] = await db
-    .select(ledgerEntryColumns)
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.orderId, orderId));
-  return row;
 }
 
 // ---- fulfilment jobs ----
@@ -471,6 +387,26 @@ export async function rescheduleJob(
   await db
     .update(fulfilmentJobs)
     .set({ runAfter: values.runAfter, lastError: values.error, lockedUntil: null })
+    .where(ours(job));
+}
+
+/**
+ * Runs the job again at `runAfter` without spending an attempt: waiting for the provider to
+ * finish an order is not a failure.
+ */
+export async function deferJob(
+  db: Db,
+  job: { id: number; workerId: string },
+  values: { runAfter: Date; reason: string },
+): Promise<void> {
+  await db
+    .update(fulfilmentJobs)
+    .set({
+      runAfter: values.runAfter,
+      lastError: values.reason,
+      lockedUntil: null,
+      attempts: sql`greatest(${fulfilmentJobs.attempts} - 1, 0)`,
+    })
     .where(ours(job));
 }
 

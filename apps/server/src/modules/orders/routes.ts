@@ -1,7 +1,8 @@
 /**
  * The payment API of spec section 7: open a payment (create-session, and the legacy checkout
- * and purchase calls that do the same), confirm it (check-status, and the spec's confirmation
- * call outside /api), and the plans that can top up one of the buyer's eSIMs.
+ * and purchase calls that do the same), where the browser finds the gateway's checkout.js,
+ * confirm it (check-status, and the spec's confirmation call outside /api), the gateway's
+ * return addresses, and the plans that can top up one of the buyer's eSIMs.
  */
 import {
   checkStatusParamsSchema,
@@ -9,15 +10,20 @@ import {
   createSessionRequestSchema,
   createSessionResponseSchema,
   errorResponseSchema,
+  gatewayCheckoutSchema,
   legacyCheckoutRequestSchema,
+  orderApiPaths,
   orderReferenceParamsSchema,
+  paths,
   paymentConfirmationSchema,
+  paymentReturnQuerySchema,
   planListSchema,
   purchaseRequestSchema,
   topupPlansParamsSchema,
 } from '@tern/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkoutScriptUrl } from '../../integrations/gateway/browser-url';
 import { noStore } from '../../lib/no-store';
 import { ONE_HOUR_MS, rateLimitGuard } from '../../lib/rate-limiter';
 import { requireClient } from '../auth/require-client';
@@ -36,7 +42,7 @@ const refusals = {
 const opened = { 200: createSessionResponseSchema, ...refusals };
 const confirmed = { 200: paymentConfirmationSchema, ...refusals };
 
-export const orderApiRoutes: FastifyPluginAsyncZod = async (app) => {
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { service } = app.orders;
   app.addHook('onRequest', startServerTiming);
   app.addHook('onSend', addServerTiming);
@@ -51,7 +57,7 @@ export const orderApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const docs = (summary: string) => ({ tags: ['orders'], summary });
 
   app.post(
-    '/payment/create-session',
+    orderApiPaths.createSession.pattern,
     {
       preHandler: sessionLimit,
       schema: {
@@ -72,14 +78,16 @@ export const orderApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const path of ['/payment/', '/payment']) {
+  // The spec's `/payment/`, and the same without its trailing slash (not in the docs).
+  const legacyCheckout = orderApiPaths.legacyCheckout.pattern;
+  for (const path of [legacyCheckout, legacyCheckout.replace(/\/$/, '')]) {
     app.post(
       path,
       {
         preHandler: sessionLimit,
         schema: {
           ...docs('Legacy checkout: open a payment for a plan'),
-          hide: path === '/payment',
+          hide: path !== legacyCheckout,
           body: legacyCheckoutRequestSchema,
           response: opened,
         },
@@ -95,7 +103,7 @@ export const orderApiRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    '/purchase',
+    orderApiPaths.purchase.pattern,
     {
       preHandler: sessionLimit,
       schema: {
@@ -115,8 +123,20 @@ export const orderApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const checkout = { checkout_script_url: checkoutScriptUrl(app.config) };
   app.get(
-    '/payment/check-status/:id',
+    orderApiPaths.gatewayCheckout.pattern,
+    {
+      schema: {
+        ...docs("Where the browser loads the gateway's Checkout library (checkout.min.js)"),
+        response: { 200: gatewayCheckoutSchema },
+      },
+    },
+    async () => checkout,
+  );
+
+  app.get(
+    orderApiPaths.checkStatus.pattern,
     {
       schema: {
         ...docs('Confirm a payment with the gateway and deliver the eSIM'),
@@ -134,15 +154,15 @@ export const orderApiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(topupPlanRoutes);
+  await app.register(confirmationRoutes);
+  await app.register(paymentReturnRoutes);
 };
 
-/** `GET /payment/webhook_netcommerce/{ref}`: the spec's confirmation call, at the root. */
-export const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `GET /payment/webhook_netcommerce/{ref}`: the spec's confirmation call, outside /api. */
+const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { service } = app.orders;
-  app.addHook('onRequest', startServerTiming);
-  app.addHook('onSend', addServerTiming);
   app.get(
-    '/payment/webhook_netcommerce/:ref',
+    orderApiPaths.confirmation.pattern,
     {
       schema: {
         tags: ['orders'],
@@ -162,13 +182,42 @@ export const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
+ * The gateway's return and cancel addresses. MPGS appends `resultIndicator` (and
+ * `sessionVersion`) to the return URL's query, which a '#' would leave undefined
+ * (https://developer.mastercard.com/mastercard-gateway/documentation/build/hosted-checkout/integrate-hosted-checkout/interpreting-the-response/),
+ * so the gateway gets these plain paths and the browser is sent on to the web app's routes,
+ * with the query before the '#', where the payment page reads it.
+ */
+const paymentReturnRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { publicUrl } = app.config;
+  const schema = { hide: true, querystring: paymentReturnQuerySchema };
+  app.get(orderApiPaths.paymentReturn.pattern, { schema }, async (request, reply) =>
+    noStore(reply).redirect(webRoute(publicUrl, paths.paymentSuccessful, request.query), 303),
+  );
+  app.get(orderApiPaths.paymentCancelReturn.pattern, { schema }, async (request, reply) =>
+    noStore(reply).redirect(webRoute(publicUrl, paths.paymentCancelled, request.query), 303),
+  );
+};
+
+/** `{publicUrl}/?query#/route`: the web app's hash route, with the gateway's query kept. */
+function webRoute(
+  publicUrl: string,
+  route: string,
+  query: Record<string, string | undefined>,
+): string {
+  const kept = Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]);
+  const search = kept.length > 0 ? `?${new URLSearchParams(kept).toString()}` : '';
+  return `${publicUrl}/${search}#${route}`;
+}
+
+/**
  * `GET /plan/topup/{iccid}/{destination}`: the plans on sale for a destination (an ISO code
  * or a region name), for topping up one of the caller's eSIMs. Same lists as the catalogue's.
  */
 const topupPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   const { service } = app.orders;
   app.get(
-    '/plan/topup/:iccid/:destination',
+    orderApiPaths.topupPlans.pattern,
     {
       compress: false,
       schema: {

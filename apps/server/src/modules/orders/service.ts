@@ -10,26 +10,24 @@ import {
   type CreateSessionResponse,
   CURRENCY,
   catalogErrorMessages,
+  orderApiPaths,
   orderMessages,
   type PaymentConfirmation,
   type PurchaseType,
-  paths,
 } from '@tern/contract';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { badGateway, badRequest, forbidden, notFound } from '../../errors';
 import { type AuthenticatedClient, isOwnEmail } from '../auth/require-client';
-import type { CachedAnswer } from '../catalog/answer-cache';
-import type { CatalogService } from '../catalog/service';
+import type { CachedAnswer } from '../catalog/service';
 import type { OrdersContext } from './context';
-import { reread } from './fulfilment';
 import type { JobRunner } from './job-runner';
 import { toCreateSessionResponse, toPaymentConfirmation } from './mappers';
-import { requireOwnedEsim } from './owned-esim';
+import { newOrderReference } from './order-reference';
 import { checkPayment } from './payment-check';
-import { newOrderReference } from './references';
+import { reloadOrder } from './reload-order';
 import {
   addOrderEvent,
   findOrderByReference,
-  findPlanForSale,
   insertOrder,
   jobIsLeased,
   type OrderRow,
@@ -55,17 +53,15 @@ const GATEWAY_DESCRIPTION_MAX = 127;
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
-export function createOrdersService(
-  ctx: OrdersContext,
-  runner: JobRunner,
-  catalog: CatalogService,
-) {
+export function createOrdersService(ctx: OrdersContext, runner: JobRunner) {
+  const { catalog } = ctx;
+
   async function openPayment(
     client: AuthenticatedClient,
     input: PurchaseInput,
   ): Promise<CreateSessionResponse> {
     if (!isOwnEmail(client, input.email)) throw forbidden(orderMessages.emailMismatch);
-    const plan = await findPlanForSale(ctx.db, input.planName);
+    const plan = await catalog.planForSale(input.planName);
     if (!plan) throw badRequest(orderMessages.noPlanSelected);
     const targetIccid = input.type === 'Topup' ? await ownedIccid(client, input.iccid) : null;
     const now = ctx.clock();
@@ -91,7 +87,7 @@ export function createOrdersService(
 
   async function ownedIccid(client: AuthenticatedClient, iccid: string | undefined) {
     if (!iccid) throw badRequest(orderMessages.iccidRequired);
-    return (await requireOwnedEsim(ctx.db, client.id, iccid)).iccid;
+    return (await ctx.esims.requireOwned(client.id, iccid)).iccid;
   }
 
   async function openGatewaySession(order: OrderRow): Promise<CreateSessionResponse> {
@@ -103,8 +99,9 @@ export function createOrdersService(
         amount: order.amountCents / 100,
         currency: order.currency,
         description: order.planDescription.slice(0, GATEWAY_DESCRIPTION_MAX),
-        returnUrl: `${ctx.publicUrl}/#${paths.paymentSuccessful}`,
-        cancelUrl: `${ctx.publicUrl}/#${paths.paymentCancelled}`,
+        // No '#': the gateway appends its query to these (see paymentReturnRoutes).
+        returnUrl: `${ctx.publicUrl}${orderApiPaths.paymentReturn.href()}`,
+        cancelUrl: `${ctx.publicUrl}${orderApiPaths.paymentCancelReturn.href()}`,
         operation: order.gatewayOperation,
         merchantName: ctx.brandName,
       });
@@ -127,11 +124,7 @@ export function createOrdersService(
       ['created'],
     );
     await addOrderEvent(ctx.db, order.id, now, 'session-opened', session.sessionId);
-    return toCreateSessionResponse(
-      opened ?? order,
-      session.sessionId,
-      gateway.hostedPageUrl(session.sessionId),
-    );
+    return toCreateSessionResponse(opened ?? order, session.sessionId);
   }
 
   /**
@@ -166,6 +159,8 @@ export function createOrdersService(
     try {
       return (await checkPayment(ctx, order)).order;
     } catch (error) {
+      // Our own database away is a 503 (error-handler), not the gateway's fault.
+      if (isDatabaseUnavailable(error)) throw error;
       ctx.log.warn({ err: error, order: order.gatewayOrderId }, 'payment check failed');
       throw badGateway(orderMessages.confirmationUnavailable);
     }
@@ -181,11 +176,11 @@ export function createOrdersService(
     }
     const deadline = Date.now() + CONFIRMATION_WAIT_MS;
     for (;;) {
-      const current = await reread(ctx.db, order.id);
+      const current = await reloadOrder(ctx.db, order.id);
       if (!awaitsFulfilment(current.status) || Date.now() >= deadline) return current;
       // Nobody holds the job any more: read once more, as it may have finished between the
       // two reads (its final status and the end of its lease commit together).
-      if (!(await jobIsLeased(ctx.db, order.id, ctx.clock()))) return reread(ctx.db, order.id);
+      if (!(await jobIsLeased(ctx.db, order.id, ctx.clock()))) return reloadOrder(ctx.db, order.id);
       await sleep(CONFIRMATION_POLL_MS);
     }
   }
@@ -196,7 +191,7 @@ export function createOrdersService(
     iccid: string,
     destination: string,
   ): Promise<CachedAnswer> {
-    await requireOwnedEsim(ctx.db, client.id, iccid);
+    await ctx.esims.requireOwned(client.id, iccid);
     const isIso = /^[A-Za-z]{2}$/.test(destination);
     const answer = isIso
       ? await catalog.plansForCountryIso(destination.toUpperCase())

@@ -1,14 +1,18 @@
 // POST /api/email/support: the contact form, e-mailed to the support team.
-import { contactRequestSchema, errorResponseSchema, messageResponseSchema } from '@tern/contract';
+import {
+  accountApiPaths,
+  contactRequestSchema,
+  errorResponseSchema,
+  messageResponseSchema,
+} from '@tern/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ONE_HOUR_MS, rateLimitGuard } from '../../lib/rate-limiter';
-import { supportServiceFor } from './support-service';
 
 /** Enough for a person with follow-ups; too few to turn the form into a spam relay. */
 export const CONTACT_MESSAGES_PER_IP_PER_HOUR = 5;
 
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = supportServiceFor(app);
+  const service = app.support;
   const contactLimit = rateLimitGuard(app.rateLimiter, [
     {
       name: 'contact-ip',
@@ -19,7 +23,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   ]);
 
   app.post(
-    '/email/support',
+    accountApiPaths.support.pattern,
     {
       preHandler: contactLimit,
       schema: {

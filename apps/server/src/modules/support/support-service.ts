@@ -3,7 +3,7 @@
  * it went; why it did not goes to the log.
  */
 import { accountMessages, type ContactRequest, type MessageResponse } from '@tern/contract';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../errors';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { supportMail } from './support-mail';
@@ -14,6 +14,8 @@ export interface SupportDependencies {
   supportAddress: string;
   log: FastifyBaseLogger;
 }
+
+export type SupportService = ReturnType<typeof createSupportService>;
 
 export function createSupportService(deps: SupportDependencies) {
   async function sendContactMessage(contact: ContactRequest): Promise<MessageResponse> {
@@ -32,13 +34,4 @@ export function createSupportService(deps: SupportDependencies) {
   }
 
   return { sendContactMessage };
-}
-
-export function supportServiceFor(app: FastifyInstance) {
-  return createSupportService({
-    mailer: app.mailer,
-    brandName: app.config.brandName,
-    supportAddress: app.config.mail.supportAddress,
-    log: app.log,
-  });
 }

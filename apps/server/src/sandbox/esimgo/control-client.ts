@@ -37,7 +37,11 @@ export function advanceClockMinutes(shopUrl: string, minutes: number): Promise<C
   return control(shopUrl, '/clock/advance', { minutes });
 }
 
-/** E.g. `{ mode: 'error500', count: 2 }`: the next two provider calls answer 500. */
+/**
+ * E.g. `{ mode: 'error500', count: 2 }`: the next two provider calls answer 500;
+ * `{ mode: 'async', asyncDelayMs: 1500 }`: orders get their eSIMs 1.5 s after they are placed;
+ * `{ mode: 'processing' }`: reads answer 503 Processing with Retry-After.
+ */
 export function setFault(shopUrl: string, fault: FaultRequest): Promise<FaultState> {
   return control(shopUrl, '/faults', fault);
 }

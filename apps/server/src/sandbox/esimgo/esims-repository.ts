@@ -2,7 +2,7 @@
  * Rows of the simulated provider: issued eSIMs, orders and bundle assignments.
  * Functions take the database or a transaction, and return rows or undefined.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
@@ -15,6 +15,7 @@ import type { ProfileStatus } from './protocol';
 export type EsimRow = typeof esims.$inferSelect;
 export type NewEsim = typeof esims.$inferInsert;
 export type NewOrder = typeof orders.$inferInsert;
+export type OrderRow = typeof orders.$inferSelect;
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type NewAssignment = typeof assignments.$inferInsert;
 
@@ -86,6 +87,62 @@ export async function updateProfileStatus(
 
 export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
   await db.insert(orders).values(order);
+}
+
+export async function findOrder(db: Db, reference: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.reference, reference));
+  return row;
+}
+
+/** Bounds on an order's creation time, both inclusive. */
+export interface CreatedRange {
+  from?: Date;
+  to?: Date;
+}
+
+function createdWithin(range: CreatedRange): SQL | undefined {
+  return and(
+    range.from ? gte(orders.createdAt, range.from) : undefined,
+    range.to ? lte(orders.createdAt, range.to) : undefined,
+  );
+}
+
+/** One page of orders, newest first, and how many match over all pages. */
+export async function findOrdersPage(
+  db: Db,
+  range: CreatedRange,
+  page: { offset: number; limit: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const where = createdWithin(range);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.reference))
+    .offset(page.offset)
+    .limit(page.limit);
+  const [counted] = await db.select({ value: count() }).from(orders).where(where);
+  return { rows, total: counted?.value ?? 0 };
+}
+
+/**
+ * Locks the processing orders whose time has come; SKIP LOCKED leaves one that another
+ * instance is completing to that instance, so no order is completed twice.
+ */
+export function lockDueOrders(tx: Db, now: Date): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'processing'), lte(orders.completesAt, now)))
+    .orderBy(asc(orders.createdAt))
+    .for('update', { skipLocked: true });
+}
+
+export async function markOrderCompleted(tx: Db, reference: string): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status: 'completed', completesAt: null })
+    .where(eq(orders.reference, reference));
 }
 
 export async function insertAssignments(

@@ -11,31 +11,47 @@ import {
   findAssignmentsOfEsim,
   findEsim,
   findInstallRows,
+  findOrder,
   updateProfileStatus,
 } from './esims-repository';
+import { completeDueOrders } from './orders-service';
 import type {
   AppliedBundle,
   AssignmentView,
+  EsimBundlesQuery,
   EsimDetails,
   InstallDetails,
   ProfileStatus,
 } from './protocol';
-import { type AssignmentUsage, usageOf } from './usage';
+import { type AssignmentUsage, type BundleState, usageOf } from './usage';
+
+/** Left out of the applied bundles unless includeUsed=true. */
+const USED_STATES: readonly BundleState[] = ['depleted', 'expired'];
 
 export async function esimDetails(db: Db, iccid: string): Promise<EsimDetails> {
   return toDetails(await existingEsim(db, iccid));
 }
 
+/**
+ * The bundles on an eSIM: the `limit` most recent assignments, without depleted and expired
+ * ones unless `includeUsed` (https://docs.esim-go.com/guides/bundle_status/).
+ */
 export async function appliedBundles(
   db: Db,
   iccid: string,
   now: Date,
+  query: EsimBundlesQuery,
 ): Promise<{ bundles: AppliedBundle[] }> {
   await existingEsim(db, iccid);
   const rows = await findAssignmentsOfEsim(db, iccid);
+  // Usage is worked out over every assignment: a queued bundle starts when the one before ends.
   const usage = new Map(usageOf(rows, now).map((entry) => [entry.id, entry]));
+  const shown = rows.filter((row) => {
+    const state = usage.get(row.id)?.state;
+    return state !== undefined && (query.includeUsed || !USED_STATES.includes(state));
+  });
   const byName = new Map<string, AppliedBundle>();
-  for (const row of rows) {
+  for (const row of shown.slice(-query.limit)) {
     const bundle = byName.get(row.bundleName) ?? newAppliedBundle(row.bundleName);
     byName.set(row.bundleName, bundle);
     const entry = usage.get(row.id);
@@ -44,15 +60,25 @@ export async function appliedBundles(
   return { bundles: [...byName.values()] };
 }
 
+export type InstallAnswer =
+  | { ready: true; details: InstallDetails[] }
+  /** An order of the async fault whose eSIMs do not exist yet: 503 Processing. */
+  | { ready: false; retryAfterSeconds: number };
+
 /** `reference` may list several order references, comma-separated, as eSIM Go allows. */
-export async function installDetails(db: Db, reference: string): Promise<InstallDetails[]> {
+export async function installDetails(db: Db, reference: string, now: Date): Promise<InstallAnswer> {
   const references = reference
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+  await completeDueOrders(db, now);
+  const waitMs = await processingWait(db, references, now);
+  if (waitMs !== undefined) {
+    return { ready: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+  }
   const rows = await findInstallRows(db, references);
   if (rows.length === 0) throw badRequest(`No eSIMs found for reference ${reference}`);
-  return rows.map((row) => ({
+  const details = rows.map((row) => ({
     iccid: row.iccid,
     matchingId: row.matchingId,
     smdpAddress: row.smdpAddress,
@@ -60,6 +86,22 @@ export async function installDetails(db: Db, reference: string): Promise<Install
     bundle: row.bundleName,
     reference: row.orderReference,
   }));
+  return { ready: true, details };
+}
+
+/** How long until the last of these orders that is still processing completes, if any is. */
+async function processingWait(
+  db: Db,
+  references: readonly string[],
+  now: Date,
+): Promise<number | undefined> {
+  let wait: number | undefined;
+  for (const reference of references) {
+    const order = await findOrder(db, reference);
+    if (order?.status !== 'processing' || !order.completesAt) continue;
+    wait = Math.max(wait ?? 0, order.completesAt.getTime() - now.getTime());
+  }
+  return wait;
 }
 
 export async function setProfileStatus(
@@ -89,7 +131,8 @@ function toDetails(esim: EsimRow): EsimDetails {
     profileStatus: esim.profileStatus,
     pin: esim.pin,
     puk: esim.puk,
-    firstInstalledDateTime: esim.firstInstalledAt?.toISOString() ?? null,
+    // Milliseconds since the epoch: https://docs.esim-go.com/api/v2_4/operations/esimsiccid/get
+    firstInstalledDateTime: esim.firstInstalledAt?.getTime() ?? null,
   };
 }
 

@@ -1,15 +1,42 @@
 /**
  * The simulator's fault switch: makes provider calls fail with a 500, hang until the client gives
- * up, or answer 429 with Retry-After, so the shop's retries and timeouts can be tested for real.
+ * up (before the call runs, or after it ran: the answer is lost), answer 429 or 503 Processing
+ * with Retry-After, or complete orders later, so the shop's retries can be tested for real.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import type { FaultRequest, FaultState } from './protocol';
-import { findSettings, saveFault, takeFault } from './settings-repository';
+import type { FaultMode, FaultRequest, FaultState } from './protocol';
+import { findSettings, saveFault, type TakenFault, takeFault } from './settings-repository';
 
 /** A hung call gives up after this long, in case the client never times out. */
 const HANG_MS = 30_000;
 const DEFAULT_RETRY_AFTER_SECONDS = 1;
+const DEFAULT_ASYNC_DELAY_MS = 3000;
+
+// eSIM Go answers 503 "Processing - Please come back later or use the Retry-After (seconds)
+// header" on its GET endpoints. https://docs.esim-go.com/api/v2_4/operations/esimsiccid/get
+export const PROCESSING_MESSAGE =
+  'Processing - Please come back later or use the Retry-After (seconds) header';
+
+const ANY_CALL: readonly FaultMode[] = ['error500', 'timeout', 'rateLimit', 'lateAnswer'];
+/** async changes how an order is placed; processing is what reads answer meanwhile. */
+const modesFor = (method: string): readonly FaultMode[] =>
+  method === 'GET' ? [...ANY_CALL, 'processing'] : [...ANY_CALL, 'async'];
+
+/** The fault a call took, for the handlers that act on it (async orders). */
+const takenBy = new WeakMap<FastifyRequest, TakenFault>();
+
+export function faultOf(request: FastifyRequest): TakenFault | undefined {
+  return takenBy.get(request);
+}
+
+/** 503 Processing with Retry-After, as eSIM Go answers a read it cannot serve yet. */
+export function sendProcessing(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
+  return reply
+    .code(503)
+    .header('retry-after', String(retryAfterSeconds))
+    .send({ message: PROCESSING_MESSAGE });
+}
 
 export async function readFault(db: Db): Promise<FaultState> {
   const row = await findSettings(db);
@@ -19,12 +46,14 @@ export async function readFault(db: Db): Promise<FaultState> {
       mode: 'none',
       remaining: null,
       retryAfterSeconds: row?.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS,
+      asyncDelayMs: row?.asyncDelayMs ?? DEFAULT_ASYNC_DELAY_MS,
     };
   }
   return {
     mode: row.faultMode,
     remaining: row.faultRemaining,
     retryAfterSeconds: row.retryAfterSeconds,
+    asyncDelayMs: row.asyncDelayMs,
   };
 }
 
@@ -33,6 +62,7 @@ export async function setFault(db: Db, request: FaultRequest): Promise<FaultStat
     faultMode: request.mode,
     faultRemaining: request.mode === 'none' ? null : (request.count ?? null),
     retryAfterSeconds: request.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS,
+    asyncDelayMs: request.asyncDelayMs ?? DEFAULT_ASYNC_DELAY_MS,
   });
   return readFault(db);
 }
@@ -46,11 +76,16 @@ export function installFaultHook(api: FastifyInstance): void {
   });
 
   api.addHook('onRequest', async (request, reply) => {
-    const fault = await takeFault(api.database.db);
+    const fault = await takeFault(api.database.db, modesFor(request.method));
     if (!fault) return;
+    takenBy.set(request, fault);
     switch (fault.faultMode) {
       case 'none':
+      case 'async':
+      case 'lateAnswer':
         return;
+      case 'processing':
+        return sendProcessing(reply, fault.retryAfterSeconds);
       case 'error500':
         return reply.code(500).send({ message: 'Internal Server Error (simulated fault)' });
       case 'rateLimit':
@@ -62,6 +97,12 @@ export function installFaultHook(api: FastifyInstance): void {
         await hangUntilClosed(reply, hanging);
         return answerAfterHang(request, reply);
     }
+  });
+
+  // The call has run (an order is placed); its answer waits until the client gave up on it.
+  api.addHook('onSend', async (request, reply, payload) => {
+    if (faultOf(request)?.faultMode === 'lateAnswer') await hangUntilClosed(reply, hanging);
+    return payload;
   });
 }
 

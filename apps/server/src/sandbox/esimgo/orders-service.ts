@@ -1,9 +1,12 @@
 /**
- * `POST /orders` of the simulator: prices each line from the catalogue and checks top-up ICCIDs;
- * a transaction then issues new eSIMs or tops up the given ones, all in one database transaction.
+ * `POST /orders` of the simulator: prices each line from the catalogue and checks top-up
+ * ICCIDs; a transaction then issues new eSIMs or tops up the given ones in one database
+ * transaction, or (async fault) only records the order, completed by the first read after its
+ * delay (completeDueOrders).
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
+import type { EsimGoSandboxOrderLine } from '../../db/schema/esimgo-sandbox';
 import { badRequest } from '../../errors';
 import type { ProviderBundle } from './catalogue/generate-catalogue';
 import { makeIccid, makeMatchingId, SMDP_ADDRESS } from './catalogue/iccid';
@@ -15,6 +18,8 @@ import {
   insertAssignments,
   insertEsim,
   insertOrder,
+  lockDueOrders,
+  markOrderCompleted,
   nextIccidNumber,
 } from './esims-repository';
 import type { OrderLineResult, OrderRequest, OrderRequestLine, OrderResult } from './protocol';
@@ -22,13 +27,23 @@ import type { OrderLineResult, OrderRequest, OrderRequestLine, OrderResult } fro
 // eSIM Go counts data in decimal units: 1 GB = 1000 MB = 10^9 bytes.
 const BYTES_PER_MB = 1_000_000;
 
-interface PricedLine {
+export interface PricedLine {
   line: OrderRequestLine;
   bundle: ProviderBundle;
   priceCents: number;
 }
 
-export async function placeOrder(db: Db, request: OrderRequest, now: Date): Promise<OrderResult> {
+export interface PlaceOptions {
+  /** The async fault: the order stays processing, without eSIMs, for this long. */
+  asyncDelayMs?: number;
+}
+
+export async function placeOrder(
+  db: Db,
+  request: OrderRequest,
+  now: Date,
+  options: PlaceOptions = {},
+): Promise<OrderResult> {
   const lines = request.order.map(priceLine);
   await checkTopUpEsims(db, request.order);
   const totalCents = lines.reduce((sum, priced) => sum + lineCents(priced), 0);
@@ -42,7 +57,73 @@ export async function placeOrder(db: Db, request: OrderRequest, now: Date): Prom
       assigned: false,
     };
   }
+  if (options.asyncDelayMs !== undefined) {
+    return acceptOrder(db, lines, totalCents, now, options.asyncDelayMs);
+  }
   return db.transaction((tx) => completeOrder(tx, lines, totalCents, now));
+}
+
+/** An order taken now and completed later: its reference at once, its eSIMs not yet. */
+async function acceptOrder(
+  db: Db,
+  lines: readonly PricedLine[],
+  totalCents: number,
+  now: Date,
+  delayMs: number,
+): Promise<OrderResult> {
+  const orderReference = randomUUID();
+  await insertOrder(db, {
+    reference: orderReference,
+    totalCents,
+    status: 'processing',
+    lines: lines.map(storedLine),
+    completesAt: new Date(now.getTime() + delayMs),
+    createdAt: now,
+  });
+  return {
+    order: lines.map(lineResult),
+    total: totalCents / 100,
+    currency: 'USD',
+    status: 'processing',
+    statusMessage: 'Order is being processed',
+    orderReference,
+    createdDate: now.toISOString(),
+    assigned: false,
+  };
+}
+
+function storedLine({ line, priceCents }: PricedLine): EsimGoSandboxOrderLine {
+  return {
+    item: line.item,
+    quantity: line.quantity,
+    allowReassign: line.allowReassign ?? false,
+    priceCents,
+    ...(line.iccids ? { iccids: line.iccids } : {}),
+  };
+}
+
+/** Completes the processing orders whose delay is over; every order read calls it first. */
+export async function completeDueOrders(db: Db, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const order of await lockDueOrders(tx, now)) {
+      for (const line of order.lines)
+        await fulfilLine(tx, pricedFromStored(line), order.reference, now);
+      await markOrderCompleted(tx, order.reference);
+    }
+  });
+}
+
+export function pricedFromStored(stored: EsimGoSandboxOrderLine): PricedLine {
+  const bundle = findBundle(stored.item);
+  if (!bundle) throw new Error(`Bundle ${stored.item} left the simulator's catalogue`);
+  const line: OrderRequestLine = {
+    type: 'bundle',
+    item: stored.item,
+    quantity: stored.quantity,
+    allowReassign: stored.allowReassign,
+    ...(stored.iccids ? { iccids: stored.iccids } : {}),
+  };
+  return { line, bundle, priceCents: stored.priceCents };
 }
 
 function priceLine(line: OrderRequestLine): PricedLine {
@@ -55,7 +136,7 @@ function lineCents(priced: PricedLine): number {
   return priced.priceCents * priced.line.quantity;
 }
 
-function lineResult(priced: PricedLine): OrderLineResult {
+export function lineResult(priced: PricedLine): OrderLineResult {
   return {
     type: 'bundle',
     item: priced.bundle.name,
@@ -84,7 +165,12 @@ async function completeOrder(
   now: Date,
 ): Promise<OrderResult> {
   const orderReference = randomUUID();
-  await insertOrder(db, { reference: orderReference, totalCents, createdAt: now });
+  await insertOrder(db, {
+    reference: orderReference,
+    totalCents,
+    lines: lines.map(storedLine),
+    createdAt: now,
+  });
   const order: OrderLineResult[] = [];
   for (const priced of lines) order.push(await fulfilLine(db, priced, orderReference, now));
   const esimCount = order.reduce((sum, line) => sum + (line.esims?.length ?? 0), 0);

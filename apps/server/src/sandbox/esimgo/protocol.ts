@@ -29,6 +29,45 @@ export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
 export const bundleParamsSchema = z.object({ name: z.string().min(1) });
 export const iccidParamsSchema = z.object({ iccid: z.string().min(1) });
 export const assignmentsQuerySchema = z.object({ reference: z.string().min(1) });
+export const orderReferenceParamsSchema = z.object({ orderReference: z.string().min(1) });
+
+const queryFlag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => value === 'true');
+
+// "By default this returns the 15 most recent bundle assignments. Use limit (max 200) to fetch
+// more, and includeUsed=true to include expired and depleted bundles in the response."
+// https://docs.esim-go.com/guides/bundle_status/
+export const DEFAULT_BUNDLE_ASSIGNMENTS = 15;
+export const MAX_BUNDLE_ASSIGNMENTS = 200;
+export const esimBundlesQuerySchema = z.object({
+  includeUsed: queryFlag,
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_BUNDLE_ASSIGNMENTS)
+    .default(DEFAULT_BUNDLE_ASSIGNMENTS),
+});
+export type EsimBundlesQuery = z.infer<typeof esimBundlesQuerySchema>;
+
+// List orders: page, limit (the API page says limit, its Postman collection perPage) and
+// createdAt=gte:<ISO>&createdAt=lte:<ISO>; eSIM data is included by default since v2.3.0.
+// https://docs.esim-go.com/api/v2_4/operations/orders/get/
+export const DEFAULT_ORDERS_PER_PAGE = 10;
+const createdAtBound = z
+  .string()
+  .regex(/^(gte|lte):\d{4}-\d\d-\d\dT[^\s]+$/, 'createdAt takes gte:<date-time> or lte:<date-time>')
+  .refine((bound) => !Number.isNaN(Date.parse(bound.slice(4))), 'createdAt names no valid date');
+export const ordersListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
+  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
+  includeIccids: queryFlag,
+  createdAt: z.union([createdAtBound, z.array(createdAtBound).max(2)]).optional(),
+});
+export type OrdersListQuery = z.infer<typeof ordersListQuerySchema>;
 
 const orderLineSchema = z
   .strictObject({
@@ -66,6 +105,8 @@ export const faultRequestSchema = z.strictObject({
   /** How many of the next provider calls fail; omitted: all of them until reset. */
   count: z.number().int().min(1).optional(),
   retryAfterSeconds: z.number().int().min(0).max(3600).optional(),
+  /** async mode: how long a new order stays processing before its eSIMs exist. */
+  asyncDelayMs: z.number().int().min(0).max(600_000).optional(),
 });
 export type FaultRequest = z.infer<typeof faultRequestSchema>;
 
@@ -107,10 +148,18 @@ export interface OrderResult {
   assigned: boolean;
   /** Validation only. */
   valid?: true;
-  /** Transactions only. */
-  status?: 'completed';
+  /** Transactions only; processing: no eSIMs yet (the async fault). */
+  status?: 'completed' | 'processing';
   statusMessage?: string;
   orderReference?: string;
+}
+
+export interface OrdersPage {
+  orders: OrderResult[];
+  pageCount: number;
+  pageSize: number;
+  /** Orders matching the filters, over all pages. */
+  rows: number;
 }
 
 export interface EsimDetails {
@@ -120,8 +169,11 @@ export interface EsimDetails {
   profileStatus: ProfileStatus;
   pin: string;
   puk: string;
-  /** null until the profile is first installed. */
-  firstInstalledDateTime: string | null;
+  /**
+   * Milliseconds since the epoch, e.g. 1723541877280; null until the profile is first installed.
+   * https://docs.esim-go.com/api/v2_4/operations/esimsiccid/get
+   */
+  firstInstalledDateTime: number | null;
 }
 
 export interface AssignmentView {
@@ -162,4 +214,5 @@ export interface FaultState {
   /** Provider calls still affected; null: every call until reset. */
   remaining: number | null;
   retryAfterSeconds: number;
+  asyncDelayMs: number;
 }

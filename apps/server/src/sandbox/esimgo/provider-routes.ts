@@ -8,15 +8,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cataloguePage, findBundle } from './catalogue-store';
 import { simulatedNow } from './clock';
 import { appliedBundles, esimDetails, installDetails } from './esims-service';
-import { installFaultHook } from './faults';
+import { faultOf, installFaultHook, sendProcessing } from './faults';
+import { listOrders, orderDetail } from './order-lookups';
 import { placeOrder } from './orders-service';
 import {
   assignmentsQuerySchema,
   bundleParamsSchema,
   catalogueQuerySchema,
+  esimBundlesQuerySchema,
   type InstallDetails,
   iccidParamsSchema,
+  orderReferenceParamsSchema,
   orderRequestSchema,
+  ordersListQuerySchema,
 } from './protocol';
 
 export const providerRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -24,7 +28,9 @@ export const providerRoutes: FastifyPluginAsyncZod = async (api) => {
   api.addHook('onRequest', async (request, reply) => {
     const key = request.headers['x-api-key'];
     if (typeof key !== 'string' || !timingSafeEqual(digest(key), expectedKey)) {
-      return reply.code(401).send({ message: 'Invalid or missing API key' });
+      // 403 with a message, on every endpoint: "Unauthorised - returned when the api token is
+      // invalid". https://docs.esim-go.com/api/v2_4/operations/esimsiccid/get
+      return reply.code(403).send({ message: 'Unauthorised: invalid or missing API key' });
     }
   });
   installFaultHook(api);
@@ -47,16 +53,34 @@ export const providerRoutes: FastifyPluginAsyncZod = async (api) => {
     },
   );
 
-  api.post('/orders', { schema: { hide: true, body: orderRequestSchema } }, async (request) =>
-    placeOrder(db, request.body, await simulatedNow(db)),
+  // An order may complete later ("please allow for up to 10 minutes"), which the async fault
+  // plays: https://docs.esim-go.com/api/v2_4/operations/orders/post
+  api.post('/orders', { schema: { hide: true, body: orderRequestSchema } }, async (request) => {
+    const fault = faultOf(request);
+    const asyncDelayMs = fault?.faultMode === 'async' ? fault.asyncDelayMs : undefined;
+    return placeOrder(db, request.body, await simulatedNow(db), { asyncDelayMs });
+  });
+
+  api.get(
+    '/orders',
+    { schema: { hide: true, querystring: ordersListQuerySchema } },
+    async (request) => listOrders(db, request.query, await simulatedNow(db)),
   );
 
+  api.get(
+    '/orders/:orderReference',
+    { schema: { hide: true, params: orderReferenceParamsSchema } },
+    async (request) => orderDetail(db, request.params.orderReference, await simulatedNow(db)),
+  );
+
+  // https://docs.esim-go.com/api/v2_4/operations/esimsassignments/get
   api.get(
     '/esims/assignments',
     { schema: { hide: true, querystring: assignmentsQuerySchema } },
     async (request, reply) => {
-      const details = await installDetails(db, request.query.reference);
-      return wantsJson(request) ? details : sendCsv(reply, details);
+      const answer = await installDetails(db, request.query.reference, await simulatedNow(db));
+      if (!answer.ready) return sendProcessing(reply, answer.retryAfterSeconds);
+      return wantsJson(request) ? answer.details : sendCsv(reply, answer.details);
     },
   );
 
@@ -66,8 +90,9 @@ export const providerRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.get(
     '/esims/:iccid/bundles',
-    { schema: { hide: true, params: iccidParamsSchema } },
-    async (request) => appliedBundles(db, request.params.iccid, await simulatedNow(db)),
+    { schema: { hide: true, params: iccidParamsSchema, querystring: esimBundlesQuerySchema } },
+    async (request) =>
+      appliedBundles(db, request.params.iccid, await simulatedNow(db), request.query),
   );
 };
 

@@ -2,7 +2,7 @@
  * The simulator's single settings row: clock offset and fault switch. Writes are single
  * statements, so concurrent provider calls on several instances count faults down exactly.
  */
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { esimGoSandboxSettings as settings } from '../../db/schema/esimgo-sandbox';
 import type { FaultMode } from './protocol';
@@ -14,6 +14,7 @@ const settingsColumns = {
   faultMode: settings.faultMode,
   faultRemaining: settings.faultRemaining,
   retryAfterSeconds: settings.retryAfterSeconds,
+  asyncDelayMs: settings.asyncDelayMs,
 };
 
 export type SettingsRow = {
@@ -21,6 +22,7 @@ export type SettingsRow = {
   faultMode: FaultMode;
   faultRemaining: number | null;
   retryAfterSeconds: number;
+  asyncDelayMs: number;
 };
 
 /** The row; undefined until the clock or the fault switch was first touched. */
@@ -48,7 +50,11 @@ export interface FaultSetting {
   faultMode: FaultMode;
   faultRemaining: number | null;
   retryAfterSeconds: number;
+  asyncDelayMs: number;
 }
+
+/** The fault in force, as one call takes it. */
+export type TakenFault = Pick<FaultSetting, 'faultMode' | 'retryAfterSeconds' | 'asyncDelayMs'>;
 
 export async function saveFault(db: Db, fault: FaultSetting): Promise<SettingsRow | undefined> {
   const [row] = await db
@@ -59,21 +65,29 @@ export async function saveFault(db: Db, fault: FaultSetting): Promise<SettingsRo
   return row;
 }
 
-/** Uses up one call of the fault in force; undefined when no fault applies to this call. */
+/**
+ * Uses up one call of the fault in force when it is one of `modes` (those that apply to this
+ * call); undefined when none applies, and then nothing is counted.
+ */
 export async function takeFault(
   db: Db,
-): Promise<{ faultMode: FaultMode; retryAfterSeconds: number } | undefined> {
+  modes: readonly FaultMode[],
+): Promise<TakenFault | undefined> {
   const [row] = await db
     .update(settings)
     .set({ faultRemaining: sql`${settings.faultRemaining} - 1` })
     .where(
       and(
         eq(settings.id, SETTINGS_ID),
-        ne(settings.faultMode, 'none'),
+        inArray(settings.faultMode, [...modes]),
         or(isNull(settings.faultRemaining), gt(settings.faultRemaining, 0)),
       ),
     )
-    .returning({ faultMode: settings.faultMode, retryAfterSeconds: settings.retryAfterSeconds });
+    .returning({
+      faultMode: settings.faultMode,
+      retryAfterSeconds: settings.retryAfterSeconds,
+      asyncDelayMs: settings.asyncDelayMs,
+    });
   return row;
 }
 

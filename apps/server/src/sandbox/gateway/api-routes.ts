@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Clock } from '../../lib/clock';
 import { initiateCheckout } from './checkout-service';
+import type { GatewayControls } from './controls';
 import { GatewayRefusal, invalidCredentials, invalidRequest } from './gateway-errors';
 import {
   initiateCheckoutSchema,
@@ -23,7 +24,10 @@ import { applyTransaction, retrieveOrder } from './transactions-service';
 
 const MERCHANT = '/api/rest/version/:version/merchant/:merchantId';
 
-export const apiRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (api, { clock }) => {
+export const apiRoutes: FastifyPluginAsyncZod<{ clock: Clock; controls: GatewayControls }> = async (
+  api,
+  { clock, controls },
+) => {
   const { merchantId, password } = api.config.gateway;
   const expected = digest(`merchant.${merchantId}:${password}`);
   api.addHook('onRequest', async (request, reply) => {
@@ -58,10 +62,18 @@ export const apiRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (api, { 
   api.put(
     `${MERCHANT}/order/:orderId/transaction/:transactionId`,
     { schema: { hide: true, params: transactionParamsSchema, body: transactionRequestSchema } },
-    async (request) => {
+    async (request, reply) => {
       const { merchantId: merchant, orderId, transactionId } = request.params;
       const key = { merchantId: merchant, orderId };
-      return applyTransaction(db, key, transactionId, request.body, clock());
+      const reuse = controls.state().reusedTransactionIds;
+      const answer = await applyTransaction(db, key, transactionId, request.body, clock(), reuse);
+      if (controls.takeLostAnswer()) {
+        // The transaction took effect; the merchant never hears so (a dropped connection).
+        reply.hijack();
+        reply.raw.destroy();
+        return reply;
+      }
+      return answer;
     },
   );
 };

@@ -1,7 +1,8 @@
 /**
  * What the hosted page checks on a card before "sending it to the bank", and the sandbox's
- * bank: test card 4000000000000002 is declined, any other valid card number is approved
- * (5123450000000008 and 4242424242424242 are the documented approving ones).
+ * bank: test card 4000000000000002 is declined, 5123456789012346 goes through a 3-D Secure
+ * challenge first, any other valid card number is approved (5123450000000008 and
+ * 4242424242424242 are the documented approving ones).
  */
 
 export interface CardForm {
@@ -25,11 +26,19 @@ export interface CheckedCard {
   brand: CardBrand;
   last4: string;
   approved: boolean;
+  /** The issuer asks the payer to authenticate (3-D Secure challenge) before authorising. */
+  threeDSecure?: true;
 }
 
 export type CardCheck = { ok: true; card: CheckedCard } | { ok: false; problems: FieldProblem[] };
 
 export const DECLINED_TEST_CARDS: ReadonlySet<string> = new Set(['4000000000000002']);
+
+/**
+ * Enrolled in 3-D Secure with a challenge, like MPGS's 3DS test cards:
+ * https://na.gateway.mastercard.com/api/documentation/integrationGuidelines/supportedFeatures/pickAdditionalFunctionality/authentication/3DS/3ds.html
+ */
+export const CHALLENGE_TEST_CARDS: ReadonlySet<string> = new Set(['5123456789012346']);
 
 export const cardMessages = {
   numberMissing: 'Enter the card number.',
@@ -54,9 +63,14 @@ export function checkCard(form: CardForm, now: Date): CardCheck {
     form.nameOnCard.trim() ? undefined : problem('nameOnCard', cardMessages.nameMissing),
   ].filter((found): found is FieldProblem => found !== undefined);
   if (problems.length > 0) return { ok: false, problems };
+  const card: CheckedCard = {
+    brand,
+    last4: digits.slice(-4),
+    approved: !DECLINED_TEST_CARDS.has(digits),
+  };
   return {
     ok: true,
-    card: { brand, last4: digits.slice(-4), approved: !DECLINED_TEST_CARDS.has(digits) },
+    card: CHALLENGE_TEST_CARDS.has(digits) ? { ...card, threeDSecure: true } : card,
   };
 }
 

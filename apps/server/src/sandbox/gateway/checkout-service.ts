@@ -1,7 +1,8 @@
 /**
  * Hosted Checkout: sessions made by INITIATE_CHECKOUT, their state as the hosted page sees it,
- * and a card payment on a session. A payment runs under row locks on the session and the
- * order, so a double click or two tabs never pay twice.
+ * and a card payment on a session, with a 3-D Secure challenge first for an enrolled card.
+ * A payment runs under row locks on the session and the order, so a double click or two tabs
+ * never pay twice.
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
@@ -11,13 +12,16 @@ import { isKnownCurrency, toMinorUnits } from './money';
 import type { CheckoutSessionAnswer, InitiateCheckoutRequest } from './protocol';
 import {
   ensureOrder,
+  findLatestAuthentication,
   findSessionWithOrderStatus,
   insertSession,
   insertTransaction,
   lockOrder,
   lockSession,
   markSessionPaid,
+  type OrderRow,
   type SessionRow,
+  settleTransaction,
   updateOrder,
 } from './repository';
 
@@ -34,7 +38,25 @@ export type SessionState =
   /** Its order was paid through another session of the same order. */
   | { kind: 'paid-elsewhere'; session: SessionRow };
 
-export type PaymentOutcome = SessionState | { kind: 'declined'; session: SessionRow };
+export type PaymentOutcome =
+  | SessionState
+  | { kind: 'declined'; session: SessionRow }
+  /** The card's issuer wants the payer to authenticate (3-D Secure) before it authorises. */
+  | { kind: 'challenge'; session: SessionRow }
+  /** The payer passed the challenge: the order is AUTHENTICATED, authorisation comes next. */
+  | { kind: 'authenticated'; session: SessionRow };
+
+/**
+ * Order statuses that mean "not paid yet": a failed attempt, or a 3-D Secure authentication
+ * under way or passed but not yet authorised (MPGS order.status AUTHENTICATION_INITIATED,
+ * AUTHENTICATED; see Retrieve Order in
+ * https://na.gateway.mastercard.com/api/documentation/integrationGuidelines/supportedFeatures/pickAdditionalFunctionality/authentication/3DS/integrationModelAPI.html).
+ */
+const UNPAID_ORDER_STATUSES: ReadonlySet<string> = new Set([
+  'FAILED',
+  'AUTHENTICATION_INITIATED',
+  'AUTHENTICATED',
+]);
 
 export async function initiateCheckout(
   db: Db,
@@ -112,10 +134,118 @@ export async function payWithCard(
     const order = await lockOrder(tx, session);
     const state = classify(session, order?.status, now);
     if (state.kind !== 'open') return state;
-    await recordAttempt(tx, session, card, now);
-    if (!card.approved) return { kind: 'declined', session };
-    await markSessionPaid(tx, session.id, now);
-    return { kind: 'paid', session: { ...session, paidAt: now } };
+    if (card.threeDSecure && card.approved) {
+      await startAuthentication(tx, session, card, now);
+      return { kind: 'challenge', session };
+    }
+    return settlePayment(tx, session, card, now);
+  });
+}
+
+/**
+ * The payer passed the issuer's challenge: the order becomes AUTHENTICATED, which Retrieve
+ * Order shows until the authorisation that follows (3-D Secure authenticates the payer before
+ * an Authorize or Pay transaction:
+ * https://na.gateway.mastercard.com/api/documentation/integrationGuidelines/supportedFeatures/pickAdditionalFunctionality/authentication/3DS/3ds.html).
+ */
+export async function completeAuthentication(
+  db: Db,
+  sessionId: string,
+  now: Date,
+): Promise<PaymentOutcome> {
+  return db.transaction(async (tx) => {
+    const locked = await lockForAuthentication(tx, sessionId, now);
+    if (!('order' in locked)) return locked;
+    const { session, order } = locked;
+    if (order.status === 'AUTHENTICATED') return { kind: 'authenticated', session };
+    const authentication = await findLatestAuthentication(tx, session);
+    if (order.status !== 'AUTHENTICATION_INITIATED' || !authentication) {
+      return { kind: 'open', session };
+    }
+    await settleTransaction(tx, session, authentication.transactionId, {
+      result: 'SUCCESS',
+      gatewayCode: 'APPROVED',
+    });
+    await updateOrder(tx, session, { status: 'AUTHENTICATED', updatedAt: now });
+    return { kind: 'authenticated', session };
+  });
+}
+
+/** Authorises (or pays) an AUTHENTICATED order with the card that passed the challenge. */
+export async function authorizeAuthenticated(
+  db: Db,
+  sessionId: string,
+  now: Date,
+): Promise<PaymentOutcome> {
+  return db.transaction(async (tx) => {
+    const locked = await lockForAuthentication(tx, sessionId, now);
+    if (!('order' in locked)) return locked;
+    const { session, order } = locked;
+    const authentication = await findLatestAuthentication(tx, session);
+    if (order.status !== 'AUTHENTICATED' || authentication?.result !== 'SUCCESS') {
+      return { kind: 'open', session };
+    }
+    const card: CheckedCard = {
+      brand: (authentication.cardBrand ?? 'UNKNOWN') as CheckedCard['brand'],
+      last4: authentication.cardLast4 ?? '',
+      approved: true,
+    };
+    return settlePayment(tx, session, card, now);
+  });
+}
+
+/** The session and its order under row locks, when the session is still open for payment. */
+async function lockForAuthentication(
+  tx: Db,
+  sessionId: string,
+  now: Date,
+): Promise<PaymentOutcome | { session: SessionRow; order: OrderRow }> {
+  const session = await lockSession(tx, sessionId);
+  if (!session) return { kind: 'not-found' };
+  const order = await lockOrder(tx, session);
+  const state = classify(session, order?.status, now);
+  if (state.kind !== 'open') return state;
+  return order ? { session, order } : state;
+}
+
+async function settlePayment(
+  tx: Db,
+  session: SessionRow,
+  card: CheckedCard,
+  now: Date,
+): Promise<PaymentOutcome> {
+  await recordAttempt(tx, session, card, now);
+  if (!card.approved) return { kind: 'declined', session };
+  await markSessionPaid(tx, session.id, now);
+  return { kind: 'paid', session: { ...session, paidAt: now } };
+}
+
+/** Sends the payer to the issuer's challenge: a pending AUTHENTICATION keeps the card's brand. */
+async function startAuthentication(
+  tx: Db,
+  session: SessionRow,
+  card: CheckedCard,
+  now: Date,
+): Promise<void> {
+  await insertTransaction(tx, {
+    merchantId: session.merchantId,
+    orderId: session.orderId,
+    transactionId: randomHex(8),
+    type: 'AUTHENTICATION',
+    result: 'PENDING',
+    gatewayCode: 'PENDING',
+    amountMinor: session.amountMinor,
+    currency: session.currency,
+    cardBrand: card.brand,
+    cardLast4: card.last4,
+    createdAt: now,
+  });
+  await updateOrder(tx, session, {
+    amountMinor: session.amountMinor,
+    currency: session.currency,
+    description: session.description,
+    status: 'AUTHENTICATION_INITIATED',
+    updatedAt: now,
   });
 }
 
@@ -163,8 +293,8 @@ async function recordAttempt(
 
 function classify(session: SessionRow, orderStatus: string | undefined, now: Date): SessionState {
   if (session.paidAt) return { kind: 'paid', session };
-  // Any status but FAILED means some session already paid this order.
-  if (orderStatus !== undefined && orderStatus !== 'FAILED') {
+  // Any other status means some session already paid this order.
+  if (orderStatus !== undefined && !UNPAID_ORDER_STATUSES.has(orderStatus)) {
     return { kind: 'paid-elsewhere', session };
   }
   const age = now.getTime() - session.createdAt.getTime();

@@ -1,10 +1,11 @@
 /**
  * Where the payment gateway sandbox is mounted in the shop: the gateway client needs its base
- * URL for server calls and the hosted page's address for browsers.
+ * URL for server calls, and the sandbox's checkout.min.js sends browsers to its hosted page.
  */
 
-/** The sandbox's stand-in for a gateway host such as https://test-gateway.mastercard.com. */
-export const GATEWAY_SANDBOX_PATH = '/_sandbox/gateway';
+import { GATEWAY_SANDBOX_PATH } from '../../integrations/gateway/browser-url';
+
+export { GATEWAY_SANDBOX_PATH };
 
 /** The sandbox's root on a shop reached at `shopUrl`. */
 export function gatewaySandboxUrl(shopUrl: string): string {

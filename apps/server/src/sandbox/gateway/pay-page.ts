@@ -111,6 +111,34 @@ ${testCardsNote()}`;
   return layout(title, main);
 }
 
+export interface ChallengeView {
+  session: SessionRow;
+  /** Where "Complete authentication" posts: the issuer's challenge, below the hosted page. */
+  action: string;
+}
+
+/**
+ * The card issuer's 3-D Secure challenge, as the payer meets it between the card form and
+ * the authorisation (in real life a one-time code or a banking app; here one button).
+ */
+export function challengePage(view: ChallengeView): string {
+  const { session } = view;
+  const amount = escapeHtml(displayAmount(session.amountMinor, session.currency));
+  const main = `<div class="panel">
+  <section class="summary" aria-labelledby="page-heading">
+    <h1 id="page-heading">Confirm it is you</h1>
+    <p>Your bank asks you to approve this payment of <strong>${amount}</strong> to ${escapeHtml(session.merchantName)} (3-D Secure).</p>
+  </section>
+  <form class="card-form" method="post" action="${escapeHtml(view.action)}">
+    <div class="actions">
+      <button class="button button-primary" type="submit" name="action" value="authenticate">Complete authentication</button>
+    </div>
+    <p class="reassurance">${icons.lock}<span>This is the sandbox's stand-in for your bank's check: no code is needed.</span></p>
+  </form>
+</div>`;
+  return layout('Confirm it is you – Secure payment', main);
+}
+
 export function noticePage(view: NoticeView): string {
   const link = view.link
     ? `<p><a class="button button-primary" href="${escapeHtml(view.link.href)}">${escapeHtml(view.link.text)}</a></p>`
@@ -173,6 +201,7 @@ function testCardsNote(): string {
   <ul>
     <li><code>5123 4500 0000 0008</code> or <code>4242 4242 4242 4242</code>: approved</li>
     <li><code>4000 0000 0000 0002</code>: declined</li>
+    <li><code>5123 4567 8901 2346</code>: approved after a 3-D Secure challenge</li>
   </ul>
 </aside>`;
 }

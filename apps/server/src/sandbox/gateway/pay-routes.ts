@@ -1,15 +1,22 @@
 /**
- * The hosted payment page: GET shows the session's order and a card form, POST checks the card
- * and pays, then sends the payer back to the shop with a 303, as the real gateway does.
- * Card details live only in this request; the gateway's rows keep the brand and last 4 digits.
+ * What browsers see of the gateway: checkout.min.js, and the hosted payment page. GET shows
+ * the session's order and a card form, POST checks the card and pays, then sends the payer
+ * back to the shop with a 303, as the real gateway does. A 3-D Secure card meets the issuer's
+ * challenge first; completing it authenticates the order, and a 307 (which repeats the POST)
+ * goes on to authorise it. Card details live only in the card form's request; the gateway's
+ * rows keep the brand and last 4 digits.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { CHECKOUT_SCRIPT_PATH } from '../../integrations/gateway/browser-url';
 import type { Clock } from '../../lib/clock';
 import { type CardForm, cardMessages, checkCard, type FieldProblem } from './cards';
+import { checkoutScript } from './checkout-script';
 import {
+  authorizeAuthenticated,
+  completeAuthentication,
   type PaymentOutcome,
   payWithCard,
   returnLink,
@@ -17,7 +24,7 @@ import {
   sessionState,
 } from './checkout-service';
 import { GATEWAY_SANDBOX_PATH, hostedPagePath } from './paths';
-import { noticePage, payFormPage } from './pay-page';
+import { challengePage, noticePage, payFormPage } from './pay-page';
 import type { SessionRow } from './repository';
 
 const stylesheet = readFileSync(path.join(import.meta.dirname, 'pay.css'), 'utf8');
@@ -50,6 +57,15 @@ export const payRoutes: FastifyPluginAsync<{ clock: Clock }> = async (pages, { c
       .send(stylesheet),
   );
 
+  pages.get(CHECKOUT_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      // Shops load it from their own origin, which the default same-origin policy would block.
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(checkoutScript),
+  );
+
   pages.get('/pay/:sessionId', { schema: { hide: true } }, async (request, reply) => {
     const { sessionId } = paramsSchema.parse(request.params);
     return showState(reply, await sessionState(db, sessionId, clock()));
@@ -71,7 +87,20 @@ export const payRoutes: FastifyPluginAsync<{ clock: Clock }> = async (pages, { c
     if (!checked.ok) return showForm(reply, 422, state.session, form, checked.problems);
     return showState(reply, await payWithCard(db, sessionId, checked.card, now), 'post', form);
   });
+
+  pages.post('/pay/:sessionId/authenticate', { schema: { hide: true } }, async (request, reply) => {
+    const { sessionId } = paramsSchema.parse(request.params);
+    return showState(reply, await completeAuthentication(db, sessionId, clock()), 'post');
+  });
+
+  pages.post('/pay/:sessionId/authorize', { schema: { hide: true } }, async (request, reply) => {
+    const { sessionId } = paramsSchema.parse(request.params);
+    return showState(reply, await authorizeAuthenticated(db, sessionId, clock()), 'post');
+  });
 };
+
+const pageAddress = (session: SessionRow, step = '') =>
+  `${GATEWAY_SANDBOX_PATH}${hostedPagePath(session.id)}${step}`;
 
 /** The page for a session's state; after a POST, an approved payment returns to the shop. */
 function showState(
@@ -87,6 +116,20 @@ function showState(
       return showForm(reply, 402, state.session, form, [
         { field: 'cardNumber', message: cardMessages.declined },
       ]);
+    case 'challenge':
+      // Completing the challenge ends in a redirect back to the shop, which may be elsewhere.
+      allowFormToReach(reply, [state.session.returnUrl, state.session.cancelUrl]);
+      return sendHtml(
+        reply,
+        200,
+        challengePage({
+          session: state.session,
+          action: pageAddress(state.session, '/authenticate'),
+        }),
+      );
+    case 'authenticated':
+      // 307 repeats the POST: authorising is a step of its own, as at the real gateway.
+      return reply.redirect(pageAddress(state.session, '/authorize'), 307);
     case 'paid':
       // A second click on Pay lands where the first did.
       if (method === 'post') return reply.redirect(returnLink(state.session), 303);
@@ -137,7 +180,7 @@ function showForm(
 ) {
   const html = payFormPage({
     session,
-    action: `${GATEWAY_SANDBOX_PATH}${hostedPagePath(session.id)}`,
+    action: pageAddress(session),
     values: { expiry: form?.expiry ?? '', nameOnCard: form?.nameOnCard ?? '' },
     problems,
   });

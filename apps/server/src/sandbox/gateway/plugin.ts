@@ -1,10 +1,12 @@
 /**
- * The built-in MPGS payment gateway sandbox: the REST API the shop's gateway client calls and
- * the hosted payment page browsers are sent to, registered by app.ts below /_sandbox/gateway.
+ * The built-in MPGS payment gateway sandbox: the REST API the shop's gateway client calls,
+ * checkout.min.js and the hosted payment page browsers are sent to, and its test controls,
+ * registered by app.ts below /_sandbox/gateway.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { type Clock, systemClock } from '../../lib/clock';
 import { apiRoutes } from './api-routes';
+import { createControls } from './controls';
 import { payRoutes } from './pay-routes';
 
 export interface GatewaySandboxOptions {
@@ -17,6 +19,8 @@ export const gatewaySandbox: FastifyPluginAsync<GatewaySandboxOptions> = async (
   options,
 ) => {
   const clock = options.clock ?? systemClock;
-  await sandbox.register(apiRoutes, { clock });
+  const controls = createControls();
+  await sandbox.register(apiRoutes, { clock, controls });
   await sandbox.register(payRoutes, { clock });
+  await sandbox.register(controls.routes, { prefix: '/control' });
 };

@@ -3,7 +3,7 @@
  * database or a transaction; `lock*` reads take a row lock, so concurrent payments and
  * captures on one order run one after the other on every instance.
  */
-import { type AnyColumn, and, asc, eq } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   gatewaySandboxOrders as orders,
@@ -115,6 +115,44 @@ export async function findTransaction(
 
 export async function insertTransaction(db: Db, row: NewTransactionRow): Promise<void> {
   await db.insert(transactions).values(row);
+}
+
+/** The order's latest 3-D Secure authentication: the card it was for, and how it went. */
+export async function findLatestAuthentication(
+  db: Db,
+  key: OrderKey,
+): Promise<TransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.merchantId, key.merchantId),
+        eq(transactions.orderId, key.orderId),
+        eq(transactions.type, 'AUTHENTICATION'),
+      ),
+    )
+    .orderBy(desc(transactions.sequence))
+    .limit(1);
+  return row;
+}
+
+export async function settleTransaction(
+  db: Db,
+  key: OrderKey,
+  transactionId: string,
+  changes: Pick<TransactionRow, 'result' | 'gatewayCode'>,
+): Promise<void> {
+  await db
+    .update(transactions)
+    .set(changes)
+    .where(
+      and(
+        eq(transactions.merchantId, key.merchantId),
+        eq(transactions.orderId, key.orderId),
+        eq(transactions.transactionId, transactionId),
+      ),
+    );
 }
 
 /** Matches an order by its key, given as values or as another table's columns. */

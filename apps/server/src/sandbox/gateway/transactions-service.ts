@@ -1,9 +1,12 @@
 /**
  * Retrieve order, and the merchant's follow-up transactions: capture an authorisation, void
- * one not yet captured, refund captured money. Each PUT is idempotent per transaction id:
- * the answer is stored with the transaction and repeated as is when the same PUT comes again.
+ * one not yet captured, refund captured money. A transaction id names one transaction of an
+ * order; by default any reuse is refused, as MPGS may: it documents the id as unique within the
+ * order, not as a replay key. Under the control switch the same PUT again gets the stored first
+ * answer.
  */
 import type { Db } from '../../db/client';
+import type { ReusedTransactionIds } from './controls';
 import { invalidRequest, unknownOrder } from './gateway-errors';
 import { toMinorUnits } from './money';
 import { retrieveOrderAnswer, transactionAnswer } from './order-view';
@@ -48,11 +51,13 @@ export async function applyTransaction(
   transactionId: string,
   request: TransactionRequest,
   now: Date,
+  reuse: ReusedTransactionIds = 'refuse',
 ): Promise<TransactionAnswer> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, key);
     if (!order) throw unknownOrder(key.orderId);
     const earlier = await findTransaction(tx, key, transactionId);
+    if (earlier && reuse === 'refuse') throw transactionIdInUse(transactionId);
     if (earlier) return replay(earlier, request, order);
     const plan = await planFor(tx, key, order, request);
     const updated = await updateOrder(tx, key, { ...plan.changes, updatedAt: now });
@@ -188,11 +193,19 @@ function replay(
       ? earlier.targetTransactionId === request.transaction.targetTransactionId
       : request.transaction.currency === earlier.currency &&
         toMinorUnits(request.transaction.amount, order.currency) === earlier.amountMinor);
-  if (!same) {
-    throw invalidRequest(
-      `Transaction ID ${earlier.transactionId} is already used by another transaction on this order`,
-      'transaction.id',
-    );
-  }
+  if (!same) throw transactionIdInUse(earlier.transactionId);
   return earlier.response as TransactionAnswer;
+}
+
+/**
+ * "must be unique for transactions you create within an order":
+ * https://developer.mastercard.com/mastercard-gateway/documentation/build/hosted-batch/integrate-hosted-batch/know-your-input-fields/
+ * refused as a request error (400 INVALID_REQUEST, the cause MPGS gives a request it will not
+ * process: https://developer.mastercard.com/mastercard-gateway/documentation/testing/trans-error/).
+ */
+function transactionIdInUse(transactionId: string) {
+  return invalidRequest(
+    `Transaction ID ${transactionId} is already used by another transaction on this order`,
+    'transaction.id',
+  );
 }

@@ -17,7 +17,23 @@ dd { margin: 0; }
 pre { white-space: pre-wrap; background: #f4f6f8; padding: 0.75rem; margin: 0; font-size: 0.95rem; }
 `.trim();
 
-export function renderMailboxPage(messages: readonly MailboxRow[], stylesheetHref: string): string {
+/** Who reads this mailbox: the shop's own dev mailbox, or the SMTP catcher of `npm run sandboxes`. */
+export interface MailboxWording {
+  title: string;
+  /** Says where the messages came from; the count follows it. */
+  intro: string;
+}
+
+export const DEV_MAILBOX_WORDING: MailboxWording = {
+  title: 'Dev mailbox',
+  intro: 'Messages the shop would have sent, newest first',
+};
+
+export function renderMailboxPage(
+  messages: readonly MailboxRow[],
+  stylesheetHref: string,
+  wording: MailboxWording = DEV_MAILBOX_WORDING,
+): string {
   const items = messages.length
     ? `<ol>${messages.map(renderMessage).join('\n')}</ol>`
     : '<p>No messages yet.</p>';
@@ -27,13 +43,13 @@ export function renderMailboxPage(messages: readonly MailboxRow[], stylesheetHre
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<title>Dev mailbox</title>',
+    `<title>${escapeHtml(wording.title)}</title>`,
     `<link rel="stylesheet" href="${escapeHtml(stylesheetHref)}">`,
     '</head>',
     '<body>',
     '<main>',
-    '<h1>Dev mailbox</h1>',
-    `<p>Messages the shop would have sent, newest first (${messages.length}).</p>`,
+    `<h1>${escapeHtml(wording.title)}</h1>`,
+    `<p>${escapeHtml(wording.intro)} (${messages.length}).</p>`,
     items,
     '</main>',
     '</body>',

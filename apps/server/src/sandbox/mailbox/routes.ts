@@ -4,7 +4,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAILBOX_STYLESHEET, renderMailboxPage } from './mailbox-page';
+import {
+  DEV_MAILBOX_WORDING,
+  MAILBOX_STYLESHEET,
+  type MailboxWording,
+  renderMailboxPage,
+} from './mailbox-page';
 import { listMailboxMessages, type MailboxRow } from './mailbox-repository';
 
 const MAX_MESSAGES = 200;
@@ -20,15 +25,21 @@ const mailboxMessageSchema = z.object({
   sentAt: z.string(),
 });
 
-export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface MailboxRoutesOptions {
+  /** The page's title and first line; the dev mailbox's by default. */
+  wording?: MailboxWording;
+}
+
+export const mailboxRoutes: FastifyPluginAsyncZod<MailboxRoutesOptions> = async (app, options) => {
   const stylesheet = `${app.prefix}/mailbox.css`;
+  const wording = options.wording ?? DEV_MAILBOX_WORDING;
 
   app.get('/', { schema: { hide: true } }, async (_request, reply) => {
     const messages = await listMailboxMessages(app.database.db, { limit: MAX_MESSAGES });
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderMailboxPage(messages, stylesheet));
+      .send(renderMailboxPage(messages, stylesheet, wording));
   });
 
   app.get(

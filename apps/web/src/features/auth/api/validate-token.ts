@@ -12,10 +12,10 @@ import {
   validateTokenResponseSchema,
 } from '@tern/contract';
 import { useEffect } from 'react';
-import { apiPath, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { type Client, session } from '../../../lib/session-store';
 
-const path = apiPath(accountApiPaths.validateToken);
+const path = accountApiPaths.validateToken.href();
 
 /** Questions on their way, so two askers at once (start-up check, page loader) share one. */
 const asking = new Map<string, Promise<ValidateTokenResponse>>();

@@ -6,16 +6,17 @@
 import { accountMessages, codeRefusals, paths, type SignupRequest } from '@tern/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { OneTimeCodeStep } from '../../../components/one-time-code-step';
+import { type Problem, ProblemAlert } from '../../../components/problem-alert';
+import { SignInDetailsForm } from '../../../components/sign-in-details-form';
 import { ApiError } from '../../../lib/api-client';
-import { brandName } from '../../../lib/brand';
 import { withLoading } from '../../../lib/loading-store';
 import { usePageMeta } from '../../../lib/page-meta';
-import { type Problem, ProblemAlert } from '../../../lib/problem-alert';
 import { session } from '../../../lib/session-store';
+import { brandName } from '../../../lib/shop-settings';
 import { useSignup, useValidateOtp } from '../../../lib/sign-in-api';
-import { OneTimeCodeStep } from '../components/one-time-code-step';
-import { initialSignInValues, SignInDetailsForm } from '../components/sign-in-details-form';
-import { signupStatusText } from '../utils/sign-in-form';
+import { CountryCodeField } from '../components/country-code-field';
+import { checkSignIn, initialSignInValues, signupStatusText } from '../utils/sign-in-form';
 
 export function SignInPage() {
   usePageMeta(
@@ -45,6 +46,13 @@ interface SentCode {
 /** Refusals of sign-up the person can act on; other failures stay silent (spec section 8). */
 const toldSignupStatuses = new Set([400, 429, 503]);
 const codeRefusalTexts: ReadonlySet<string> = new Set(Object.values(codeRefusals));
+
+const signInLabels = {
+  email: 'Email address',
+  name: 'Full name',
+  mobile: 'Mobile number',
+  submit: 'Send sign-in code',
+};
 
 function SignInSteps() {
   const navigate = useNavigate();
@@ -132,8 +140,19 @@ function SignInSteps() {
       <SignInDetailsForm
         values={values}
         onValuesChange={setValues}
+        check={checkSignIn(values)}
         locked={sent !== undefined}
         onSubmit={(request) => void sendCode(request)}
+        title="Your details"
+        labels={signInLabels}
+        mobilePrefix={
+          <CountryCodeField
+            values={values}
+            onValuesChange={setValues}
+            disabled={sent !== undefined}
+          />
+        }
+        submitOnlyWhenValid
         emailRef={emailRef}
         submitRef={submitRef}
       />
@@ -149,6 +168,7 @@ function SignInSteps() {
             setProblem(undefined);
             backToDetails('email');
           }}
+          changeDetailsLabel="Use a different e-mail"
         />
       ) : null}
     </>

@@ -1,13 +1,8 @@
 import { accountMessages } from '@tern/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  checkSignIn,
-  isCompleteCode,
-  normaliseCode,
-  type SignInValues,
-  shownErrors,
-  signupStatusText,
-} from './sign-in-form';
+import { isCompleteCode, normaliseCode } from '../../../lib/one-time-code';
+import { shownErrors } from '../../../lib/sign-in-details';
+import { checkSignIn, type SignInValues, signupStatusText } from './sign-in-form';
 
 const valid: SignInValues = {
   email: 'rana@example.com',

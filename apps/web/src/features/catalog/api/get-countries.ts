@@ -1,13 +1,12 @@
 // GET /api/country/: every destination country; the landing's grid and the /plans shortcut.
+// The server already leaves region entries out of the list (catalog service), so none here.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Country, countryListSchema } from '@tern/contract';
+import { type Country, catalogApiPaths, countryListSchema } from '@tern/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { withoutRegionEntries } from '../utils/destinations';
 
-export async function getCountries(signal?: AbortSignal): Promise<Country[]> {
-  const countries = await apiRequest('/country/', { schema: countryListSchema, signal });
-  return withoutRegionEntries(countries);
+export function getCountries(signal?: AbortSignal): Promise<Country[]> {
+  return apiRequest(catalogApiPaths.countries.href(), { schema: countryListSchema, signal });
 }
 
 export const countriesQueryOptions = () =>

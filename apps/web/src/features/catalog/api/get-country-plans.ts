@@ -1,11 +1,11 @@
 // GET /api/plan/country/{iso}: the plans listed for one country.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Plan, planListSchema } from '@tern/contract';
+import { catalogApiPaths, type Plan, planListSchema } from '@tern/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getCountryPlans(iso: string, signal?: AbortSignal): Promise<Plan[]> {
-  return apiRequest(`/plan/country/${encodeURIComponent(iso)}`, { schema: planListSchema, signal });
+  return apiRequest(catalogApiPaths.countryPlans.href(iso), { schema: planListSchema, signal });
 }
 
 export const countryPlansQueryOptions = (iso: string) =>

@@ -1,14 +1,14 @@
 // GET /api/plan/country/roaming/{plan id}: the countries a plan works in (the coverage list).
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type RoamingCountry, roamingCountryListSchema } from '@tern/contract';
+import { catalogApiPaths, type RoamingCountry, roamingCountryListSchema } from '@tern/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 export async function getPlanCoverage(
   planId: number,
   signal?: AbortSignal,
 ): Promise<RoamingCountry[]> {
-  const countries = await apiRequest(`/plan/country/roaming/${planId}`, {
+  const countries = await apiRequest(catalogApiPaths.planCoverage.href(planId), {
     schema: roamingCountryListSchema,
     signal,
   });

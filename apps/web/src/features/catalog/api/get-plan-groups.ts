@@ -1,11 +1,11 @@
 // GET /api/plan/groups: the plan group names, in the order the plan-details page shows them.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { planGroupListSchema } from '@tern/contract';
+import { catalogApiPaths, planGroupListSchema } from '@tern/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getPlanGroups(signal?: AbortSignal): Promise<string[]> {
-  return apiRequest('/plan/groups', { schema: planGroupListSchema, signal });
+  return apiRequest(catalogApiPaths.planGroups.href(), { schema: planGroupListSchema, signal });
 }
 
 export const planGroupsQueryOptions = () =>

@@ -1,11 +1,11 @@
 // GET /api/plan/region/{region}: the plans of a region; the name is URL-encoded (Europe%2B).
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Plan, planListSchema } from '@tern/contract';
+import { catalogApiPaths, type Plan, planListSchema } from '@tern/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getRegionPlans(region: string, signal?: AbortSignal): Promise<Plan[]> {
-  return apiRequest(`/plan/region/${encodeURIComponent(region)}`, {
+  return apiRequest(catalogApiPaths.regionPlans.href(region), {
     schema: planListSchema,
     signal,
   });

@@ -1,6 +1,6 @@
 // Before buying: how to check that the phone takes an eSIM (dial *#06#, look for an EID).
 import type { Plan } from '@tern/contract';
-import { Dialog, secondaryButtonClass } from '../../../lib/dialog';
+import { Dialog, secondaryButtonClass } from '../../../components/dialog';
 import { formatDataAmount, formatPrice, formatValidity } from '../utils/plan-format';
 
 interface CompatibilityDialogProps {

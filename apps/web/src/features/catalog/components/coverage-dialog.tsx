@@ -1,6 +1,6 @@
 // 'View Regions': the countries a multi-country plan works in, each with its flag.
 import type { Plan } from '@tern/contract';
-import { Dialog } from '../../../lib/dialog';
+import { Dialog } from '../../../components/dialog';
 import { usePlanCoverage } from '../api/get-plan-coverage';
 import { formatDataAmount, formatValidity } from '../utils/plan-format';
 import { Flag } from './flag';

@@ -8,7 +8,7 @@ import {
   type Region,
   type RegionName,
 } from '@tern/contract';
-import { regionImageUrl } from '../utils/destinations';
+import { regionImageUrl } from '../utils/country-list';
 import { Flag } from './flag';
 
 export const destinationGridClass =

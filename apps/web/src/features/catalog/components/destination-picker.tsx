@@ -5,11 +5,11 @@
  */
 import { isRegionName } from '@tern/contract';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { LoadError } from '../../../lib/load-error';
+import { LoadError } from '../../../components/load-error';
 import { tabAfterKey } from '../../../lib/tab-keys';
 import { useCountries } from '../api/get-countries';
 import { useRegions } from '../api/get-regions';
-import { type CountryListState, isFavouritesOnly, visibleCountries } from '../utils/destinations';
+import { type CountryListState, isFavouritesOnly, visibleCountries } from '../utils/country-list';
 import {
   CountryCard,
   CountryCardSkeleton,

@@ -1,6 +1,6 @@
 // A country's flag, served by the shop itself (public/flags, copied from flag-icons at build).
 import { useState } from 'react';
-import { flagUrl, unknownFlagUrl } from '../utils/destinations';
+import { flagUrl, unknownFlagUrl } from '../utils/country-list';
 
 interface FlagProps {
   iso: string;

@@ -15,8 +15,8 @@ import {
 } from '@tern/contract';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
-import { LoadError } from '../../../lib/load-error';
 import { usePageMeta } from '../../../lib/page-meta';
 import { session } from '../../../lib/session-store';
 import { useCountryPlans } from '../api/get-country-plans';
@@ -26,7 +26,7 @@ import { CompatibilityDialog } from '../components/compatibility-dialog';
 import { CoverageDialog } from '../components/coverage-dialog';
 import { Flag } from '../components/flag';
 import { PlanCard, PlanCardSkeleton } from '../components/plan-card';
-import { regionImageUrl } from '../utils/destinations';
+import { regionImageUrl } from '../utils/country-list';
 import { formatPrice } from '../utils/plan-format';
 import { groupPlans } from '../utils/plan-groups';
 

@@ -5,7 +5,7 @@
  */
 import { paths, planDetailsQuery } from '@tern/contract';
 import { Navigate, useSearchParams } from 'react-router';
-import { LoadError } from '../../../lib/load-error';
+import { LoadError } from '../../../components/load-error';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useCountries } from '../api/get-countries';
 import { parsePlansShortcut, resolvePlansShortcut } from '../utils/plans-shortcut';

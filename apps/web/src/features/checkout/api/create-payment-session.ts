@@ -7,9 +7,9 @@ import {
   createSessionResponseSchema,
   orderApiPaths,
 } from '@tern/contract';
-import { apiPath, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
-const path = apiPath(orderApiPaths.createSession);
+const path = orderApiPaths.createSession.href();
 
 export function createPaymentSession(
   request: CreateSessionRequest,

@@ -8,14 +8,14 @@
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderApiPaths, type PaymentConfirmation, paymentConfirmationSchema } from '@tern/contract';
-import { apiPath, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export function getPaymentStatus(
   reference: string,
   resultIndicator: string | undefined,
   signal?: AbortSignal,
 ): Promise<PaymentConfirmation> {
-  const path = apiPath(orderApiPaths.checkStatus(reference));
+  const path = orderApiPaths.checkStatus.href(reference);
   const query = resultIndicator ? `?${new URLSearchParams({ resultIndicator })}` : '';
   return apiRequest(`${path}${query}`, { schema: paymentConfirmationSchema, signal });
 }

@@ -1,22 +1,18 @@
 // POST /api/payment/: the legacy checkout's "Proceed to payment", answered like create-session.
+// The page calls it inside useBeginPayment, so it has no mutation hook of its own.
 
-import { useMutation } from '@tanstack/react-query';
 import {
   type CreateSessionResponse,
   createSessionResponseSchema,
   type LegacyCheckoutRequest,
   orderApiPaths,
 } from '@tern/contract';
-import { apiPath, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
-const path = apiPath(orderApiPaths.legacyCheckout);
+const path = orderApiPaths.legacyCheckout.href();
 
 export function startLegacyCheckout(
   request: LegacyCheckoutRequest,
 ): Promise<CreateSessionResponse> {
   return apiRequest(path, { method: 'POST', body: request, schema: createSessionResponseSchema });
-}
-
-export function useStartLegacyCheckout() {
-  return useMutation({ mutationFn: startLegacyCheckout });
 }

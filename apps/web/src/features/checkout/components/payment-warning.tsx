@@ -1,6 +1,5 @@
 // The spec's advice before paying: a rejected or slow payment may still go through.
-export const paymentWarningText =
-  'If your payment is rejected or slow, wait 10 minutes and check your account status before trying again.';
+import { paymentPageTexts } from '@tern/contract';
 
 export function PaymentWarning() {
   return (
@@ -18,7 +17,7 @@ export function PaymentWarning() {
       >
         <path d="M12 2 1 21h22L12 2Zm1 15h-2v2h2v-2Zm0-7h-2v5h2v-5Z" />
       </svg>
-      <p>{paymentWarningText}</p>
+      <p>{paymentPageTexts.beforePaying}</p>
     </aside>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * What both "Proceed" buttons do with a payment-session answer: keep the session id and the
- * gateway reference (spec section 3 storage keys), then open the payment route, which sends
- * the browser to the gateway's page. A refusal shows the spec's 'Error: …' toast.
+ * gateway reference (spec section 3 storage keys), then open the payment route, which shows
+ * the gateway's page for the stored session. A refusal shows the spec's 'Error: …' toast.
  */
 import { type CreateSessionResponse, paths } from '@tern/contract';
 import { useNavigate } from 'react-router';
@@ -16,13 +16,13 @@ export function useBeginPayment() {
   return async function beginPayment(open: () => Promise<CreateSessionResponse>): Promise<void> {
     try {
       const answer = await withLoading(open);
-      const start = paymentStart(answer, window.location.origin);
+      const start = paymentStart(answer);
       if (!start.ok) {
         toast.error(start.error);
         return;
       }
       session.savePayment(start.sessionId, start.gatewayRef);
-      await navigate(paths.payment, { state: start.state });
+      await navigate(paths.payment);
     } catch (error) {
       toast.error(purchaseErrorText(error));
       if (error instanceof ApiError && error.status === 401) {

@@ -15,25 +15,25 @@ import {
 } from '@tern/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { OneTimeCodeStep } from '../../../components/one-time-code-step';
+import { type Problem, ProblemAlert } from '../../../components/problem-alert';
+import { SignInDetailsForm } from '../../../components/sign-in-details-form';
 import { ApiError } from '../../../lib/api-client';
 import { withLoading } from '../../../lib/loading-store';
 import { usePageMeta } from '../../../lib/page-meta';
-import { type Problem, ProblemAlert } from '../../../lib/problem-alert';
 import { type Client, session, useSession } from '../../../lib/session-store';
 import { signup, validateOtp } from '../../../lib/sign-in-api';
 import { toast } from '../../../lib/toast-store';
 import { createPaymentSession } from '../api/create-payment-session';
 import { startLegacyCheckout } from '../api/start-legacy-checkout';
-import { CheckoutDetailsForm } from '../components/checkout-details-form';
 import { CheckoutHeader } from '../components/checkout-header';
-import { CodeEntry } from '../components/code-entry';
 import { NoPlanNotice } from '../components/no-plan-notice';
 import { OrderSummaryTable } from '../components/order-summary-table';
 import { PaymentWarning } from '../components/payment-warning';
 import { primaryAction, secondaryAction } from '../components/result-panel';
 import { useBeginPayment } from '../hooks/use-begin-payment';
 import { useOnce } from '../hooks/use-once';
-import type { CheckoutValues } from '../utils/checkout-form';
+import { type CheckoutValues, checkCheckout } from '../utils/checkout-form';
 import { type Purchase, readStoredPlan } from '../utils/stored-plan';
 
 export function CheckoutPage() {
@@ -78,6 +78,9 @@ interface SentCode {
   request: SignupRequest;
   status: string;
 }
+
+// The legacy form's own words (spec "Checkout (legacy)"), shorter than sign-in's.
+const checkoutLabels = { email: 'Email', name: 'Name', mobile: 'Mobile', submit: 'Send code' };
 
 /** The form, then the code: a valid code signs the buyer in, and the details show. */
 function ConfirmBuyer() {
@@ -125,18 +128,24 @@ function ConfirmBuyer() {
   return (
     <>
       {problem ? <ProblemAlert problem={problem} /> : null}
-      <CheckoutDetailsForm
+      <SignInDetailsForm
         values={values}
         onValuesChange={setValues}
+        check={checkCheckout(values)}
         locked={sent !== undefined}
         onSubmit={(request) => void sendCode(request)}
+        title="Your details"
+        intro="We e-mail you a 6-digit code to confirm it is you. Your eSIM is sent to this address."
+        labels={checkoutLabels}
+        mobileHint="With your country code, for example +961 71 123 456"
       />
       {sent ? (
-        <CodeEntry
+        <OneTimeCodeStep
           status={sent.status}
           email={sent.request.cli_email}
           onVerify={(code) => void verify(code)}
-          onBack={() => setSent(undefined)}
+          onChangeDetails={() => setSent(undefined)}
+          changeDetailsLabel="Change my details"
         />
       ) : null}
     </>

@@ -3,7 +3,7 @@
  * the gateway's page. The unused payment session is forgotten and the buyer is back on the
  * plan they were buying (or the plan landing), told that nothing was charged.
  */
-import { paths } from '@tern/contract';
+import { paths, paymentPageTexts } from '@tern/contract';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { session } from '../../../lib/session-store';
@@ -11,13 +11,11 @@ import { toast } from '../../../lib/toast-store';
 import { useOnce } from '../hooks/use-once';
 import { planPageFromUrl } from '../utils/stored-plan';
 
-export const paymentCancelledText = 'Payment cancelled. You have not been charged.';
-
 export function PaymentCancelledPage() {
   const [planPage] = useState(() => planPageFromUrl(session.pendingPlan()?.url));
   useOnce(() => {
     session.clearPayment();
-    toast.info(paymentCancelledText);
+    toast.info(paymentPageTexts.cancelled);
   });
   return <Navigate to={planPage ?? paths.plan} replace />;
 }

@@ -6,6 +6,7 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
+import { mobileAppScheme } from '../../../lib/shop-settings';
 import { CheckoutHeader } from '../components/checkout-header';
 import { primaryAction, ResultPanel } from '../components/result-panel';
 import { paymentRedirect } from '../utils/payment-redirect';
@@ -13,7 +14,7 @@ import { paymentRedirect } from '../utils/payment-redirect';
 export function PaymentRedirectPage() {
   usePageMeta('Payment');
   const [searchParams] = useSearchParams();
-  const redirect = useMemo(() => paymentRedirect(searchParams), [searchParams]);
+  const redirect = useMemo(() => paymentRedirect(searchParams, mobileAppScheme), [searchParams]);
   const appLink = redirect.kind === 'app' ? redirect.href : undefined;
 
   useEffect(() => {

@@ -6,7 +6,7 @@
  * id and gateway reference are cleared. A failed check is not an error page (spec section
  * 8 swallows it) but a line on what to do.
  */
-import { paths } from '@tern/contract';
+import { paths, paymentResultAdvice, paymentResultTitles } from '@tern/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -27,9 +27,7 @@ import {
   POLL_INTERVAL_MS,
   POLL_LIMIT_MS,
   paymentResult,
-  resultAdvice,
   resultIndicatorFrom,
-  resultTitles,
   shouldPollAgain,
 } from '../utils/payment-result';
 import { planPageFromUrl } from '../utils/stored-plan';
@@ -64,7 +62,11 @@ export function PaymentSuccessfulPage() {
         {gatewayRef ? (
           <PaymentProgress gatewayRef={gatewayRef} resultIndicator={resultIndicator} />
         ) : (
-          <ResultPanel tone="warning" title={resultTitles.nothing} message={resultAdvice.unknown}>
+          <ResultPanel
+            tone="warning"
+            title={paymentResultTitles.nothing}
+            message={paymentResultAdvice.unknown}
+          >
             <Link to={paths.profile} className={primaryAction}>
               Go to my account
             </Link>
@@ -129,7 +131,11 @@ function PaymentProgress(props: { gatewayRef: string; resultIndicator: string | 
   if (!result) {
     if (status.isError) {
       return (
-        <ResultPanel tone="warning" title={resultTitles.unknown} message={resultAdvice.unknown}>
+        <ResultPanel
+          tone="warning"
+          title={paymentResultTitles.unknown}
+          message={paymentResultAdvice.unknown}
+        >
           <button type="button" onClick={checkAgain} className={primaryAction}>
             Check again
           </button>
@@ -142,7 +148,7 @@ function PaymentProgress(props: { gatewayRef: string; resultIndicator: string | 
     return (
       <ResultPanel
         tone="progress"
-        title={resultTitles.confirming}
+        title={paymentResultTitles.confirming}
         message="We are checking with the payment gateway. This usually takes a few seconds."
       />
     );

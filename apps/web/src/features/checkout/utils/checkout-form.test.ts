@@ -1,5 +1,7 @@
+import { orderMessages } from '@tern/contract';
 import { describe, expect, it } from 'vitest';
-import { checkCheckout, checkoutMessages, visibleErrors } from './checkout-form';
+import { shownErrors } from '../../../lib/sign-in-details';
+import { checkCheckout } from './checkout-form';
 
 const valid = { email: ' rana@example.com ', name: 'Rana', mobile: '+961 71 123 456' };
 
@@ -24,13 +26,13 @@ describe('the legacy checkout form', () => {
   it('needs at least three characters of name and mobile', () => {
     expect(checkCheckout({ ...valid, name: 'Ali' }).errors.name).toBeUndefined();
     expect(checkCheckout({ ...valid, mobile: '' }).errors.mobile).toBe(
-      checkoutMessages.mobileRequired,
+      orderMessages.mobileRequired,
     );
   });
 
   it('shows a message only for fields the person has left', () => {
     const { errors } = checkCheckout({ email: '', name: '', mobile: '' });
-    expect(visibleErrors(errors, { name: true })).toEqual({ name: 'Name is required' });
-    expect(visibleErrors(errors, {})).toEqual({});
+    expect(shownErrors(errors, { name: true })).toEqual({ name: 'Name is required' });
+    expect(shownErrors(errors, {})).toEqual({});
   });
 });

@@ -2,7 +2,7 @@ import { paths } from '@tern/contract';
 import { describe, expect, it } from 'vitest';
 import { paymentRedirect } from './payment-redirect';
 
-const redirect = (query: string) => paymentRedirect(new URLSearchParams(query));
+const redirect = (query: string) => paymentRedirect(new URLSearchParams(query), 'tern');
 
 describe('the payment-redirect route', () => {
   it('hands a mobile payment back to the app with its status', () => {
@@ -13,6 +13,13 @@ describe('the payment-redirect route', () => {
     expect(redirect('platform=Mobile&status=cancelled')).toEqual({
       kind: 'app',
       href: 'tern://payment/cancelled',
+    });
+  });
+
+  it("uses the app's configured scheme", () => {
+    expect(paymentRedirect(new URLSearchParams('platform=mobile&status=success'), 'acme')).toEqual({
+      kind: 'app',
+      href: 'acme://payment/success',
     });
   });
 

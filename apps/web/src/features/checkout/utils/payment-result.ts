@@ -9,6 +9,8 @@ import {
   isSettledOrderStatus,
   type OrderStatus,
   orderStatusMessage,
+  paymentResultAdvice,
+  paymentResultTitles,
 } from '@tern/contract';
 
 export const POLL_INTERVAL_MS = 2000;
@@ -25,48 +27,28 @@ export interface PaymentResult {
   message: string;
 }
 
-export const resultTitles = {
-  confirmed: 'Payment confirmed. Your eSIM is ready.',
-  confirming: 'Confirming your payment…',
-  preparing: 'Payment received. Preparing your eSIM…',
-  failed: 'Your payment did not go through.',
-  cancelled: 'This payment was cancelled.',
-  refund: 'We could not set up your eSIM.',
-  slow: 'Your payment is still being processed.',
-  unknown: 'We could not check your payment just now.',
-  nothing: 'There is no payment in progress in this browser.',
-} as const;
-
-/** What to do when the answer is not a clear yes; the spec's advice on slow payments. */
-export const resultAdvice = {
-  tryAgain: 'Check your card details or try another card, then buy the plan again.',
-  slow: 'If your payment is rejected or slow, wait 10 minutes and check your account status before trying again.',
-  unknown:
-    'If you paid, your eSIM appears in your account within 10 minutes. Please check there before trying again.',
-} as const;
-
 export function paymentResult(status: OrderStatus): PaymentResult {
   const said = orderStatusMessage(status);
   switch (status) {
     case 'fulfilled':
-      return { kind: 'confirmed', title: resultTitles.confirmed, message: said };
+      return { kind: 'confirmed', title: paymentResultTitles.confirmed, message: said };
     case 'created':
     case 'awaiting_payment':
-      return { kind: 'pending', title: resultTitles.confirming, message: said };
+      return { kind: 'pending', title: paymentResultTitles.confirming, message: said };
     case 'paid':
     case 'fulfilling':
-      return { kind: 'pending', title: resultTitles.preparing, message: said };
+      return { kind: 'pending', title: paymentResultTitles.preparing, message: said };
     case 'payment_failed':
       return {
         kind: 'failed',
-        title: resultTitles.failed,
-        message: `${said} ${resultAdvice.tryAgain}`,
+        title: paymentResultTitles.failed,
+        message: `${said} ${paymentResultAdvice.tryAgain}`,
       };
     case 'cancelled':
-      return { kind: 'failed', title: resultTitles.cancelled, message: said };
+      return { kind: 'failed', title: paymentResultTitles.cancelled, message: said };
     case 'fulfilment_failed':
     case 'refunded':
-      return { kind: 'refund', title: resultTitles.refund, message: said };
+      return { kind: 'refund', title: paymentResultTitles.refund, message: said };
     default:
       return assertNever(status, 'order status');
   }
@@ -81,7 +63,7 @@ export function shouldPollAgain(status: OrderStatus | undefined, elapsedMs: numb
 /** An order still unsettled after the time limit reads as slow, with the spec's advice. */
 export function afterTimeLimit(result: PaymentResult): PaymentResult {
   return result.kind === 'pending'
-    ? { kind: 'pending', title: resultTitles.slow, message: resultAdvice.slow }
+    ? { kind: 'pending', title: paymentResultTitles.slow, message: paymentResultAdvice.slow }
     : result;
 }
 

@@ -3,9 +3,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { accountApiPaths, type ContactRequest } from '@tern/contract';
 import { z } from 'zod';
-import { apiPath, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
-const path = apiPath(accountApiPaths.support);
+const path = accountApiPaths.support.href();
 
 /** Resolves once the message is accepted; the answer's content is not read (spec section 7). */
 export async function sendSupportMessage(message: ContactRequest): Promise<void> {

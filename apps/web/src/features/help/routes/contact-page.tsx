@@ -2,9 +2,10 @@
  * Contact us (spec section 2): a message to the 24/7 support team, sent by e-mail. A
  * signed-in client finds their address already filled in.
  */
-import { brandName } from '../../../lib/brand';
+
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session-store';
+import { brandName } from '../../../lib/shop-settings';
 import { ContactForm } from '../components/contact-form';
 import { HelpPageHeader } from '../components/help-page-header';
 

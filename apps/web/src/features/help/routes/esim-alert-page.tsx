@@ -4,8 +4,8 @@
  * The two choices look like buttons but are links, since each goes to another page.
  */
 import { hrefTo, paths } from '@tern/contract';
-import { brandName } from '../../../lib/brand';
 import { usePageMeta } from '../../../lib/page-meta';
+import { brandName } from '../../../lib/shop-settings';
 import { compatiblePhonesQuestionId, faqQuestionHref } from '../components/faq-links';
 
 export function EsimAlertPage() {

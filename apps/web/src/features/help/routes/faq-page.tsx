@@ -4,8 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { brandName } from '../../../lib/brand';
 import { usePageMeta } from '../../../lib/page-meta';
+import { brandName } from '../../../lib/shop-settings';
 import { FaqAccordion } from '../components/faq-accordion';
 import {
   faqQueryParam,

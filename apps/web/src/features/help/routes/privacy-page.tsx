@@ -1,7 +1,7 @@
 // Privacy Policy (spec section 2, "Legal pages").
 import { paths } from '@tern/contract';
-import { brandName } from '../../../lib/brand';
 import { usePageMeta } from '../../../lib/page-meta';
+import { brandName } from '../../../lib/shop-settings';
 import { LegalDocument } from '../components/legal-document';
 import { privacySections } from '../content/privacy';
 

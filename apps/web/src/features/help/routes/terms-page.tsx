@@ -1,7 +1,7 @@
 // Terms and Conditions (spec section 2, "Legal pages").
 import { paths } from '@tern/contract';
-import { brandName } from '../../../lib/brand';
 import { usePageMeta } from '../../../lib/page-meta';
+import { brandName } from '../../../lib/shop-settings';
 import { LegalDocument } from '../components/legal-document';
 import { termsSections } from '../content/terms';
 

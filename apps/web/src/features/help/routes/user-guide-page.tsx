@@ -1,6 +1,7 @@
 // The eSIM Setup Guide (spec section 2): step-by-step installation for iPhone and Android.
-import { brandName } from '../../../lib/brand';
+
 import { usePageMeta } from '../../../lib/page-meta';
+import { brandName } from '../../../lib/shop-settings';
 import { HelpPageHeader } from '../components/help-page-header';
 import { SetupGuide } from '../components/setup-guide';
 import { SupportCallout } from '../components/support-callout';

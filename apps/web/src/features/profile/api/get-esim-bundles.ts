@@ -1,12 +1,12 @@
 // GET /api/esim/details/bundles/{iccid}: the bundles on one eSIM and their usage.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type EsimBundlesView, esimBundlesSchema, profileApiPaths } from '@tern/contract';
-import { apiPath, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { signedInRequest } from '../../../lib/signed-in-request';
 import { profileKeys } from './query-keys';
 
 export function getEsimBundles(iccid: string, signal?: AbortSignal): Promise<EsimBundlesView> {
-  return apiRequest(apiPath(profileApiPaths.esimBundles(iccid)), {
+  return apiRequest(profileApiPaths.esimBundles.href(iccid), {
     schema: esimBundlesSchema,
     signal,
   });

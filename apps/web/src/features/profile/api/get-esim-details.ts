@@ -1,12 +1,12 @@
 // GET /api/esim/details/{iccid}: install values, PIN/PUK and profile status of one eSIM.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type EsimDetailsView, esimDetailsSchema, profileApiPaths } from '@tern/contract';
-import { apiPath, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { signedInRequest } from '../../../lib/signed-in-request';
 import { profileKeys } from './query-keys';
 
 export function getEsimDetails(iccid: string, signal?: AbortSignal): Promise<EsimDetailsView> {
-  return apiRequest(apiPath(profileApiPaths.esimDetails(iccid)), {
+  return apiRequest(profileApiPaths.esimDetails.href(iccid), {
     schema: esimDetailsSchema,
     signal,
   });

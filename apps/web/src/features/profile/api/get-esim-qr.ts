@@ -1,12 +1,12 @@
 // GET /api/esim/details/qr/{iccid}/250: the eSIM's QR code as a PNG (spec section 9: 250 px).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileApiPaths, QR_DEFAULT_SIZE } from '@tern/contract';
-import { apiBlob, apiPath } from '../../../lib/api-client';
+import { apiBlob } from '../../../lib/api-client';
 import { signedInRequest } from '../../../lib/signed-in-request';
 import { profileKeys } from './query-keys';
 
 export function getEsimQr(iccid: string, signal?: AbortSignal): Promise<Blob> {
-  return apiBlob(apiPath(profileApiPaths.esimQr(iccid, QR_DEFAULT_SIZE)), signal);
+  return apiBlob(profileApiPaths.esimQr.href(iccid, QR_DEFAULT_SIZE), signal);
 }
 
 export const esimQrQueryOptions = (email: string, iccid: string) =>

@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type LedgerPage, ledgerPageSchema, profileApiPaths } from '@tern/contract';
-import { apiPath, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { signedInRequest } from '../../../lib/signed-in-request';
 import { profileKeys } from './query-keys';
 
@@ -20,8 +20,8 @@ export function getLedgerPage(
   page: LedgerPageRequest,
   signal?: AbortSignal,
 ): Promise<LedgerPage> {
-  const path = profileApiPaths.ledger(email, page);
-  return apiRequest(apiPath(path), { schema: ledgerPageSchema, signal });
+  const href = profileApiPaths.ledger.href(email, page);
+  return apiRequest(href, { schema: ledgerPageSchema, signal });
 }
 
 export const ledgerQueryOptions = (email: string, page: LedgerPageRequest) =>

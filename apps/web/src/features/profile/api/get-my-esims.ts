@@ -1,12 +1,12 @@
 // GET /api/esim/mine: the signed-in buyer's eSIMs, for the My eSIMs tab.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type MyEsim, myEsimListSchema, profileApiPaths } from '@tern/contract';
-import { apiPath, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { signedInRequest } from '../../../lib/signed-in-request';
 import { profileKeys } from './query-keys';
 
 export async function getMyEsims(signal?: AbortSignal): Promise<MyEsim[]> {
-  const list = await apiRequest(apiPath(profileApiPaths.myEsims), {
+  const list = await apiRequest(profileApiPaths.myEsims.href(), {
     schema: myEsimListSchema,
     signal,
   });

@@ -1,13 +1,14 @@
 // A value to type into the phone by hand (SM-DP+ address, activation code), with a Copy button.
+import { profileTexts } from '@tern/contract';
 import { toast } from '../../../lib/toast-store';
 
 export function CopyValue(props: { label: string; value: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(props.value);
-      toast.success('Copied');
+      toast.success(profileTexts.copied);
     } catch {
-      toast.error('Could not copy. Select the text and copy it yourself.');
+      toast.error(profileTexts.copyFailed);
     }
   };
   return (

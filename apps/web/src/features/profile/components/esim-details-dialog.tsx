@@ -1,13 +1,15 @@
 /**
- * The eSIM details dialog (spec "ICCID details"): ICCID, PIN, PUK, matching id, SM-DP+ address
- * and profile status. PIN and PUK stay hidden until asked for, as someone may be looking on.
+ * The eSIM details dialog (spec "ICCID details"): ICCID, PIN, PUK, matching id, SM-DP+ address,
+ * profile status and, once it was installed, when. PIN and PUK stay hidden until asked for, as
+ * someone may be looking on.
  */
 import type { MyEsim } from '@tern/contract';
 import { type ReactNode, useState } from 'react';
-import { Dialog, secondaryButtonClass } from '../../../lib/dialog';
-import { LoadError } from '../../../lib/load-error';
+import { Dialog, secondaryButtonClass } from '../../../components/dialog';
+import { LoadError } from '../../../components/load-error';
 import { useSession } from '../../../lib/session-store';
 import { useEsimDetails } from '../api/get-esim-details';
+import { formatDateTime } from '../utils/dates';
 
 interface EsimDetailsDialogProps {
   esim: MyEsim | undefined;
@@ -62,6 +64,13 @@ export function EsimDetailsDialog({ esim, open, onClose }: EsimDetailsDialogProp
             <Mono>{details.data.smdpAddress}</Mono>
           </Row>
           <Row label="Profile status">{details.data.profileStatus}</Row>
+          {details.data.firstInstalledDateTime ? (
+            <Row label="Installed">
+              <time dateTime={details.data.firstInstalledDateTime}>
+                {formatDateTime(details.data.firstInstalledDateTime)}
+              </time>
+            </Row>
+          ) : null}
         </dl>
       )}
     </Dialog>

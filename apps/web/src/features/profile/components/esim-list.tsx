@@ -4,7 +4,7 @@
  */
 import { hrefTo, type MyEsim, paths } from '@tern/contract';
 import { useId } from 'react';
-import { LoadError } from '../../../lib/load-error';
+import { LoadError } from '../../../components/load-error';
 import { formatDate } from '../utils/dates';
 import { topupHref } from '../utils/topup-link';
 

@@ -10,7 +10,7 @@ import {
   type LedgerEntry,
 } from '@tern/contract';
 import { useId, useState } from 'react';
-import { LoadError } from '../../../lib/load-error';
+import { LoadError } from '../../../components/load-error';
 import { useDownloadInvoice } from '../api/download-invoice';
 import { useLedgerPage } from '../api/get-ledger';
 import { useDebouncedValue } from '../hooks/use-debounced-value';

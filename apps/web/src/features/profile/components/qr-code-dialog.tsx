@@ -4,8 +4,8 @@
  */
 import { type MyEsim, QR_DEFAULT_SIZE } from '@tern/contract';
 import { useId } from 'react';
-import { Dialog, secondaryButtonClass } from '../../../lib/dialog';
-import { LoadError } from '../../../lib/load-error';
+import { Dialog, secondaryButtonClass } from '../../../components/dialog';
+import { LoadError } from '../../../components/load-error';
 import { useSession } from '../../../lib/session-store';
 import { useEsimDetails } from '../api/get-esim-details';
 import { useEsimQr } from '../api/get-esim-qr';

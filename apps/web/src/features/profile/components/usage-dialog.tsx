@@ -4,8 +4,8 @@
  * The reading's own time is shown: providers report usage with some delay.
  */
 import type { MyEsim } from '@tern/contract';
-import { Dialog, secondaryButtonClass } from '../../../lib/dialog';
-import { LoadError } from '../../../lib/load-error';
+import { Dialog, secondaryButtonClass } from '../../../components/dialog';
+import { LoadError } from '../../../components/load-error';
 import { useSession } from '../../../lib/session-store';
 import { useEsimBundles } from '../api/get-esim-bundles';
 import { describeDaysLeft, formatMegabytes } from '../utils/data-usage';

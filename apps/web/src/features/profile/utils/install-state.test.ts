@@ -1,5 +1,6 @@
+import { profileTexts } from '@tern/contract';
 import { describe, expect, it } from 'vitest';
-import { alreadyInstalledWarning, installStateMessage, wasInstalled } from './install-state';
+import { installStateMessage, wasInstalled } from './install-state';
 
 describe('wasInstalled', () => {
   it('is true once the profile reached a phone', () => {
@@ -28,7 +29,7 @@ describe('installStateMessage', () => {
     expect(installStateMessage(true)).toBe(
       'This QR code is single-use and has already been used. Do not delete the eSIM from your phone: it cannot be installed again.',
     );
-    expect(installStateMessage(true)).toBe(alreadyInstalledWarning);
+    expect(installStateMessage(true)).toBe(profileTexts.qrAlreadyUsed);
   });
 
   it('tells a buyer with a fresh code to scan it on their travel phone', () => {

@@ -2,13 +2,11 @@
  * Whether an eSIM's QR code was already used. Most eSIMs install only once, so a buyer
  * who sees the code again must be told plainly not to delete the eSIM from the phone.
  */
+import { profileTexts } from '@tern/contract';
 
 // eSIM Go's profile statuses (and the GSMA states some providers pass on) that mean the
 // profile reached a phone. Released and Unavailable mean it has not.
 const usedStatuses = new Set(['downloaded', 'installed', 'enabled', 'disabled', 'deleted']);
-
-export const alreadyInstalledWarning =
-  'This QR code is single-use and has already been used. Do not delete the eSIM from your phone: it cannot be installed again.';
 
 export function wasInstalled(esim: {
   profileStatus?: string | null;
@@ -20,7 +18,5 @@ export function wasInstalled(esim: {
 
 /** The line the QR dialog shows about installing, by whether the code was used. */
 export function installStateMessage(installed: boolean): string {
-  return installed
-    ? alreadyInstalledWarning
-    : 'Scan this QR code with the phone you will travel with. It can be installed only once.';
+  return installed ? profileTexts.qrAlreadyUsed : profileTexts.qrScanOnce;
 }

@@ -1,0 +1,35 @@
+/**
+ * The catalog module in the app: one catalogue service per process (one answer cache, one
+ * snapshot in memory, one version poller), exposed as `app.catalog` for the orders module and
+ * the readiness probe, its routes, and the fast path that answers repeated GETs from it.
+ */
+import fp from 'fastify-plugin';
+import type { CatalogFastPath } from './fast-path';
+import { catalogRoutes } from './routes';
+import { type CatalogService, createCatalogService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalog: CatalogService;
+  }
+}
+
+export interface CatalogPluginOptions {
+  /** Answers URLs the routes have answered before, until the next sync. */
+  fastPath: CatalogFastPath;
+}
+
+export const catalogPlugin = fp<CatalogPluginOptions>(
+  async (app, { fastPath }) => {
+    const catalog = createCatalogService(app.database.db, {
+      favourites: app.config.catalog.favourites,
+      onError: (error) => app.log.warn({ err: error }, 'catalogue version check failed'),
+    });
+    app.decorate('catalog', catalog);
+    app.addHook('onClose', async () => catalog.close());
+    fastPath.connect(catalog, app.log);
+    app.addHook('preClose', async () => fastPath.disconnect());
+    await app.register(catalogRoutes);
+  },
+  { name: 'catalog' },
+);

@@ -1,0 +1,21 @@
+/**
+ * The one place where ledger rows become the contract's entry (spec field names), for the
+ * buyer's ledger and the operator's view of an order.
+ */
+import type { LedgerEntry } from '@tern/contract';
+import type { LedgerRow } from './repository';
+
+export function toLedgerEntry(row: LedgerRow): LedgerEntry {
+  return {
+    led_id: row.id,
+    led_iccid: row.iccid,
+    led_pla_name: row.planName,
+    led_pla_description: row.planDescription,
+    led_enduser_price: row.enduserPriceCents / 100,
+    led_currency: row.currency,
+    led_gl: row.bookedAt.toISOString(),
+    led_iso: row.iso,
+    led_country: row.country,
+    led_payment_gateway_ref: row.paymentGatewayRef,
+  };
+}

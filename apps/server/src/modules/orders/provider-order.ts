@@ -1,0 +1,298 @@
+/**
+ * Buys a paid order's eSIM at eSIM Go exactly once, and waits for the eSIM when the order
+ * completes later.
+ *
+ * eSIM Go has no idempotency key, so a second POST /orders is a second sale. Hence:
+ * - a start mark (providerOrderStartedAt) is written before the call, and the provider's
+ *   orderReference the moment an answer arrives, with or without eSIMs;
+ * - an order started but never recorded (a timeout, a 5xx, a crash between the call and the
+ *   write) has an unknown outcome: it is looked up in GET /orders (created since a little
+ *   before the start mark, same bundle, for a top-up the same ICCID, for a new eSIM no ICCID
+ *   the shop already owns, held by no other shop order) and claimed. The unique index on
+ *   orders.provider_order_reference lets one shop order only claim a provider order;
+ * - a call that got no answer may still be carried out after we gave up on it, so "nothing
+ *   found" counts only after it settled (providerOrderSettlesAt); a call the provider answered
+ *   settles at once. Only when the provider surely has no order is it ordered again;
+ * - an order with a reference but no eSIM yet is polled (GET /esims/assignments, 503 Processing
+ *   while it is processed) by a job that runs again later, not by a tight loop.
+ */
+import {
+  EsimGoError,
+  type InstallDetails,
+  type OrderResponse,
+} from '../../integrations/esimgo/client';
+import type { OrdersContext } from './context';
+import { type JobClaim, JobDeferred, LeaseLost, leaseExpiryFrom } from './job-claim';
+import {
+  addOrderEvent,
+  deferJob,
+  findClaimedProviderOrders,
+  type OrderRow,
+  ProviderOrderTaken,
+  recordProviderEsim,
+  recordProviderOrder,
+  renewLease,
+  updateOrder,
+} from './repository';
+
+const MINUTE_MS = 60_000;
+/** A call we gave up on may still be carried out this long after it was sent. */
+export const UNANSWERED_ORDER_SETTLE_MS = 2 * MINUTE_MS;
+/** Provider orders this much older than our start mark are not ours (clocks differ a little). */
+const LOOKBACK_MS = 10 * MINUTE_MS;
+/** "Please allow for up to 10 minutes" (eSIM Go); waiting longer than this is a failure. */
+const PROCESSING_LIMIT_MS = 30 * MINUTE_MS;
+/** How soon to ask again about an order being processed, when the provider does not say. */
+const POLL_MS = 10_000;
+const LOOKUP_PAGE_SIZE = 100;
+const LOOKUP_MAX_PAGES = 20;
+
+/**
+ * The provider order of this shop order: the stored one, one an earlier attempt made and
+ * lost (claimed now), or a new one. Undefined: another run stored it meanwhile (reloadOrder).
+ */
+export async function ensureProviderOrder(
+  ctx: OrdersContext,
+  claim: JobClaim,
+  order: OrderRow,
+): Promise<OrderRow | undefined> {
+  if (order.providerOrderReference !== null) return order;
+  const now = ctx.clock();
+  // Fencing: never buy on a lease that may have passed to another worker.
+  if (!(await renewLease(ctx.db, claim, now, leaseExpiryFrom(ctx, now)))) throw new LeaseLost();
+  if (order.providerOrderStartedAt !== null) {
+    const recovered = await recoverUnrecorded(ctx, claim, order, now);
+    if (recovered) return recovered;
+  }
+  return buy(ctx, order, now);
+}
+
+/** An earlier attempt started an order and recorded no answer: find it, or prove there is none. */
+async function recoverUnrecorded(
+  ctx: OrdersContext,
+  claim: JobClaim,
+  order: OrderRow,
+  now: Date,
+): Promise<OrderRow | undefined> {
+  const settlesAt = order.providerOrderSettlesAt ?? order.providerOrderStartedAt;
+  if (settlesAt && settlesAt > now) {
+    const reason = 'an unanswered provider order may still be carried out; looking it up later';
+    await deferJob(ctx.db, claim, { runAfter: settlesAt, reason });
+    throw new JobDeferred(reason);
+  }
+  const found = await claimLostOrder(ctx, order);
+  if (found) {
+    await addOrderEvent(ctx.db, order.id, ctx.clock(), 'provider-order-found', detail(found));
+    return found;
+  }
+  ctx.log.warn({ order: order.gatewayOrderId }, 'no provider order was made; ordering again');
+  await addOrderEvent(ctx.db, order.id, now, 'provider-order-not-found');
+  return undefined;
+}
+
+async function buy(ctx: OrdersContext, order: OrderRow, now: Date): Promise<OrderRow | undefined> {
+  const settlesAt = new Date(now.getTime() + UNANSWERED_ORDER_SETTLE_MS);
+  const started = await updateOrder(ctx.db, order.id, {
+    providerOrderStartedAt: now,
+    providerOrderSettlesAt: settlesAt,
+    updatedAt: now,
+  });
+  ctx.crashAt?.('before-provider-call');
+  let answer: OrderResponse;
+  try {
+    answer = await createProviderOrder(ctx, order);
+  } catch (error) {
+    return afterFailedCall(ctx, started ?? order, error);
+  }
+  ctx.crashAt?.('after-provider-call');
+  const stored = await storeAnswer(ctx, order, answer);
+  ctx.crashAt?.('after-provider-write');
+  return stored;
+}
+
+function createProviderOrder(ctx: OrdersContext, order: OrderRow): Promise<OrderResponse> {
+  return ctx.provider().createOrder({
+    type: 'transaction',
+    assign: true,
+    order: [
+      {
+        type: 'bundle',
+        item: order.planName,
+        quantity: 1,
+        allowReassign: false,
+        ...(order.targetIccid ? { iccids: [order.targetIccid] } : {}),
+      },
+    ],
+  });
+}
+
+/**
+ * No answer (timeout, network): the outcome stays unknown until the call settles. An answer
+ * with an error status settles it at once: a refusal (4xx) sold nothing; after a 5xx the
+ * provider is asked now, and only an order it does not have is ordered again.
+ */
+async function afterFailedCall(
+  ctx: OrdersContext,
+  order: OrderRow,
+  error: unknown,
+): Promise<OrderRow | undefined> {
+  if (!(error instanceof EsimGoError) || error.failure !== 'http') throw error;
+  const now = ctx.clock();
+  if (!error.transient) {
+    await updateOrder(ctx.db, order.id, {
+      providerOrderStartedAt: null,
+      providerOrderSettlesAt: null,
+    });
+    throw error;
+  }
+  await updateOrder(ctx.db, order.id, { providerOrderSettlesAt: now });
+  const found = await claimLostOrder(ctx, order).catch((lookupError: unknown) => {
+    ctx.log.warn({ err: lookupError, order: order.gatewayOrderId }, 'provider order lookup failed');
+    throw error;
+  });
+  if (found) return found;
+  await updateOrder(ctx.db, order.id, {
+    providerOrderStartedAt: null,
+    providerOrderSettlesAt: null,
+  });
+  throw error;
+}
+
+/**
+ * Stores the provider's answer: its reference, and the eSIM when it already holds one. Throws
+ * ProviderOrderTaken when another shop order holds that provider order.
+ */
+async function storeAnswer(
+  ctx: OrdersContext,
+  order: OrderRow,
+  answer: OrderResponse,
+): Promise<OrderRow | undefined> {
+  const iccid = answeredIccid(order, answer);
+  const reference = answer.orderReference || `unreferenced-${order.gatewayOrderId}`;
+  const now = ctx.clock();
+  const stored = await recordProviderOrder(ctx.db, order.id, { reference, iccid, now });
+  await addOrderEvent(
+    ctx.db,
+    order.id,
+    now,
+    'provider-ordered',
+    `${reference} ${iccid ?? '(eSIM to follow)'}`,
+  );
+  return stored;
+}
+
+function answeredIccid(order: OrderRow, answer: OrderResponse): string | null {
+  const iccids = answer.order.flatMap((line) => line.esims.map((esim) => esim.iccid));
+  if (iccids.length === 0) return null;
+  return order.targetIccid ?? iccids[0] ?? null;
+}
+
+/** Finds the provider order an earlier attempt made for this shop order, and claims it. */
+async function claimLostOrder(ctx: OrdersContext, order: OrderRow): Promise<OrderRow | undefined> {
+  const startedAt = order.providerOrderStartedAt ?? ctx.clock();
+  const since = new Date(startedAt.getTime() - LOOKBACK_MS);
+  for (const candidate of await candidatesFor(ctx, order, await ordersSince(ctx, since))) {
+    try {
+      const claimed = await storeAnswer(ctx, order, candidate);
+      if (claimed) return claimed;
+    } catch (error) {
+      // Another shop order claimed it between our look and our write: try the next one.
+      if (!(error instanceof ProviderOrderTaken)) throw error;
+    }
+  }
+  return undefined;
+}
+
+/** Every provider order created since `since`, or a failure: "none" must be sure. */
+async function ordersSince(ctx: OrdersContext, since: Date): Promise<OrderResponse[]> {
+  const found: OrderResponse[] = [];
+  for (let page = 1; page <= LOOKUP_MAX_PAGES; page += 1) {
+    // No retries inside the call: the job's own retries ask again.
+    const answer = await ctx
+      .provider()
+      .listOrders({ createdFrom: since, page, perPage: LOOKUP_PAGE_SIZE }, { retries: 0 });
+    found.push(...answer.orders);
+    const lastPage = answer.pageCount !== undefined ? page >= answer.pageCount : true;
+    if (answer.orders.length < LOOKUP_PAGE_SIZE || lastPage) return found;
+  }
+  throw new Error(`More than ${LOOKUP_MAX_PAGES} pages of provider orders to look through`);
+}
+
+/** Provider orders that may be this shop order's: oldest first, claimed by no shop order. */
+async function candidatesFor(
+  ctx: OrdersContext,
+  order: OrderRow,
+  orders: readonly OrderResponse[],
+): Promise<OrderResponse[]> {
+  const sameBundle = orders.filter(
+    (candidate) =>
+      candidate.orderReference !== '' &&
+      candidate.status !== 'failed' &&
+      candidate.order.length === 1 &&
+      candidate.order[0]?.item === order.planName &&
+      candidate.order[0]?.quantity === 1,
+  );
+  const claimed = await findClaimedProviderOrders(
+    ctx.db,
+    sameBundle.map((candidate) => candidate.orderReference),
+  );
+  const known = await ctx.esims.knownIccids(sameBundle.flatMap(iccidsOf));
+  return sameBundle
+    .filter((candidate) => !claimed.has(candidate.orderReference))
+    .filter((candidate) =>
+      order.targetIccid
+        ? iccidsOf(candidate).includes(order.targetIccid)
+        : // A new eSIM: an order that went to an eSIM the shop owns is someone's top-up.
+          iccidsOf(candidate).every((iccid) => !known.has(iccid)),
+    )
+    .sort((a, b) => (a.createdDate ?? '').localeCompare(b.createdDate ?? ''));
+}
+
+function iccidsOf(answer: OrderResponse): string[] {
+  const iccids = answer.order.flatMap((line) => [
+    ...line.iccids,
+    ...line.esims.map((esim) => esim.iccid),
+  ]);
+  return [...new Set(iccids)];
+}
+
+/**
+ * The eSIM of a provider order recorded before it had one. While eSIM Go answers 503
+ * Processing, the job is put back until its Retry-After, without spending an attempt.
+ */
+export async function ensureEsimAssigned(
+  ctx: OrdersContext,
+  claim: JobClaim,
+  order: OrderRow,
+): Promise<OrderRow | undefined> {
+  if (order.iccid !== null || order.providerOrderReference === null) return order;
+  const reference = order.providerOrderReference;
+  let installs: InstallDetails;
+  try {
+    installs = await ctx.provider().getAssignments(reference);
+  } catch (error) {
+    if (!(error instanceof EsimGoError && error.processing && stillExpected(ctx, order))) {
+      throw error;
+    }
+    const runAfter = new Date(ctx.clock().getTime() + (error.retryAfterMs ?? POLL_MS));
+    const reason = `provider order ${reference} is still being processed`;
+    await deferJob(ctx.db, claim, { runAfter, reason });
+    throw new JobDeferred(reason);
+  }
+  const iccid = order.targetIccid ?? installs[0]?.iccid;
+  if (!iccid || !installs.some((install) => install.iccid === iccid)) {
+    throw new Error(`The provider's order ${reference} holds no eSIM`);
+  }
+  const now = ctx.clock();
+  await addOrderEvent(ctx.db, order.id, now, 'provider-esim-assigned', `${reference} ${iccid}`);
+  return recordProviderEsim(ctx.db, order.id, { iccid, now });
+}
+
+function stillExpected(ctx: OrdersContext, order: OrderRow): boolean {
+  const since = order.paidAt ?? order.createdAt;
+  return ctx.clock().getTime() - since.getTime() < PROCESSING_LIMIT_MS;
+}
+
+function detail(order: OrderRow): string {
+  return `${order.providerOrderReference} ${order.iccid ?? '(eSIM to follow)'}`;
+}

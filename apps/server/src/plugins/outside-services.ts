@@ -1,0 +1,159 @@
+/**
+ * The one place that decides, from the configuration, whether each outside service is the real
+ * one or a built-in stand-in: it gives the app its eSIM Go, gateway and mail clients, and mounts
+ * a stand-in under /_sandbox only for a part the configuration leaves unset.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import {
+  createEsimGoClient,
+  type EsimGoClient,
+  type EsimGoClientOptions,
+  EsimGoError,
+} from '../integrations/esimgo/client';
+import {
+  createGatewayClient,
+  type GatewayClient,
+  type GatewayClientOptions,
+} from '../integrations/gateway/client';
+import { OutsideCallError } from '../integrations/http/http-core';
+import type { Mailer } from '../integrations/mail/mailer';
+import { createSmtpMailer } from '../integrations/mail/smtp-mailer';
+import { OutsideStatus, type OutsideSystem } from '../lib/outside-status';
+import { selfUrl } from '../lib/self-url';
+import { esimGoSandboxApiUrl } from '../sandbox/esimgo/paths';
+import { esimGoSandbox } from '../sandbox/esimgo/plugin';
+import { gatewaySandboxUrl } from '../sandbox/gateway/paths';
+import { gatewaySandbox } from '../sandbox/gateway/plugin';
+import { createDevMailboxMailer } from '../sandbox/mailbox/dev-mailbox-mailer';
+import { mailboxRoutes } from '../sandbox/mailbox/routes';
+
+/** What a caller may tune (patience, retries); where and as whom come from the configuration. */
+export type EsimGoTuning = Partial<Omit<EsimGoClientOptions, 'baseUrl' | 'apiKey'>>;
+export type GatewayTuning = Partial<
+  Omit<GatewayClientOptions, 'baseUrl' | 'merchantId' | 'password'>
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+    /** The last known state of each configured outside system, from the clients' calls. */
+    outsideStatus: OutsideStatus;
+    /** A client of the eSIM provider. With the simulator standing in, the app must be listening. */
+    esimGoClient(tuning?: EsimGoTuning): EsimGoClient;
+    /** A client of the payment gateway. With the sandbox standing in, the app must be listening. */
+    gatewayClient(tuning?: GatewayTuning): GatewayClient;
+  }
+}
+
+/** Which parts a built-in stand-in plays: those the configuration leaves unset. */
+export interface StandIns {
+  esimGo: boolean;
+  gateway: boolean;
+  mailbox: boolean;
+}
+
+/**
+ * loadConfig refuses an unset part where stand-ins are not allowed (production, a public host),
+ * so an unset part here always may have its stand-in; a configured part never gets one.
+ */
+export function standInsFor(config: Config): StandIns {
+  return {
+    esimGo: config.esimGo.url === undefined,
+    gateway: config.gateway.url === undefined,
+    mailbox: config.mail.smtpUrl === undefined,
+  };
+}
+
+export const outsideServicesPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    const standIns = standInsFor(config);
+    app.decorate('outsideStatus', new OutsideStatus(configuredSystems(standIns)));
+    app.decorate('esimGoClient', esimGoClients(app, config));
+    app.decorate('gatewayClient', gatewayClients(app, config));
+    app.decorate('mailer', app.outsideStatus.observe('mail', mailerFor(app, config), isMailOutage));
+    app.addHook('onClose', async () => app.mailer.close());
+
+    await app.register(
+      async (sandbox) => {
+        if (standIns.esimGo) await sandbox.register(esimGoSandbox, { prefix: '/esimgo' });
+        if (standIns.gateway) await sandbox.register(gatewaySandbox, { prefix: '/gateway' });
+        if (standIns.mailbox) await sandbox.register(mailboxRoutes, { prefix: '/mailbox' });
+      },
+      { prefix: '/_sandbox' },
+    );
+  },
+  // Named, so the modules can declare that they need the clients and the mailer.
+  { name: 'outside-services' },
+);
+
+// The clients are made on demand: a stand-in is reached at the app's own listening address,
+// which exists only once the app listens (after this plugin has run).
+
+function esimGoClients(app: FastifyInstance, config: Config) {
+  const { url, apiKey } = config.esimGo;
+  return (tuning: EsimGoTuning = {}): EsimGoClient =>
+    app.outsideStatus.observe(
+      'esimGo',
+      createEsimGoClient({
+        baseUrl: url ?? esimGoSandboxApiUrl(selfUrl(app)),
+        apiKey,
+        ...tuning,
+      }),
+      isOutage,
+    );
+}
+
+function gatewayClients(app: FastifyInstance, config: Config) {
+  const { url, merchantId, password } = config.gateway;
+  return (tuning: GatewayTuning = {}): GatewayClient =>
+    app.outsideStatus.observe(
+      'gateway',
+      createGatewayClient({
+        baseUrl: url ?? gatewaySandboxUrl(selfUrl(app)),
+        merchantId,
+        password,
+        ...tuning,
+      }),
+      isOutage,
+    );
+}
+
+/** The parts played by the real systems: the ones the health probe reports. */
+function configuredSystems(standIns: StandIns): OutsideSystem[] {
+  const systems: OutsideSystem[] = [];
+  if (!standIns.esimGo) systems.push('esimGo');
+  if (!standIns.gateway) systems.push('gateway');
+  if (!standIns.mailbox) systems.push('mail');
+  return systems;
+}
+
+/**
+ * A service that did not answer, or answered 5xx, is away; one that said no (4xx, a refusal
+ * in its own words) is there. eSIM Go's 503 Processing is its documented "come back later".
+ */
+function isOutage(error: unknown): boolean {
+  if (!(error instanceof OutsideCallError)) return false;
+  // No status: no answer (a timeout, a refused connection), or an answer we could not read,
+  // which says the service is there.
+  if (error.status === undefined) return error.failure === 'timeout' || error.failure === 'network';
+  return error.status >= 500 && !(error instanceof EsimGoError && error.processing);
+}
+
+/** The mail server out of reach; a refused recipient (a 5xx for one address) says it is there. */
+function isMailOutage(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && SMTP_UNREACHABLE.has(code);
+}
+
+/** Nodemailer's codes for a connection that failed or broke off. */
+const SMTP_UNREACHABLE = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED']);
+
+/** SMTP when configured; otherwise the dev mailbox, which keeps each message in the database. */
+function mailerFor(app: FastifyInstance, config: Config): Mailer {
+  const { smtpUrl, from } = config.mail;
+  if (smtpUrl) return createSmtpMailer({ url: smtpUrl, from });
+  return createDevMailboxMailer({ db: app.database.db, log: app.log, clock: app.clock });
+}

@@ -1,0 +1,43 @@
+/**
+ * Typed helpers that drive the gateway sandbox's controls over HTTP, for tests of any module.
+ * `shopUrl` is the base URL of the listening shop (TestApp.url), e.g. http://127.0.0.1:41234.
+ */
+import type { GatewayControlState, ReusedTransactionIds } from './controls';
+import { gatewaySandboxUrl } from './paths';
+
+export type { GatewayControlState, ReusedTransactionIds };
+
+async function control(shopUrl: string, path: string, body: unknown): Promise<GatewayControlState> {
+  const response = await fetch(`${gatewaySandboxUrl(shopUrl)}/control${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw new Error(
+      `Gateway sandbox ${path} answered ${response.status}: ${await response.text()}`,
+    );
+  }
+  return (await response.json()) as GatewayControlState;
+}
+
+/**
+ * 'refuse' (the default): a transaction id used before on the order is an error, as MPGS may
+ * answer; 'replay': the same request again gets its first answer (a kinder gateway).
+ */
+export function setReusedTransactionIds(
+  shopUrl: string,
+  reuse: ReusedTransactionIds,
+): Promise<GatewayControlState> {
+  return control(shopUrl, '/transaction-ids', { reuse });
+}
+
+/** The next `count` transactions take effect but their answers are lost (the connection drops). */
+export function loseTransactionAnswers(shopUrl: string, count = 1): Promise<GatewayControlState> {
+  return control(shopUrl, '/faults', { mode: 'loseAnswer', count });
+}
+
+/** Back to the defaults: reused transaction ids refused, no lost answers. */
+export function resetGatewaySandbox(shopUrl: string): Promise<GatewayControlState> {
+  return control(shopUrl, '/reset', {});
+}

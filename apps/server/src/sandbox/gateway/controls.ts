@@ -1,0 +1,73 @@
+/**
+ * Test switches of the gateway sandbox, at /_sandbox/gateway/control (no credentials: they are
+ * not the gateway's): replay a reused transaction id instead of refusing it, and lose the
+ * answer to the next transactions after they took effect, as a dropped connection does.
+ * They live in this process: tests drive the app instance whose sandbox they call.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export type ReusedTransactionIds = 'replay' | 'refuse';
+
+export interface GatewayControlState {
+  /** refuse (the default): any reuse is an error; replay: the same PUT again gets its first answer. */
+  reusedTransactionIds: ReusedTransactionIds;
+  /** Transactions still to apply without answering. */
+  lostAnswers: number;
+}
+
+export interface GatewayControls {
+  state(): GatewayControlState;
+  /** True when this transaction's answer is to be lost; uses up one. */
+  takeLostAnswer(): boolean;
+}
+
+const transactionIdsSchema = z.strictObject({ reuse: z.enum(['replay', 'refuse']) });
+const faultSchema = z.discriminatedUnion('mode', [
+  z.strictObject({ mode: z.literal('none') }),
+  z.strictObject({ mode: z.literal('loseAnswer'), count: z.number().int().min(1).default(1) }),
+]);
+
+// Refusing is the default: MPGS documents a transaction id as "unique for transactions you
+// create within an order", never as a key it replays
+// (https://developer.mastercard.com/mastercard-gateway/documentation/build/hosted-batch/integrate-hosted-batch/know-your-input-fields/),
+// and a stand-in must be at least as strict as the real gateway.
+const initialState = (): GatewayControlState => ({
+  reusedTransactionIds: 'refuse',
+  lostAnswers: 0,
+});
+
+export function createControls(): GatewayControls & { routes: FastifyPluginAsyncZod } {
+  let current = initialState();
+
+  const routes: FastifyPluginAsyncZod = async (control) => {
+    control.get('/', { schema: { hide: true } }, async () => current);
+    control.post(
+      '/transaction-ids',
+      { schema: { hide: true, body: transactionIdsSchema } },
+      async (request) => {
+        current = { ...current, reusedTransactionIds: request.body.reuse };
+        return current;
+      },
+    );
+    control.post('/faults', { schema: { hide: true, body: faultSchema } }, async (request) => {
+      const fault = request.body;
+      current = { ...current, lostAnswers: fault.mode === 'none' ? 0 : fault.count };
+      return current;
+    });
+    control.post('/reset', { schema: { hide: true } }, async () => {
+      current = initialState();
+      return current;
+    });
+  };
+
+  return {
+    routes,
+    state: () => current,
+    takeLostAnswer() {
+      if (current.lostAnswers <= 0) return false;
+      current = { ...current, lostAnswers: current.lostAnswers - 1 };
+      return true;
+    },
+  };
+}

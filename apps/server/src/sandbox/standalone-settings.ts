@@ -1,0 +1,64 @@
+/**
+ * The settings of `npm run sandboxes`, read from the environment once, here: where the
+ * stand-ins listen and keep their data. A bad variable stops the start with one line naming it.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const PORT_MESSAGE = 'must be a port number from 0 to 65535';
+const port = (fallback: number) =>
+  z.coerce
+    .number({ error: PORT_MESSAGE })
+    .int(PORT_MESSAGE)
+    .min(0, PORT_MESSAGE)
+    .max(65535, PORT_MESSAGE)
+    .default(fallback);
+
+const environmentSchema = z.object({
+  /** HTTP: the eSIM Go simulator, the gateway sandbox and the mailbox's page and JSON. */
+  SANDBOX_PORT: port(8081),
+  /** The SMTP catcher; 0 picks a free port (tests). */
+  SANDBOX_SMTP_PORT: port(2525),
+  SANDBOX_HOST: z.string().min(1).default('127.0.0.1'),
+  SANDBOX_DATA_DIR: z.string().min(1).default('./data/sandboxes'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface SandboxSettings {
+  httpPort: number;
+  smtpPort: number;
+  host: string;
+  /** An absolute folder; the stand-ins' PGlite database lives in its `db` folder. */
+  dataDir: string;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+}
+
+export class SandboxSettingsError extends Error {
+  override name = 'SandboxSettingsError';
+}
+
+export function loadSandboxSettings(
+  environment: Record<string, string | undefined> = process.env,
+): SandboxSettings {
+  // Empty strings count as unset, as in the shop's own configuration.
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const got = present[name];
+      return `${name} ${issue.message.toLowerCase()}${got === undefined ? '' : ` (got "${got}")`}`;
+    });
+    throw new SandboxSettingsError(`Invalid sandbox settings: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  return {
+    httpPort: env.SANDBOX_PORT,
+    smtpPort: env.SANDBOX_SMTP_PORT,
+    host: env.SANDBOX_HOST,
+    dataDir: path.resolve(env.SANDBOX_DATA_DIR),
+    logLevel: env.LOG_LEVEL,
+  };
+}

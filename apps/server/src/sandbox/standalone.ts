@@ -1,0 +1,150 @@
+/**
+ * The stand-ins as their own process (`npm run sandboxes`): the eSIM Go simulator, the MPGS
+ * sandbox and the mailbox on one HTTP port, an SMTP catcher beside it, and the variables that
+ * point a production shop (NODE_ENV=production) at them over the network.
+ */
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { type Config, loadConfig } from '../config';
+import { type Database, databaseLocationFor, openDatabase } from '../db/client';
+import { systemClock } from '../lib/clock';
+import { errorHandlerPlugin } from '../plugins/error-handler';
+import { securityHeadersPlugin } from '../plugins/security-headers';
+import { esimGoSandboxApiUrl } from './esimgo/paths';
+import { esimGoSandbox } from './esimgo/plugin';
+import { gatewaySandboxUrl } from './gateway/paths';
+import { gatewaySandbox } from './gateway/plugin';
+import { mailboxRoutes } from './mailbox/routes';
+import { startSmtpCatcher } from './mailbox/smtp-catcher';
+import type { SandboxSettings } from './standalone-settings';
+
+/** What a production shop needs to be told to use these stand-ins, by variable name. */
+export interface ShopEnvironment {
+  ESIMGO_URL: string;
+  ESIMGO_API_KEY: string;
+  GATEWAY_URL: string;
+  GATEWAY_MERCHANT_ID: string;
+  GATEWAY_PASSWORD: string;
+  SMTP_URL: string;
+}
+
+const CAUGHT_MAIL_WORDING = {
+  title: 'Caught mail',
+  intro: 'Messages that reached the SMTP catcher, newest first',
+};
+
+export interface RunningSandboxes {
+  /** http://host:port of the HTTP stand-ins; the mailbox is at /_sandbox/mailbox. */
+  url: string;
+  shopEnvironment: ShopEnvironment;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** A database opened by the caller (tests); otherwise PGlite in the settings' data folder. */
+  database?: Database;
+  /** Pino options, or false for no logs (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+export async function startSandboxes(
+  settings: SandboxSettings,
+  options: StartOptions = {},
+): Promise<RunningSandboxes> {
+  const database =
+    options.database ??
+    (await openDatabase(
+      databaseLocationFor({ databaseUrl: undefined, dataDir: settings.dataDir }),
+    ));
+  const app = Fastify({
+    logger: options.logger ?? { level: settings.logLevel },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  if (!options.database) app.addHook('onClose', async () => database.close());
+
+  let smtpPort: number;
+  try {
+    const catcher = await startSmtpCatcher({
+      db: database.db,
+      log: app.log,
+      clock: systemClock,
+      host: settings.host,
+      port: settings.smtpPort,
+    });
+    app.addHook('onClose', async () => catcher.close());
+    smtpPort = catcher.port;
+    await mountStandIns(app, settings, database);
+    await app.listen({ port: settings.httpPort, host: settings.host });
+  } catch (error) {
+    // A port already taken, say: close what did start (the database above all).
+    await app.close();
+    throw error;
+  }
+  const url = listeningUrl(app.server.address() as AddressInfo);
+  return {
+    url,
+    shopEnvironment: shopEnvironmentFor(app.config, url, `smtp://${hostOf(url)}:${smtpPort}`),
+    close: () => app.close(),
+  };
+}
+
+async function mountStandIns(
+  app: FastifyInstance,
+  settings: SandboxSettings,
+  database: Database,
+): Promise<void> {
+  // The sandbox plugins read their credentials from the shop's configuration shape; with
+  // no provider or gateway configured, that shape holds the sandbox credentials.
+  const config = loadConfig({ LOG_LEVEL: settings.logLevel });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('clock', systemClock);
+  // The shop's strict headers; checkout.min.js widens its own resource policy, as shops on
+  // other origins load it.
+  await app.register(securityHeadersPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(
+    async (sandbox) => {
+      await sandbox.register(esimGoSandbox, { prefix: '/esimgo' });
+      await sandbox.register(gatewaySandbox, { prefix: '/gateway' });
+      await sandbox.register(mailboxRoutes, { prefix: '/mailbox', wording: CAUGHT_MAIL_WORDING });
+    },
+    { prefix: '/_sandbox' },
+  );
+  // Someone opening the bare address most likely wants to read the caught mail.
+  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+    reply.redirect('/_sandbox/mailbox'),
+  );
+}
+
+function shopEnvironmentFor(config: Config, url: string, smtpUrl: string): ShopEnvironment {
+  return {
+    ESIMGO_URL: esimGoSandboxApiUrl(url),
+    ESIMGO_API_KEY: config.esimGo.apiKey,
+    GATEWAY_URL: gatewaySandboxUrl(url),
+    GATEWAY_MERCHANT_ID: config.gateway.merchantId,
+    GATEWAY_PASSWORD: config.gateway.password,
+    SMTP_URL: smtpUrl,
+  };
+}
+
+/** The address clients use; a wildcard host (0.0.0.0, ::) is reached on loopback here. */
+function listeningUrl(address: AddressInfo): string {
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+function hostOf(url: string): string {
+  return new URL(url).hostname;
+}

@@ -1,0 +1,294 @@
+/**
+ * Fulfilment against an eSIM Go that answers late, not at all, or "Processing", and workers
+ * that die around the provider call: every case ends with exactly one provider order per shop
+ * order, counted in the simulator's own order table.
+ */
+import { type EsimDetailsView, type Plan, profileApiPaths } from '@tern/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { esimGoSandboxOrders } from '../src/db/schema';
+import type { FulfilmentStep } from '../src/modules/orders/context';
+import { LeaseLost } from '../src/modules/orders/job-claim';
+import { UNANSWERED_ORDER_SETTLE_MS } from '../src/modules/orders/provider-order';
+import { findJobForOrder, listOrderEvents } from '../src/modules/orders/repository';
+import {
+  clearFault,
+  type FaultRequest,
+  setFault,
+  setProfileStatus,
+} from '../src/sandbox/esimgo/control-client';
+import type { TestApp } from './helpers/test-app';
+import {
+  type Buyer,
+  bearer,
+  confirm,
+  createOrdersTestApp,
+  esimCount,
+  gatewayTransactions,
+  ledgerCount,
+  openedPayment,
+  orderRow,
+  payOnHostedPage,
+  planIn,
+  providerOrderCount,
+  runJobsUntil,
+  signIn,
+} from './orders-kit';
+
+let shop: TestApp;
+let plan: Plan;
+
+beforeAll(async () => {
+  shop = await createOrdersTestApp();
+  plan = await planIn(shop, 'FR');
+});
+afterAll(async () => shop?.close());
+
+const db = () => shop.database.db;
+const context = () => shop.app.orders.context;
+const realClock = () => shop.app.clock;
+const realProvider = () => shop.app.esimGoClient();
+
+afterEach(async () => {
+  await clearFault(shop.url);
+  const ctx = context();
+  ctx.clock = realClock();
+  ctx.provider = realProvider;
+  ctx.crashAt = undefined;
+});
+
+/** A worker that gives up on eSIM Go after 300 ms, so a held answer is a lost one. */
+function impatientProvider(): void {
+  context().provider = () => shop.app.esimGoClient({ timeoutMs: 300, retries: 0 });
+}
+
+/** The shop's clock (and its workers') runs past the lease and the settling time of a call. */
+function laterThanLeaseAndSettling(): void {
+  const aheadMs = Math.max(context().settings.leaseMs, UNANSWERED_ORDER_SETTLE_MS) + 60_000;
+  const clock = realClock();
+  context().clock = () => new Date(clock().getTime() + aheadMs);
+}
+
+/** Dies at `step` of fulfilment, as a worker process would: its job stays leased, untouched. */
+function crashAt(target: FulfilmentStep): void {
+  context().crashAt = (step) => {
+    if (step === target) throw new LeaseLost(`simulated crash at ${step}`);
+  };
+}
+
+/** Pays and sends the buyer back to confirm: the confirmation runs the job once itself. */
+async function payAndConfirm(buyer: Buyer): Promise<string> {
+  const session = await openedPayment(shop, buyer, plan);
+  const reference = session.led_payment_gateway_ref;
+  const indicator = await payOnHostedPage(shop, session.gateway_transaction.sessionid);
+  const answer = await confirm(shop.app, buyer, reference, indicator);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return reference;
+}
+
+/**
+ * Pays, and the buyer never comes back: the reconciler marks the order paid, then a worker
+ * runs its job (and may die doing it, leaving the job leased).
+ */
+async function payAndRunJob(buyer: Buyer, extra: Record<string, unknown> = {}): Promise<string> {
+  const session = await openedPayment(shop, buyer, plan, extra);
+  const reference = session.led_payment_gateway_ref;
+  await payOnHostedPage(shop, session.gateway_transaction.sessionid);
+  await shop.app.orders.reconcile();
+  await shop.app.orders.runner.runJobsForOrder((await orderRow(db(), reference)).id);
+  return reference;
+}
+
+async function providerOrderExists(reference: string | null): Promise<boolean> {
+  if (!reference) return false;
+  const rows = await db()
+    .select({ reference: esimGoSandboxOrders.reference })
+    .from(esimGoSandboxOrders)
+    .where(eq(esimGoSandboxOrders.reference, reference));
+  return rows.length === 1;
+}
+
+/** Delivered once: one more provider order than before, and it is the one the order holds. */
+async function expectBoughtOnce(reference: string, providerOrdersBefore: number) {
+  expect(await runJobsUntil(shop, reference, (s) => s === 'fulfilled')).toBe('fulfilled');
+  const order = await orderRow(db(), reference);
+  expect(await providerOrderCount(db())).toBe(providerOrdersBefore + 1);
+  expect(await providerOrderExists(order.providerOrderReference)).toBe(true);
+  expect(await esimCount(db(), order.iccid ?? '')).toBe(1);
+  expect(await ledgerCount(db(), reference)).toBe(1);
+  expect(await gatewayTransactions(db(), reference, 'CAPTURE')).toBe(1);
+  return order;
+}
+
+async function eventsOf(reference: string): Promise<string[]> {
+  const order = await orderRow(db(), reference);
+  return (await listOrderEvents(db(), order.id)).map((entry) => entry.event);
+}
+
+describe('a provider that completes orders later', () => {
+  it('stores the reference at once, then waits for the eSIM without buying again', async () => {
+    const buyer = await signIn(shop);
+    const before = await providerOrderCount(db());
+    await setFault(shop.url, { mode: 'async', asyncDelayMs: 1500 });
+    // No retries inside a call: the job itself must come back for the eSIM.
+    context().provider = () => shop.app.esimGoClient({ retries: 0 });
+
+    const reference = await payAndConfirm(buyer);
+    const waiting = await orderRow(db(), reference);
+    expect(waiting.providerOrderReference).not.toBeNull();
+    expect(waiting.iccid).toBeNull();
+    expect(waiting.status).toBe('fulfilling');
+    // Waiting spent no attempt: the confirmation's one attempt was given back.
+    expect((await findJobForOrder(db(), waiting.id))?.attempts).toBe(0);
+
+    const order = await expectBoughtOnce(reference, before);
+    expect(order.providerOrderReference).toBe(waiting.providerOrderReference);
+  });
+
+  it('waits out 503 Processing on reads, honouring Retry-After', async () => {
+    const buyer = await signIn(shop);
+    const before = await providerOrderCount(db());
+    await setFault(shop.url, { mode: 'processing', count: 2, retryAfterSeconds: 1 });
+
+    const reference = await payAndConfirm(buyer);
+    expect((await orderRow(db(), reference)).status).toBe('fulfilled');
+    await expectBoughtOnce(reference, before);
+    const fault = await setFault(shop.url, { mode: 'none' });
+    expect(fault.mode).toBe('none');
+  });
+});
+
+describe('an order whose answer never came', () => {
+  const cases: { name: string; fault: FaultRequest; placed: number; event: string }[] = [
+    {
+      name: 'orders again once sure the provider has no order (a timeout before the call ran)',
+      fault: { mode: 'timeout', count: 1 },
+      placed: 0,
+      event: 'provider-order-not-found',
+    },
+    {
+      name: 'finds and claims the order the provider made (its answer came too late)',
+      fault: { mode: 'lateAnswer', count: 1 },
+      placed: 1,
+      event: 'provider-order-found',
+    },
+  ];
+
+  for (const { name, fault, placed, event } of cases) {
+    it(name, async () => {
+      const buyer = await signIn(shop);
+      const before = await providerOrderCount(db());
+      await setFault(shop.url, fault);
+      impatientProvider();
+
+      const reference = await payAndConfirm(buyer);
+      expect(await providerOrderCount(db())).toBe(before + placed);
+      const unknown = await orderRow(db(), reference);
+      expect(unknown.providerOrderReference).toBeNull();
+      expect(unknown.providerOrderStartedAt).not.toBeNull();
+
+      // Before the call settled, nothing is bought or looked up.
+      await shop.app.orders.runner.runJobsForOrder(unknown.id);
+      expect(await providerOrderCount(db())).toBe(before + placed);
+
+      laterThanLeaseAndSettling();
+      await expectBoughtOnce(reference, before);
+      expect(await eventsOf(reference)).toContain(event);
+    });
+  }
+
+  it('looks the order up at once after a 5xx answer, and orders when there is none', async () => {
+    const buyer = await signIn(shop);
+    const before = await providerOrderCount(db());
+    await setFault(shop.url, { mode: 'error500', count: 1 });
+
+    const reference = await payAndConfirm(buyer);
+    await expectBoughtOnce(reference, before);
+  });
+});
+
+describe('a worker that dies around the provider call', () => {
+  const steps: { step: FulfilmentStep; placed: number }[] = [
+    { step: 'before-provider-call', placed: 0 },
+    { step: 'after-provider-call', placed: 1 },
+    { step: 'after-provider-write', placed: 1 },
+  ];
+
+  for (const { step, placed } of steps) {
+    it(`buys once when it dies ${step.replaceAll('-', ' ')}`, async () => {
+      const buyer = await signIn(shop);
+      const before = await providerOrderCount(db());
+      crashAt(step);
+
+      const reference = await payAndRunJob(buyer);
+      expect(await providerOrderCount(db())).toBe(before + placed);
+      const crashed = await orderRow(db(), reference);
+      expect(crashed.status).toBe('fulfilling');
+      expect(crashed.providerOrderReference !== null).toBe(step === 'after-provider-write');
+
+      // Another worker, after the lease ran out.
+      context().crashAt = undefined;
+      laterThanLeaseAndSettling();
+      await expectBoughtOnce(reference, before);
+    });
+  }
+
+  it('gives two orders of the same plan, both lost after the call, one provider order each', async () => {
+    const buyer = await signIn(shop);
+    const before = await providerOrderCount(db());
+    crashAt('after-provider-call');
+    const first = await payAndRunJob(buyer);
+    const second = await payAndRunJob(buyer);
+    expect(await providerOrderCount(db())).toBe(before + 2);
+
+    context().crashAt = undefined;
+    laterThanLeaseAndSettling();
+    const one = await expectBoughtOnce(first, before + 1);
+    const other = await expectBoughtOnce(second, before + 1);
+    expect(one.providerOrderReference).not.toBe(other.providerOrderReference);
+    expect(one.iccid).not.toBe(other.iccid);
+  });
+
+  it('gives a lost top-up its own eSIM’s order, and a lost new eSIM never someone’s top-up', async () => {
+    const traveller = await signIn(shop);
+    const target = (await orderRow(db(), await payAndConfirm(traveller))).iccid ?? '';
+    const newcomer = await signIn(shop, 'Karim Nasser');
+    const before = await providerOrderCount(db());
+    crashAt('after-provider-call');
+    // The top-up is ordered first, so it is the older provider order of the same plan.
+    const topup = await payAndRunJob(traveller, { pur_type: 'Topup', pur_client_iccid: target });
+    const fresh = await payAndRunJob(newcomer);
+    expect(await providerOrderCount(db())).toBe(before + 2);
+
+    context().crashAt = undefined;
+    laterThanLeaseAndSettling();
+    // The new eSIM's order is looked up first: the top-up's provider order must not be it.
+    const delivered = await expectBoughtOnce(fresh, before + 1);
+    expect(delivered.iccid).not.toBe(target);
+    const toppedUp = await expectBoughtOnce(topup, before + 1);
+    expect(toppedUp.iccid).toBe(target);
+  });
+});
+
+describe('installed eSIMs', () => {
+  it('show their install time, which eSIM Go gives in milliseconds', async () => {
+    const buyer = await signIn(shop);
+    const reference = await payAndConfirm(buyer);
+    const { iccid } = await orderRow(db(), reference);
+    if (!iccid) throw new Error('No eSIM was delivered');
+    const installed = await setProfileStatus(shop.url, iccid, 'Installed');
+    expect(typeof installed.firstInstalledDateTime).toBe('number');
+
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: profileApiPaths.esimDetails.href(iccid),
+      headers: bearer(buyer),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const details = response.json() as EsimDetailsView;
+    expect(details.profileStatus).toBe('Installed');
+    expect(details.firstInstalledDateTime).toBe(
+      new Date(installed.firstInstalledDateTime ?? 0).toISOString(),
+    );
+  });
+});

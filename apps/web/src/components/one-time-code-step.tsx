@@ -1,0 +1,98 @@
+/**
+ * The step after the details, in sign-in and the legacy checkout: the status of the sign-up
+ * answer, the 6-digit code field (numeric keyboard, filled from the e-mail by browsers that
+ * offer it) and Verify. It takes focus when it appears, and again each time it is shown afresh.
+ */
+import { accountMessages, ONE_TIME_CODE_LENGTH } from '@tern/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { isCompleteCode, normaliseCode } from '../lib/one-time-code';
+import { TextField } from './text-field';
+
+export interface OneTimeCodeStepProps {
+  /** The status line for the sign-up answer, e.g. 'Email already registered. Validate OTP'. */
+  status: string;
+  email: string;
+  /** A new code replaced the first one. */
+  resent?: boolean;
+  onVerify: (code: string) => void;
+  /** Sign-in offers a new code; the legacy checkout only goes back to the details. */
+  onResend?: () => void;
+  onChangeDetails: () => void;
+  /** 'Use a different e-mail' on sign-in, 'Change my details' in the legacy checkout. */
+  changeDetailsLabel: string;
+}
+
+const linkButton = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
+
+export function OneTimeCodeStep(props: OneTimeCodeStepProps) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const complete = isCompleteCode(code);
+
+  useEffect(() => {
+    codeRef.current?.focus();
+  }, []);
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="mt-8 rounded-xl border border-brand-100 bg-brand-50 p-5 sm:p-6"
+    >
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+        Enter your code
+      </h2>
+      <p id={`${id}-status`} role="status" className="mt-1 font-medium text-brand-900">
+        {props.status}
+      </p>
+      <p className="mt-2 text-sm text-slate-700">
+        We e-mailed a {props.resent ? 'new ' : ''}
+        {ONE_TIME_CODE_LENGTH}-digit code to <strong className="break-words">{props.email}</strong>.
+      </p>
+      <form
+        noValidate
+        aria-labelledby={`${id}-heading`}
+        className="mt-4 flex flex-wrap items-start gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (complete) props.onVerify(code);
+          else setTouched(true);
+        }}
+      >
+        <TextField
+          ref={codeRef}
+          id={`${id}-code`}
+          label={`${ONE_TIME_CODE_LENGTH}-digit code`}
+          className="w-48"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          value={code}
+          onChange={(event) => setCode(normaliseCode(event.target.value))}
+          onBlur={() => setTouched(true)}
+          aria-describedby={`${id}-status`}
+          // Only a part-typed code is wrong; an empty field after a refusal is a fresh start.
+          error={touched && code !== '' && !complete ? accountMessages.invalidCode : undefined}
+        />
+        <button
+          type="submit"
+          disabled={!complete}
+          className="mt-6 h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
+        >
+          Verify
+        </button>
+      </form>
+      <div className="mt-5 flex flex-wrap gap-x-6 gap-y-2 border-t border-brand-100 pt-4 text-sm">
+        {props.onResend ? (
+          <button type="button" onClick={props.onResend} className={linkButton}>
+            Send a new code
+          </button>
+        ) : null}
+        <button type="button" onClick={props.onChangeDetails} className={linkButton}>
+          {props.changeDetailsLabel}
+        </button>
+      </div>
+    </section>
+  );
+}

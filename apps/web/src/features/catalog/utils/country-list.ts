@@ -1,0 +1,56 @@
+// Which countries the landing shows, and where a destination's picture lives.
+import { type Country, isRegionName } from '@tern/contract';
+
+export interface CountryListState {
+  /** The search box's text; any non-blank text searches all countries. */
+  query: string;
+  /** 'View all' pressed: the full list instead of the favourites. */
+  showAll: boolean;
+}
+
+/** Favourites first, then by name, as a traveller scans a list. */
+function byFavouriteThenName(a: Country, b: Country): number {
+  if (a.cou_favorit !== b.cou_favorit) return a.cou_favorit ? -1 : 1;
+  return a.cou_name.localeCompare(b.cou_name, 'en');
+}
+
+/**
+ * The countries to show (spec section 4): a search filters all countries by a
+ * case-insensitive part of the name; without one, only favourites unless 'View all'.
+ */
+export function visibleCountries(
+  countries: readonly Country[],
+  state: CountryListState,
+): Country[] {
+  const needle = state.query.trim().toLocaleLowerCase('en');
+  const shown = needle
+    ? countries.filter((country) => country.cou_name.toLocaleLowerCase('en').includes(needle))
+    : state.showAll
+      ? [...countries]
+      : countries.filter((country) => country.cou_favorit);
+  return shown.sort(byFavouriteThenName);
+}
+
+/** 'View all' is offered only while the favourites-only list shows. */
+export function isFavouritesOnly(state: CountryListState): boolean {
+  return !state.showAll && state.query.trim() === '';
+}
+
+// Flag codes the flag set lacks, drawn with a substitute (spec "Plan landing").
+const flagSubstitutes: Record<string, string> = { cyp: 'cy' };
+
+/** The local flag image of an ISO code: /flags/fr.svg. */
+export function flagUrl(iso: string): string {
+  const code = iso.trim().toLowerCase();
+  return `/flags/${flagSubstitutes[code] ?? code}.svg`;
+}
+
+/** Shown when a code has no flag in the set (e.g. the former Netherlands Antilles, AN). */
+export const unknownFlagUrl = '/flags/xx.svg';
+
+/** The local picture of a region: /regions/europe-plus.svg; the globe for an unknown one. */
+export function regionImageUrl(name: string): string {
+  if (!isRegionName(name)) return '/regions/global.svg';
+  const slug = name.toLowerCase().replace(/\+/g, '-plus').replace(/\s+/g, '-');
+  return `/regions/${slug}.svg`;
+}

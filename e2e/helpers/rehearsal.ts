@@ -1,0 +1,240 @@
+/**
+ * A production rehearsal for one spec: `npm run sandboxes` as its own process, and a shop with
+ * NODE_ENV=production pointed at it by the variables it prints, on a fresh PostgreSQL database
+ * (TEST_DATABASE_URL's server) or else PGlite. Every wait is bounded; stop() ends both.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const SANDBOXES_TIMEOUT_MS = 60_000;
+const SHOP_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 5_000;
+
+/** What `npm run sandboxes` prints for the shop, one NAME=value a line. */
+const SHOP_VARIABLES = [
+  'ESIMGO_URL',
+  'ESIMGO_API_KEY',
+  'GATEWAY_URL',
+  'GATEWAY_MERCHANT_ID',
+  'GATEWAY_PASSWORD',
+  'SMTP_URL',
+] as const;
+export type ShopVariables = Record<(typeof SHOP_VARIABLES)[number], string>;
+
+export interface Rehearsal {
+  /** The production shop, e.g. http://127.0.0.1:41234. */
+  shopUrl: string;
+  /** The stand-ins' HTTP address; caught mail is at /_sandbox/mailbox. */
+  sandboxesUrl: string;
+  /** What the sandboxes printed, as the shop was given it. */
+  printed: ShopVariables;
+  /** postgres or pglite: where the shop keeps its data in this run. */
+  databaseKind: 'postgres' | 'pglite';
+  stop(): Promise<void>;
+}
+
+/** A child process started here, with everything it wrote, for the error of a failed start. */
+interface Child {
+  process: ChildProcess;
+  output: string[];
+}
+
+export async function startRehearsal(): Promise<Rehearsal> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'tern-rehearsal-'));
+  const cleanups: (() => Promise<void>)[] = [() => rm(folder, { recursive: true, force: true })];
+  const stop = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  };
+  try {
+    const sandboxes = startChild('npm', ['run', '--silent', 'sandboxes'], {
+      SANDBOX_PORT: '0',
+      SANDBOX_SMTP_PORT: '0',
+      SANDBOX_DATA_DIR: path.join(folder, 'sandboxes'),
+      LOG_LEVEL: 'warn',
+    });
+    cleanups.push(() => stopChild(sandboxes));
+    const printed = await readPrintedVariables(sandboxes);
+
+    const database = await freshDatabase(folder);
+    cleanups.push(database.drop);
+
+    const port = await freePort();
+    const shopUrl = `http://127.0.0.1:${port}`;
+    const shop = startChild('node', ['scripts/start.mjs'], {
+      ...printed,
+      ...database.variables,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: shopUrl,
+      WEB_DIST_DIR: path.join(repoRoot, 'apps/web/dist'),
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'warn',
+      // Every browser-test visitor is 127.0.0.1; per-IP limits are tested in the server suite.
+      RATE_LIMIT_FACTOR: '20',
+    });
+    cleanups.push(() => stopChild(shop));
+    await waitUntilServing(shop, shopUrl);
+
+    return {
+      shopUrl,
+      sandboxesUrl: new URL(printed.GATEWAY_URL).origin,
+      printed,
+      databaseKind: database.kind,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * The child's environment is this one with the given variables, minus anything that would
+ * turn a stand-in back on or point the shop elsewhere (a developer's own shell may set them).
+ */
+function startChild(command: string, args: string[], variables: Record<string, string>): Child {
+  const inherited = { ...process.env };
+  for (const name of ['SANDBOX_ENABLED', 'DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'SMTP_URL']) {
+    delete inherited[name];
+  }
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: { ...inherited, ...variables },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so stopping npm also stops the server it started.
+    detached: true,
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  return { process: child, output };
+}
+
+async function readPrintedVariables(sandboxes: Child): Promise<ShopVariables> {
+  const printed = await waitFor(SANDBOXES_TIMEOUT_MS, sandboxes, 'npm run sandboxes', async () => {
+    const lines = sandboxes.output.join('').split('\n');
+    const found = new Map<string, string>();
+    for (const line of lines) {
+      const match = /^([A-Z_]+)=(.+)$/.exec(line.trim());
+      if (match?.[1] && match[2]) found.set(match[1], match[2]);
+    }
+    return SHOP_VARIABLES.every((name) => found.has(name)) ? found : undefined;
+  });
+  return Object.fromEntries(
+    SHOP_VARIABLES.map((name) => [name, printed.get(name) ?? '']),
+  ) as ShopVariables;
+}
+
+interface FreshDatabase {
+  kind: 'postgres' | 'pglite';
+  variables: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/** A new database on TEST_DATABASE_URL's server, dropped after; else PGlite in the folder. */
+async function freshDatabase(folder: string): Promise<FreshDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    return {
+      kind: 'pglite',
+      variables: { DATA_DIR: path.join(folder, 'shop') },
+      drop: async () => {},
+    };
+  }
+  const name = `tern_rehearsal_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    kind: 'postgres',
+    variables: { DATABASE_URL: url.toString() },
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Serving means: health answers 200, which it does only once the catalogue can be served. */
+async function waitUntilServing(shop: Child, shopUrl: string): Promise<void> {
+  await waitFor(SHOP_TIMEOUT_MS, shop, 'the production shop', async () => {
+    const health = await fetch(`${shopUrl}/api/health`).catch(() => undefined);
+    if (!health?.ok) return undefined;
+    const countries = await fetch(`${shopUrl}/api/country/`).catch(() => undefined);
+    if (!countries?.ok) return undefined;
+    return ((await countries.json()) as unknown[]).length > 0 ? true : undefined;
+  });
+}
+
+/** Polls `check` until it gives a value; fails at the deadline or when the child exits. */
+async function waitFor<T>(
+  timeoutMs: number,
+  child: Child,
+  what: string,
+  check: () => Promise<T | undefined>,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const exited = child.process.exitCode ?? child.process.signalCode;
+    if (exited !== null) {
+      throw new Error(`${what} exited (${exited}):\n${child.output.join('')}`);
+    }
+    const value = await check();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} was not ready after ${timeoutMs} ms:\n${child.output.join('')}`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Ctrl-C to the whole process group, as a terminal sends it (npm's child, the server, gets it
+ * too); SIGKILL for whatever is still running at the deadline.
+ */
+async function stopChild(child: Child): Promise<void> {
+  const { pid } = child.process;
+  if (pid === undefined) return;
+  const group = -pid;
+  if (!signal(group, 'SIGINT')) return;
+  const deadline = Date.now() + STOP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (!signal(group, 0)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  signal(group, 'SIGKILL');
+}
+
+/** False when no process of the group is left to receive it. */
+function signal(group: number, name: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(group, name);
+    return true;
+  } catch {
+    return false;
+  }
+}
