@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 // Test tiers: unit tests sit beside the code; the server's integration suite runs on
-// in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+// in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. Files named
+// `*.postgres.test.ts` test what only PostgreSQL has (connections to lose) and run there only.
 const integration = (name: string, database: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['apps/server/test/**/*.test.ts'],
+    exclude: database === 'pglite' ? ['apps/server/test/**/*.postgres.test.ts'] : [],
     env: { TERN_TEST_DB: database },
     testTimeout: 30_000,
     hookTimeout: 60_000,

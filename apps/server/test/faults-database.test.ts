@@ -13,7 +13,7 @@ import {
   type Plan,
   profileApiPaths,
 } from '@tern/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -100,11 +100,12 @@ describe('connections terminated in the middle of checkouts', () => {
     // them runs what is left, as any instance would later.
     const later = await instanceLaterBy(10 * 60_000);
     try {
-      const paid = await shop.database.db
+      // Paid, or fulfilling when the connection died after the job had marked it so.
+      const unfinished = await shop.database.db
         .select({ reference: orders.gatewayOrderId })
         .from(orders)
-        .where(eq(orders.status, 'paid'));
-      for (const { reference } of paid) {
+        .where(inArray(orders.status, ['paid', 'fulfilling']));
+      for (const { reference } of unfinished) {
         const fulfilled = (status: string) => status === 'fulfilled';
         await runJobsUntil(shop, reference, fulfilled, 10_000, later.orders.runner);
       }

@@ -65,12 +65,30 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {});
   await migratePostgresOnce(pool);
   const db = drizzleNodePostgres(pool, { schema });
+  db.transaction = (work, config) =>
+    onOwnConnection(pool, (client) => drizzleNodePostgres(client, { schema }).transaction(work, config));
   return {
     db,
     kind: 'postgres',
     ping: () => pingWith(db),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Runs `work` on a connection of its own and always hands it back. Drizzle's pool transaction
+ * sends BEGIN before its try block (drizzle-orm 0.45.4, node-postgres/session.js), so a
+ * connection lost at that moment was never released: each one held a place in the pool for
+ * good, and closing the pool waited for it forever. The pool drops a connection that can no
+ * longer answer when it comes back.
+ */
+async function onOwnConnection<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) {
+  const client = await pool.connect();
+  try {
+    return await work(client);
+  } finally {
+    client.release();
+  }
 }
 
 /** Several instances may start together: an advisory lock lets one migrate at a time. */
