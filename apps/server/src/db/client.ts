@@ -66,7 +66,9 @@ async function openPostgres(url: string): Promise<Database> {
   await migratePostgresOnce(pool);
   const db = drizzleNodePostgres(pool, { schema });
   db.transaction = (work, config) =>
-    onOwnConnection(pool, (client) => drizzleNodePostgres(client, { schema }).transaction(work, config));
+    onOwnConnection(pool, (client) =>
+      drizzleNodePostgres(client, { schema }).transaction(work, config),
+    );
   return {
     db,
     kind: 'postgres',
