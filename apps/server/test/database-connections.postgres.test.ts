@@ -39,5 +39,5 @@ it('hands back a connection lost as its transaction begins, and still closes', a
 
   expect(pool.totalCount - pool.idleCount).toBe(0);
   const answer = await database.db.transaction((tx) => tx.execute(sql`select 1 as one`));
-  expect(answer.rows).toEqual([{ one: 1 }]);
+  expect(answer).toMatchObject({ rows: [{ one: 1 }] });
 });

@@ -8,6 +8,7 @@ export * from './health';
 export * from './orders';
 export * from './phone';
 export * from './plan-details';
+export * from './plan-title';
 export * from './pricing';
 export * from './profile';
 export * from './routes';

@@ -1,7 +1,7 @@
 // Before buying: how to check that the phone takes an eSIM (dial *#06#, look for an EID).
 import type { Plan } from '@tern/contract';
 import { Dialog, secondaryButtonClass } from '../../../components/dialog';
-import { formatDataAmount, formatPrice, formatValidity } from '../utils/plan-format';
+import { formatPlanData, formatPrice, formatValidity } from '../utils/plan-format';
 
 interface CompatibilityDialogProps {
   plan: Plan | undefined;
@@ -38,7 +38,7 @@ export function CompatibilityDialog(props: CompatibilityDialogProps) {
         <div className="flex items-center justify-between gap-4 rounded-xl bg-brand-50 px-4 py-3 ring-1 ring-brand-100">
           <div>
             <p className="font-semibold text-slate-900">
-              {destinationName} · {formatDataAmount(plan)}
+              {destinationName} · {formatPlanData(plan)}
             </p>
             <p className="text-sm text-slate-700">{formatValidity(plan.pla_duration)}</p>
           </div>

@@ -2,7 +2,7 @@
 import type { Plan } from '@tern/contract';
 import { Dialog } from '../../../components/dialog';
 import { usePlanCoverage } from '../api/get-plan-coverage';
-import { formatDataAmount, formatValidity } from '../utils/plan-format';
+import { formatPlanData, formatValidity } from '../utils/plan-format';
 import { Flag } from './flag';
 
 interface CoverageDialogProps {
@@ -18,8 +18,8 @@ export function CoverageDialog({ plan, open, destinationName, onClose }: Coverag
     <Dialog open={open} onClose={onClose} title="Countries covered" width="lg">
       {plan ? (
         <p className="text-slate-700">
-          Your {destinationName} plan ({formatDataAmount(plan)}, {formatValidity(plan.pla_duration)}
-          ) works in {coverage.isSuccess ? coverage.data.length : plan.coverage}{' '}
+          Your {destinationName} plan ({formatPlanData(plan)}, {formatValidity(plan.pla_duration)})
+          works in {coverage.isSuccess ? coverage.data.length : plan.coverage}{' '}
           {(coverage.data?.length ?? plan.coverage) === 1 ? 'country' : 'countries'}.
         </p>
       ) : null}

@@ -1,7 +1,7 @@
 // One plan on the plan-details page: allowance, validity, price, and what can be done with it.
 import type { Plan } from '@tern/contract';
 import { useId } from 'react';
-import { formatDataAmount, formatPrice, formatValidity } from '../utils/plan-format';
+import { formatPlanData, formatPrice, formatValidity } from '../utils/plan-format';
 
 interface PlanCardProps {
   plan: Plan;
@@ -21,7 +21,7 @@ export function PlanCard({ plan, onBuy, onViewCoverage }: PlanCardProps) {
       <div className="flex items-start justify-between gap-4">
         <div>
           <h3 id={`${id}-data`} className="text-2xl font-bold tracking-tight text-slate-900">
-            {formatDataAmount(plan)}
+            {formatPlanData(plan)}
           </h3>
           <p id={`${id}-validity`} className="mt-1 flex items-center gap-1.5 text-slate-700">
             <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDataAmount, formatPrice, formatValidity } from './plan-format';
+import { formatPlanData, formatPrice, formatValidity } from './plan-format';
 
 describe('plan card texts', () => {
   it('shows data in GB from MB, and Unlimited for unlimited plans', () => {
-    expect(formatDataAmount({ pla_data_amount: 1000, pla_unlimited: false })).toBe('1 GB');
-    expect(formatDataAmount({ pla_data_amount: 50000, pla_unlimited: false })).toBe('50 GB');
-    expect(formatDataAmount({ pla_data_amount: 1500, pla_unlimited: false })).toBe('1.5 GB');
-    expect(formatDataAmount({ pla_data_amount: 500, pla_unlimited: false })).toBe('500 MB');
-    expect(formatDataAmount({ pla_data_amount: -1, pla_unlimited: true })).toBe('Unlimited');
+    expect(formatPlanData({ pla_data_amount: 1000, pla_unlimited: false })).toBe('1 GB');
+    expect(formatPlanData({ pla_data_amount: 50000, pla_unlimited: false })).toBe('50 GB');
+    expect(formatPlanData({ pla_data_amount: 1500, pla_unlimited: false })).toBe('1.5 GB');
+    expect(formatPlanData({ pla_data_amount: 500, pla_unlimited: false })).toBe('500 MB');
+    expect(formatPlanData({ pla_data_amount: -1, pla_unlimited: true })).toBe('Unlimited');
   });
 
   it('shows validity in days', () => {
