@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { accountMessages, codeRefusals } from '@tern/contract';
+import { accountApiPaths, accountMessages, codeRefusals } from '@tern/contract';
 import { eq } from 'drizzle-orm';
 import type {
   FastifyInstance,
@@ -230,7 +230,7 @@ describe('validating a code', () => {
     ]);
   });
 
-  it('saves the name and mobile given with the accepted code', async () => {
+  it('gives an address proven for the first time the name and mobile sent with its code', async () => {
     const who = traveller('Maya H.');
     await signup(who);
     const code = await latestCode(who.email);
@@ -249,6 +249,157 @@ describe('validating a code', () => {
       cli_name: 'Maya Haddad',
       cli_mobile: '+33612345678',
     });
+  });
+});
+
+describe('signing in to a known account', () => {
+  it('signs a proven account in as it is, whatever name and mobile come with the code', async () => {
+    const who = traveller('Maya Haddad');
+    await signIn(who);
+    const stranger = { ...who, name: 'Jane Roe' };
+    await signup(stranger);
+    const response = await post(
+      '/api/client/validateotp',
+      {
+        cli_email: who.email,
+        cli_name: 'Jane Roe',
+        cli_mobile: '+33 6 12 34 56 78',
+        cli_number: await latestCode(who.email),
+      },
+      { remoteAddress: who.ip },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      cli_email: who.email,
+      cli_name: 'Maya Haddad',
+      cli_mobile: '+96171123456',
+    });
+    const [stored] = await shop.database.db
+      .select({ name: clients.name, mobile: clients.mobile })
+      .from(clients)
+      .where(eq(clients.email, who.email));
+    expect(stored).toEqual({ name: 'Maya Haddad', mobile: '+96171123456' });
+  });
+
+  it('keeps the details of a proven account when the address is typed in capitals', async () => {
+    const who = traveller('Maya Haddad');
+    await signIn(who);
+    const shouting = { ...who, email: who.email.toUpperCase(), name: 'MAYA' };
+    await signup(shouting);
+    const response = await validateOtp(shouting, await latestCode(who.email));
+    expect(response.json().data.cli_name).toBe('Maya Haddad');
+  });
+});
+
+const putDetails = (
+  details: Record<string, unknown>,
+  options: { token?: string; ip?: string } = {},
+) =>
+  shop.request({
+    method: 'PUT',
+    url: accountApiPaths.details.href(),
+    payload: details,
+    remoteAddress: options.ip ?? '10.200.0.1',
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+  });
+
+describe("changing one's own name and mobile", () => {
+  it("changes the bearer's account, keeps the mobile in the international form, and later sign-ins see it", async () => {
+    const who = traveller('Maya Haddad');
+    const token = await signIn(who);
+    const response = await putDetails(
+      { cli_name: 'Jane Roe', cli_mobile: '+33 6 12 34 56 78' },
+      { token, ip: who.ip },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      cli_email: who.email,
+      cli_name: 'Jane Roe',
+      cli_mobile: '+33612345678',
+    });
+    expect((await validateToken(token, who.email)).json()).toEqual({
+      cli_email: who.email,
+      cli_name: 'Jane Roe',
+    });
+    await signup(who);
+    const again = await validateOtp(who, await latestCode(who.email));
+    expect(again.json().data).toMatchObject({ cli_name: 'Jane Roe', cli_mobile: '+33612345678' });
+  });
+
+  it("changes only the caller's own account", async () => {
+    const maya = traveller('Maya Haddad');
+    const rana = traveller('Rana Khoury');
+    const token = await signIn(maya);
+    const ranaToken = await signIn(rana);
+    await putDetails({ cli_name: 'Jane Roe', cli_mobile: MOBILE }, { token, ip: maya.ip });
+    expect((await validateToken(ranaToken, rana.email)).json().cli_name).toBe('Rana Khoury');
+  });
+
+  it('refuses a broken name or mobile with the sign-up messages, and changes nothing', async () => {
+    const who = traveller('Maya Haddad');
+    const token = await signIn(who);
+    const response = await putDetails({ cli_name: 'Al', cli_mobile: '12' }, { token, ip: who.ip });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: 'body.cli_name', message: accountMessages.invalidName },
+        { path: 'body.cli_mobile', message: accountMessages.invalidMobile },
+      ]),
+    );
+    expect((await validateToken(token, who.email)).json().cli_name).toBe('Maya Haddad');
+  });
+
+  it('refuses to change the e-mail address, or any field but the name and mobile', async () => {
+    const who = traveller('Maya Haddad');
+    const token = await signIn(who);
+    const response = await putDetails(
+      { cli_name: 'Jane Roe', cli_mobile: MOBILE, cli_email: 'jane@example.com' },
+      { token, ip: who.ip },
+    );
+    expect(response.statusCode).toBe(400);
+    expect((await validateToken(token, who.email)).json()).toEqual({
+      cli_email: who.email,
+      cli_name: 'Maya Haddad',
+    });
+  });
+
+  it('wants a live bearer token, with the spec message', async () => {
+    const who = traveller();
+    const token = await signIn(who);
+    const details = { cli_name: 'Jane Roe', cli_mobile: MOBILE };
+    const anonymous = await putDetails(details, { ip: who.ip });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBe(accountMessages.tokenRequired);
+    await post('/api/client/logout', {}, { headers: { authorization: `Bearer ${token}` } });
+    expect((await putDetails(details, { token, ip: who.ip })).statusCode).toBe(401);
+  });
+
+  it('still needs the anti-forgery header', async () => {
+    const token = await signIn(traveller());
+    const response = await shop.app.inject({
+      method: 'PUT',
+      url: accountApiPaths.details.href(),
+      payload: { cli_name: 'Jane Roe', cli_mobile: MOBILE },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a 21st change from one IP within the hour, with Retry-After', async () => {
+    const who = traveller();
+    const token = await signIn(who);
+    const ip = '198.51.100.21';
+    for (let change = 1; change <= 20; change += 1) {
+      const response = await putDetails(
+        { cli_name: `Maya ${change}`, cli_mobile: MOBILE },
+        { token, ip },
+      );
+      expect(response.statusCode).toBe(200);
+    }
+    const refused = await putDetails({ cli_name: 'Maya 21', cli_mobile: MOBILE }, { token, ip });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await validateToken(token, who.email)).json().cli_name).toBe('Maya 20');
   });
 });
 

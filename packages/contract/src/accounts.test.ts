@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { accountMessages, contactRequestSchema, signupStatusTexts } from './accounts';
-import { signupRequestSchema, validateOtpRequestSchema } from './sign-up';
+import {
+  accountMessages,
+  contactRequestSchema,
+  detailsOfferTexts,
+  signupStatusTexts,
+} from './accounts';
+import {
+  clientDetailsRequestSchema,
+  signupRequestSchema,
+  validateOtpRequestSchema,
+} from './sign-up';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -51,6 +60,37 @@ describe('the sign-up form', () => {
       'Email already registered. Validate OTP',
     );
     expect(signupStatusTexts[accountMessages.codeSentToNewUser]).toBe('Email sent to validate OTP');
+  });
+});
+
+describe("a client's change of their own details", () => {
+  it("judges the name and mobile by sign-up's rules and words", () => {
+    expect(
+      clientDetailsRequestSchema.safeParse({ cli_name: ' Jane Roe ', cli_mobile: '+33612345678' })
+        .data,
+    ).toEqual({ cli_name: 'Jane Roe', cli_mobile: '+33612345678' });
+    expect(
+      messagesOf(clientDetailsRequestSchema.safeParse({ cli_name: 'Al', cli_mobile: '+961 01' })),
+    ).toEqual([accountMessages.invalidName, accountMessages.invalidMobile]);
+  });
+
+  it('changes nothing else: the e-mail address is not one of its fields', () => {
+    const result = clientDetailsRequestSchema.safeParse({
+      cli_name: 'Jane Roe',
+      cli_mobile: '+33612345678',
+      cli_email: 'jane@example.com',
+    });
+    expect(result.success).toBe(false);
+  });
+
+  it('offers a different name, mobile or both in a sentence that names them', () => {
+    expect(detailsOfferTexts.differentName('Jane Roe')).toBe(
+      'You signed in with a different name: Jane Roe. Use it?',
+    );
+    expect(detailsOfferTexts.differentMobile('+33612345678')).toContain('+33612345678');
+    expect(detailsOfferTexts.differentBoth('Jane Roe', '+33612345678')).toMatch(
+      /Jane Roe, \+33612345678\. Use them\?$/,
+    );
   });
 });
 

@@ -36,6 +36,23 @@ export const codeRefusals = {
 
 export const signOutMessage = 'You are signed out.';
 
+/**
+ * A known e-mail signs in to its account as it is; a name or mobile typed at sign-in that
+ * differs from the account's is offered on the profile as a change, in these words.
+ */
+export const detailsOfferTexts = {
+  label: 'Your details',
+  differentName: (name: string) => `You signed in with a different name: ${name}. Use it?`,
+  differentMobile: (mobile: string) =>
+    `You signed in with a different mobile number: ${mobile}. Use it?`,
+  differentBoth: (name: string, mobile: string) =>
+    `You signed in with a different name and mobile number: ${name}, ${mobile}. Use them?`,
+  update: 'Update',
+  keep: 'Keep current',
+  updated: 'Your details are updated.',
+  updateFailed: 'We could not update your details. Please try again.',
+} as const;
+
 /** The three sign-up answers, and the status line the sign-in page shows for each. */
 export const signupMessages = [
   accountMessages.codeSentToNewUser,
@@ -59,6 +76,8 @@ export const accountApiPaths = {
   validateOtp: apiPath('/api/client/validateotp'),
   validateToken: apiPath('/api/client/validatetoken'),
   logout: apiPath('/api/client/logout'),
+  /** PUT: the signed-in client changes their own name and mobile. */
+  details: apiPath('/api/client/details'),
   legacySignup: apiPath('/api/user/signup'),
   legacyValidateOtp: apiPath('/api/user/validateotp'),
   legacyValidateToken: apiPath('/api/user/validatetoken'),

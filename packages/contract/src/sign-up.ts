@@ -37,3 +37,10 @@ export const validateOtpRequestSchema = z.strictObject({
   }),
 });
 export type ValidateOtpRequest = z.infer<typeof validateOtpRequestSchema>;
+
+/** A signed-in client's own name and mobile, changed from the profile: sign-up's rules. */
+export const clientDetailsRequestSchema = z.strictObject({
+  cli_name: nameField,
+  cli_mobile: mobileField,
+});
+export type ClientDetailsRequest = z.infer<typeof clientDetailsRequestSchema>;

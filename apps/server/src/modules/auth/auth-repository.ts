@@ -87,19 +87,35 @@ export async function insertClientIfAbsent(
   return row;
 }
 
-/** Saves the details given with an accepted code and marks the address proven. */
-export async function updateSignedInClient(
+/**
+ * Marks the address proven by an accepted code. An address proven for the first time takes
+ * the details given with that code (until now they were anyone's guess); a proven account
+ * keeps its own name and mobile. Returns the account as it now is.
+ */
+export async function confirmClient(
   db: Db,
   clientId: number,
-  details: { name: string; mobile: string; at: Date },
+  firstDetails: { name: string; mobile: string; at: Date },
+): Promise<ClientRow | undefined> {
+  const [firstProof] = await db
+    .update(clients)
+    .set({ name: firstDetails.name, mobile: firstDetails.mobile, verifiedAt: firstDetails.at })
+    .where(and(eq(clients.id, clientId), isNull(clients.verifiedAt)))
+    .returning(clientColumns);
+  if (firstProof) return firstProof;
+  const [proven] = await db.select(clientColumns).from(clients).where(eq(clients.id, clientId));
+  return proven;
+}
+
+/** The client's own change of name and mobile, from the profile. */
+export async function updateClientDetails(
+  db: Db,
+  clientId: number,
+  details: { name: string; mobile: string },
 ): Promise<ClientRow | undefined> {
   const [row] = await db
     .update(clients)
-    .set({
-      name: details.name,
-      mobile: details.mobile,
-      verifiedAt: sql`coalesce(${clients.verifiedAt}, ${details.at.toISOString()}::timestamptz)`,
-    })
+    .set({ name: details.name, mobile: details.mobile })
     .where(eq(clients.id, clientId))
     .returning(clientColumns);
   return row;

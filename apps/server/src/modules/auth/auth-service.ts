@@ -1,10 +1,12 @@
 /**
  * Signing in with an e-mailed one-time code: sign-up sends a code, a right code within
  * its life and tries gives a bearer token, and a token names its client until it expires
- * or is revoked at logout.
+ * or is revoked at logout. Signing in never rewrites a proven account: its owner changes
+ * their name and mobile themselves (docs/decisions/0016).
  */
 import {
   accountMessages,
+  type ClientDetailsRequest,
   type ClientProfile,
   codeRefusals,
   type SignInResponse,
@@ -24,6 +26,7 @@ import {
   type ClientContact,
   type ClientRow,
   type CodeRow,
+  confirmClient,
   countCodeAttempt,
   findClientByEmail,
   findClientBySessionHash,
@@ -36,7 +39,7 @@ import {
   markCodeUsed,
   revokeSession,
   supersedeCodes,
-  updateSignedInClient,
+  updateClientDetails,
 } from './auth-repository';
 import {
   codeMatches,
@@ -93,7 +96,8 @@ export function createAuthService(deps: AuthDependencies) {
   async function findOrCreateClient(details: { email: string; name: string; mobile: string }) {
     const inserted = await insertClientIfAbsent(db, details);
     if (inserted) return { client: inserted, created: true };
-    // An existing account keeps its details until its owner proves the address with a code.
+    // Sign-up never writes an existing account's details: an address proven for the first
+    // time takes those sent with its code (confirmClient), a proven one keeps its own.
     const existing = await findClientByEmail(db, details.email);
     if (!existing) throw new Error(`Client ${details.email} vanished during sign-up`);
     return { client: existing, created: false };
@@ -143,7 +147,9 @@ export function createAuthService(deps: AuthDependencies) {
         createdAt: now,
         expiresAt: new Date(now.getTime() + SESSION_LIFETIME_DAYS * DAY_MS),
       });
-      const signedIn = await updateSignedInClient(tx, client.id, {
+      // A known account signs in as it is; the name and mobile typed only count for an
+      // address proven now for the first time.
+      const signedIn = await confirmClient(tx, client.id, {
         name: input.cli_name,
         mobile: internationalMobile(input.cli_mobile),
         at: now,
@@ -196,6 +202,19 @@ export function createAuthService(deps: AuthDependencies) {
     }
   }
 
+  /** The signed-in client's own change of name and mobile; the account as it now is. */
+  async function changeDetails(
+    client: AuthenticatedClient,
+    input: ClientDetailsRequest,
+  ): Promise<ClientProfile> {
+    const updated = await updateClientDetails(db, client.id, {
+      name: input.cli_name,
+      mobile: internationalMobile(input.cli_mobile),
+    });
+    if (!updated) throw unauthorized(accountMessages.tokenRequired);
+    return toClientProfile(toAuthenticatedClient(updated));
+  }
+
   /** Where to write to a client; undefined when the account is gone. */
   function contactOf(clientId: number): Promise<ClientContact | undefined> {
     return findClientContact(db, clientId);
@@ -206,7 +225,16 @@ export function createAuthService(deps: AuthDependencies) {
     return findClientEmails(db, clientIds);
   }
 
-  return { signup, validateOtp, validateToken, clientForToken, logout, contactOf, emailsOf };
+  return {
+    signup,
+    validateOtp,
+    validateToken,
+    clientForToken,
+    logout,
+    changeDetails,
+    contactOf,
+    emailsOf,
+  };
 }
 
 function normaliseEmail(email: string): string {

@@ -1,10 +1,13 @@
 /**
- * Sign-up, code validation, token validation and logout under /api/client, with the
- * legacy /api/user paths served by the same handlers. Sending a code is rate limited per
- * e-mail address and per IP; validating codes per IP.
+ * Sign-up, code validation, token validation, logout and a client's change of their own
+ * details under /api/client, with the legacy /api/user paths served by the same handlers.
+ * Sending a code is rate limited per e-mail address and per IP; validating codes and
+ * changing details per IP.
  */
 import {
   accountApiPaths,
+  clientDetailsRequestSchema,
+  clientProfileSchema,
   errorResponseSchema,
   messageResponseSchema,
   type SignupRequest,
@@ -18,13 +21,15 @@ import {
 } from '@tern/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ONE_HOUR_MS, rateLimitGuard } from '../../lib/rate-limiter';
-import { bearerToken } from './require-client';
+import { bearerToken, requireClient } from './require-client';
 
 /** ASVS 6.5: limit how many codes one address, or one caller, can have sent. */
 export const CODES_PER_EMAIL_PER_HOUR = 5;
 export const CODES_PER_IP_PER_HOUR = 20;
 /** Guessing is already capped at 5 tries per code; this caps spraying many addresses. */
 export const CODE_CHECKS_PER_IP_PER_HOUR = 60;
+/** A person changes their details now and then; a script trying names does not get far. */
+export const DETAILS_CHANGES_PER_IP_PER_HOUR = 20;
 
 const refusals = {
   400: errorResponseSchema,
@@ -48,6 +53,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       name: 'check-ip',
       limit: CODE_CHECKS_PER_IP_PER_HOUR,
+      windowMs: ONE_HOUR_MS,
+      key: (r) => r.ip,
+    },
+  ]);
+
+  const detailsLimit = rateLimitGuard(app.rateLimiter, [
+    {
+      name: 'details-ip',
+      limit: DETAILS_CHANGES_PER_IP_PER_HOUR,
       windowMs: ONE_HOUR_MS,
       key: (r) => r.ip,
     },
@@ -126,5 +140,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.logout(bearerToken(request) ?? '');
       return { message: signOutMessage };
     },
+  );
+
+  app.put(
+    accountApiPaths.details.pattern,
+    {
+      preHandler: detailsLimit,
+      schema: {
+        tags: ['accounts'],
+        summary: "Change the signed-in client's own name and mobile",
+        security: [{ bearer: [] }],
+        body: clientDetailsRequestSchema,
+        response: { 200: clientProfileSchema, ...refusals },
+      },
+    },
+    async (request) => service.changeDetails(await requireClient(request), request.body),
   );
 };
