@@ -5,6 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import type { CatalogFastPath } from './fast-path';
+import { regionCoverageRoutes } from './region-coverage-routes';
 import { catalogRoutes } from './routes';
 import { type CatalogService, createCatalogService } from './service';
 
@@ -30,6 +31,7 @@ export const catalogPlugin = fp<CatalogPluginOptions>(
     fastPath.connect(catalog, app.log);
     app.addHook('preClose', async () => fastPath.disconnect());
     await app.register(catalogRoutes);
+    await app.register(regionCoverageRoutes);
   },
   { name: 'catalog' },
 );
