@@ -4,9 +4,10 @@
  */
 import { paths } from '@tern/contract';
 import type { ComponentType } from 'react';
-import { createHashRouter, type RouteObject, replace } from 'react-router';
+import { createHashRouter, type LoaderFunctionArgs, type RouteObject, replace } from 'react-router';
 import { confirmedClient } from '../features/auth/api/validate-token';
 import { Layout } from './layout';
+import { queryFormOfMatrixPath } from './matrix-parameters';
 import { NotFoundPage } from './not-found';
 import { PageFallback } from './page-fallback';
 
@@ -32,6 +33,16 @@ async function profileWhenSignedIn() {
 /** The profile is for signed-in visitors only: anyone else goes to sign in. */
 async function signInWhenSignedOut() {
   return (await confirmedClient()) ? null : replace(paths.signIn);
+}
+
+/**
+ * A link in the spec's matrix form (`/plan-details;purchase_type=…`) matches no route: it
+ * opens the page of its query form, replacing the history entry so Back never meets it.
+ */
+function queryFormOfMatrixLink({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const queryForm = queryFormOfMatrixPath(url.pathname, url.search);
+  return queryForm ? replace(queryForm) : null;
 }
 
 const pageRoutes: RouteObject[] = [
@@ -107,7 +118,12 @@ const pageRoutes: RouteObject[] = [
   lazyPage(paths.esimAlert, () =>
     import('../features/help/routes/esim-alert-page').then((m) => m.EsimAlertPage),
   ),
-  { path: '*', element: <NotFoundPage /> },
+  {
+    path: '*',
+    loader: queryFormOfMatrixLink,
+    element: <NotFoundPage />,
+    hydrateFallbackElement: <PageFallback />,
+  },
 ];
 
 export const router = createHashRouter([{ element: <Layout />, children: pageRoutes }]);
