@@ -37,10 +37,14 @@ function pdfObjects(pdf: Buffer): Map<string, PdfObject> {
       objects.set(id, { dictionary: body, stream: undefined });
       continue;
     }
-    const data = body
-      .slice(streamAt)
-      .replace(/^stream\r?\n/, '')
-      .replace(/\r?\nendstream\s*$/, '');
+    const afterKeyword = body.slice(streamAt).replace(/^stream\r?\n/, '');
+    // The dictionary's /Length says where the data ends: compressed data may itself end in a
+    // carriage return, which trimming the line break before `endstream` would cut off.
+    const length = /\/Length (\d+)\s*(?!\d+\s+R)[/>]/.exec(body.slice(0, streamAt))?.[1];
+    const data =
+      length === undefined
+        ? afterKeyword.replace(/\r?\nendstream\s*$/, '')
+        : afterKeyword.slice(0, Number(length));
     const raw = Buffer.from(data, 'latin1');
     let stream: string;
     try {

@@ -5,12 +5,13 @@ import { isValidIccid, SMDP_ADDRESS } from '../src/sandbox/esimgo/catalogue/icci
 import {
   advanceClock,
   advanceClockMinutes,
+  backdateEsim,
   getClock,
   resetSimulator,
   setFault,
   setProfileStatus,
 } from '../src/sandbox/esimgo/control-client';
-import { esimGoSandboxApiUrl } from '../src/sandbox/esimgo/paths';
+import { ESIMGO_SANDBOX_CONTROL_PATH, esimGoSandboxApiUrl } from '../src/sandbox/esimgo/paths';
 import type {
   AppliedBundle,
   CataloguePage,
@@ -376,6 +377,58 @@ describe('clock and usage', () => {
       bundleState: 'depleted',
       remainingQuantity: 0,
     });
+  });
+
+  it('tells no start or end before a bundle starts, then its start and an end a duration later', async () => {
+    const { iccid } = await buyOne('esim_1GB_7D_FR_V2');
+    const waiting = await onlyAssignment(iccid);
+    expect(waiting.bundleState).toBe('processing');
+    // eSIM Go leaves both out until the bundle has started.
+    expect(waiting).not.toHaveProperty('startTime');
+    expect(waiting).not.toHaveProperty('endTime');
+
+    await advanceClockMinutes(shop.url, 2);
+    const started = await onlyAssignment(iccid);
+    const startTime = Date.parse(started.startTime ?? '');
+    expect(startTime - Date.parse(started.assignmentDateTime)).toBe(60_000);
+    expect(Date.parse(started.endTime ?? '') - startTime).toBe(7 * 24 * 3_600_000);
+    expect(started.startTime).toMatch(/Z$/);
+
+    // Used up after 5.6 days, it keeps both, and becomes expired at its end.
+    await advanceClock(shop.url, 6 * 24);
+    expect(await onlyAssignment(iccid)).toMatchObject({
+      bundleState: 'depleted',
+      startTime: started.startTime,
+      endTime: started.endTime,
+    });
+    await advanceClock(shop.url, 24);
+    expect((await onlyAssignment(iccid)).bundleState).toBe('expired');
+  });
+
+  it('lets a big bundle run at a typical day’s use until it expires with data left', async () => {
+    const { iccid } = await buyOne('esim_20GB_30D_FR_V2');
+    await advanceClock(shop.url, 30 * 24 + 1);
+    const expired = await onlyAssignment(iccid);
+    expect(expired.bundleState).toBe('expired');
+    expect(expired.remainingQuantity).toBeGreaterThan(10 * ONE_GB);
+  });
+
+  it('backdates one eSIM’s bundles without moving the clock other eSIMs share', async () => {
+    const { iccid } = await buyOne('esim_1GB_7D_FR_V2');
+    const other = await buyOne('esim_1GB_7D_FR_V2');
+    const { bundles } = await backdateEsim(shop.url, iccid, 24);
+    const [used] = bundles.flatMap((bundle) => bundle.assignments);
+    expect(used?.bundleState).toBe('active');
+    expect((used?.remainingQuantity ?? 0) / ONE_GB).toBeCloseTo(1 - 1 / 5.6, 2);
+    expect(Date.now() - Date.parse(used?.startTime ?? '')).toBeGreaterThan(23 * 3_600_000);
+
+    expect((await getClock(shop.url)).offsetMs).toBe(0);
+    expect((await onlyAssignment(other.iccid)).bundleState).toBe('processing');
+    const unknown = await fetch(
+      `${shop.url}${ESIMGO_SANDBOX_CONTROL_PATH}/esims/8944500000000999999/backdate`,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"hours":1}' },
+    );
+    expect(unknown.status).toBe(400);
   });
 
   it('keeps an unlimited bundle unlimited until it expires after its duration', async () => {

@@ -3,10 +3,11 @@ import {
   type EsimBundlesView,
   type EsimDetailsView,
   formatAmount,
-  type LedgerEntry,
   type LedgerPage,
   type MyEsimList,
   type Plan,
+  type ProfileLedgerEntry,
+  planTitle,
   profileApiPaths,
   profileMessages,
 } from '@tern/contract';
@@ -74,7 +75,7 @@ describe('the ledger', () => {
       second().reference,
       first().reference,
     ]);
-    const entry = page.data[1] as LedgerEntry;
+    const entry = page.data[1] as ProfileLedgerEntry;
     expect(entry).toMatchObject({
       led_iccid: first().iccid,
       led_pla_name: first().plan.pla_name,
@@ -84,7 +85,10 @@ describe('the ledger', () => {
       led_iso: 'FR',
       led_country: 'France',
       led_payment_gateway_ref: first().reference,
+      // The plan in the shop's words, from its allowance in the catalogue.
+      led_pla_title: titleOf(first().plan),
     });
+    expect(entry.led_pla_title).toMatch(/^[\d.]+ (MB|GB) · \d+ days?$/);
     expect(entry.led_id).toBeGreaterThan(0);
     expect(Date.parse(entry.led_gl)).not.toBeNaN();
   });
@@ -147,6 +151,14 @@ describe('my eSIMs', () => {
       planName: first().plan.pla_name,
       planDescription: first().plan.pla_description,
       destination: { iso: 'FR', name: 'France' },
+      bundles: [
+        {
+          title: titleOf(first().plan),
+          validityDays: first().plan.pla_duration,
+          planName: first().plan.pla_name,
+          kind: 'purchase',
+        },
+      ],
     });
     expect(
       ((await get(profileApiPaths.myEsims.href(), stranger)).json() as MyEsimList).data,
@@ -198,10 +210,16 @@ describe('bundle usage', () => {
     const iccid = first().iccid;
     const before = await bundlesOf(iccid);
     const [bundle] = before.data.bundles;
-    expect(bundle?.name).toBe(first().plan.pla_name);
+    expect(bundle).toMatchObject({
+      name: first().plan.pla_name,
+      title: titleOf(first().plan),
+      validityDays: first().plan.pla_duration,
+    });
     const assignment = bundle?.assignments[0];
     expect(assignment?.unlimited).toBe(false);
     expect(assignment?.remainingQuantity).toBe(assignment?.initialQuantity);
+    // Not started yet: the provider tells no start and no end, so neither is made up.
+    expect(assignment).toMatchObject({ startTime: null, endTime: null });
 
     await advanceClock(shop.url, 24);
     // Within the cache period the same reading comes back, with the time it was read.
@@ -214,6 +232,12 @@ describe('bundle usage', () => {
     expect(used?.bundleState).toBe('active');
     expect(used?.remainingQuantity).toBeGreaterThan(0);
     expect(used?.remainingQuantity).toBeLessThan(assignment?.initialQuantity ?? 0);
+    // Started: it ends its plan's validity after its start, not after its assignment.
+    const startedAt = Date.parse(used?.startTime ?? '');
+    expect(startedAt).toBeGreaterThan(Date.parse(used?.assignmentDateTime ?? ''));
+    expect(Date.parse(used?.endTime ?? '') - startedAt).toBe(
+      first().plan.pla_duration * 24 * 3_600_000,
+    );
   });
 });
 
@@ -270,7 +294,8 @@ describe('invoices', () => {
       `Date: ${entry.led_gl.slice(0, 10)}`,
       owner.name,
       owner.email,
-      entry.led_pla_description,
+      entry.led_pla_title,
+      'eSIM data plan for France, quantity 1',
       `eSIM ICCID ${entry.led_iccid}`,
       `Subtotal\n${formatAmount(amounts.subtotal)}`,
       `VAT 11%\n${formatAmount(amounts.vat)}`,
@@ -280,6 +305,8 @@ describe('invoices', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // The provider's own words stay with the provider.
+    expect(text).not.toContain(entry.led_pla_description);
   });
 });
 
@@ -310,7 +337,47 @@ describe('another buyer’s things', () => {
   });
 });
 
+describe('a top-up', () => {
+  it('shows on the eSIM it tops up, above the first purchase, in the shop’s words', async () => {
+    const topUpPlan = second().plan;
+    const { answer } = await buy(shop, owner, topUpPlan, {
+      pur_type: 'Topup',
+      pur_client_iccid: first().iccid,
+    });
+    expect(answer.status).toBe('fulfilled');
+
+    const { data } = (await get(profileApiPaths.myEsims.href(), owner)).json() as MyEsimList;
+    // Still two eSIMs: a top-up adds a bundle, not an eSIM.
+    expect(data.map((esim) => esim.iccid)).toEqual([second().iccid, first().iccid]);
+    const card = data.find((esim) => esim.iccid === first().iccid);
+    expect(card?.bundles.map(({ title, kind }) => ({ title, kind }))).toEqual([
+      { title: titleOf(topUpPlan), kind: 'topup' },
+      { title: titleOf(first().plan), kind: 'purchase' },
+    ]);
+    const [newest, oldest] = card?.bundles ?? [];
+    expect(Date.parse(newest?.purchasedAt ?? '')).toBeGreaterThan(
+      Date.parse(oldest?.purchasedAt ?? ''),
+    );
+
+    // The usage names both bundles the same way.
+    await new Promise((resolve) => setTimeout(resolve, USAGE_CACHE_MS + 100));
+    const usage = await bundlesOf(first().iccid);
+    expect(usage.data.bundles.map((bundle) => bundle.title)).toEqual([
+      titleOf(first().plan),
+      titleOf(topUpPlan),
+    ]);
+  });
+});
+
 // ---- helpers ----
+
+function titleOf(plan: Plan): string {
+  return planTitle({
+    dataMb: plan.pla_data_amount,
+    unlimited: plan.pla_unlimited,
+    durationDays: plan.pla_duration,
+  });
+}
 
 function purchase(index: number) {
   const found = purchases[index];
@@ -357,7 +424,7 @@ async function ledgerOf(
   return response.json() as LedgerPage;
 }
 
-async function newestEntryOf(iccid: string): Promise<LedgerEntry> {
+async function newestEntryOf(iccid: string): Promise<ProfileLedgerEntry> {
   const [entry] = (await ledgerOf(owner, { search: iccid })).data;
   if (!entry) throw new Error(`No ledger entry for ${iccid}`);
   return entry;

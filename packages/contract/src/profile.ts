@@ -98,9 +98,18 @@ export const ledgerQuerySchema = z.object({
 });
 export type ParsedLedgerQuery = z.output<typeof ledgerQuerySchema>;
 
+/**
+ * A ledger entry as the profile shows it: the spec's fields, and the plan in the shop's words
+ * ("1 GB · 7 days"), which the invoice list and the invoice PDF print.
+ */
+export const profileLedgerEntrySchema = ledgerEntrySchema.extend({
+  led_pla_title: z.string(),
+});
+export type ProfileLedgerEntry = z.infer<typeof profileLedgerEntrySchema>;
+
 /** A page of the buyer's ledger, newest first, and how many entries match in all. */
 export const ledgerPageSchema = z.object({
-  data: z.array(ledgerEntrySchema),
+  data: z.array(profileLedgerEntrySchema),
   total: z.number().int(),
 });
 export type LedgerPage = z.infer<typeof ledgerPageSchema>;
@@ -127,12 +136,35 @@ export const qrSizeQuerySchema = z.object({ size: qrSizeField.default(QR_DEFAULT
 export const iccidParamsSchema = z.object({ iccid: iccidSchema });
 export const esimQrParamsSchema = z.object({ iccid: iccidSchema, size: qrSizeField });
 
+/**
+ * A plan in the buyer's words: "1 GB · 7 days" (planTitle) and how long it lasts once started,
+ * from the catalogue; a plan no longer in the catalogue keeps the provider's description as
+ * its title, and its validity is not known.
+ */
+const shopPlanFields = {
+  title: z.string(),
+  validityDays: z.number().int().positive().nullable(),
+};
+
+/** One bundle bought for an eSIM: the first purchase, or a top-up. */
+export const esimPurchaseSchema = z.object({
+  ...shopPlanFields,
+  /** The provider's bundle name. */
+  planName: z.string(),
+  kind: z.enum(['purchase', 'topup']),
+  /** When it was bought (booked), ISO 8601. */
+  purchasedAt: z.iso.datetime({ offset: true }),
+});
+export type EsimPurchase = z.infer<typeof esimPurchaseSchema>;
+
 /** One of the buyer's eSIMs, as the profile's "My eSIMs" tab lists it. */
 export const myEsimSchema = z.object({
   iccid: z.string(),
   /** The plan the eSIM was bought with. */
   planName: z.string(),
   planDescription: z.string(),
+  /** Every bundle bought for it, the newest first: top-ups, then the first purchase. */
+  bundles: z.array(esimPurchaseSchema),
   /** `iso` is the country's ISO code or the region's name, as in led_iso and the top-up path. */
   destination: z.object({ iso: z.string(), name: z.string() }),
   /** When the eSIM was delivered, ISO 8601. */
@@ -165,7 +197,12 @@ export type EsimDetailsView = z.infer<typeof esimDetailsSchema>;
 /** One bundle applied to an eSIM; quantities are bytes (-1 when unlimited), shown in MB. */
 export const bundleAssignmentSchema = z.object({
   id: z.string(),
+  /** When the bundle was put on the eSIM, not when it started. */
   assignmentDateTime: z.string().nullable(),
+  /** When it started (first connection), ISO 8601; null until then. */
+  startTime: z.string().nullable(),
+  /** When it expires, ISO 8601; null until it starts (its validity counts from the start). */
+  endTime: z.string().nullable(),
   /** Shown as the provider returns it (processing, queued, active, depleted…). */
   bundleState: z.string(),
   initialQuantity: z.number(),
@@ -176,6 +213,7 @@ export const bundleAssignmentSchema = z.object({
 export const esimBundleSchema = z.object({
   name: z.string(),
   description: z.string(),
+  ...shopPlanFields,
   assignments: z.array(bundleAssignmentSchema),
 });
 

@@ -143,6 +143,14 @@ export const bundleAssignmentSchema = z.looseObject({
   /** Bytes. */
   remainingQuantity: z.number(),
   assignmentDateTime: z.string().nullish(),
+  /**
+   * When the bundle started and when its duration ends, as ISO 8601. "Will not be displayed in
+   * response if bundle has not been started", and the end "can be empty if assignment has no
+   * endTime" (https://docs.esim-go.com/api/v2_3/operations/esimsiccidbundles/get; the v2.4 page,
+   * https://docs.esim-go.com/api/v2_4/operations/esimsiccidbundles/get/, lists both fields).
+   */
+  startTime: providerInstantSchema,
+  endTime: providerInstantSchema,
   /** processing, queued, active, depleted, expired, revoked, lapsed; shown as returned. */
   bundleState: z.string(),
   unlimited: z.boolean().default(false),

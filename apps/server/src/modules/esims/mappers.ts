@@ -2,20 +2,43 @@
  * The one place where eSIM rows, what bought them and provider answers become the
  * contract's API shapes.
  */
-import type { EsimBundlesView, EsimDetailsView, MyEsim } from '@tern/contract';
+import type {
+  EsimBundlesView,
+  EsimDetailsView,
+  EsimPurchase as EsimPurchaseView,
+  MyEsim,
+} from '@tern/contract';
 import type { EsimBundles, EsimDetails } from '../../integrations/esimgo/client';
-import type { PurchaseRow } from '../ledger/service';
+import type { EsimPurchase, ShopPlan } from '../ledger/service';
 import { installInstructions } from './esim-install';
 import type { EsimRow, InstallRow } from './repository';
 
-/** An eSIM with the plan its order bought, as that order's ledger entry booked it. */
-export function toMyEsim(esim: EsimRow, purchase: PurchaseRow): MyEsim {
+/**
+ * An eSIM with the plan its order bought, as that order's ledger entry booked it, and every
+ * bundle bought for it since (`purchases`, newest first, the first purchase among them).
+ */
+export function toMyEsim(
+  esim: EsimRow,
+  first: EsimPurchase,
+  purchases: readonly EsimPurchase[],
+): MyEsim {
   return {
     iccid: esim.iccid,
-    planName: purchase.planName,
-    planDescription: purchase.planDescription,
-    destination: { iso: purchase.iso, name: purchase.country },
+    planName: first.planName,
+    planDescription: first.planDescription,
+    bundles: purchases.map((purchase) => toPurchaseView(purchase, esim.orderId)),
+    destination: { iso: first.iso, name: first.country },
     purchasedAt: esim.createdAt.toISOString(),
+  };
+}
+
+function toPurchaseView(purchase: EsimPurchase, firstOrderId: number): EsimPurchaseView {
+  return {
+    title: purchase.title,
+    validityDays: purchase.validityDays,
+    planName: purchase.planName,
+    kind: purchase.orderId === firstOrderId ? 'purchase' : 'topup',
+    purchasedAt: purchase.bookedAt.toISOString(),
   };
 }
 
@@ -36,15 +59,29 @@ export function toEsimDetails(stored: InstallRow, live: EsimDetails): EsimDetail
   };
 }
 
-export function toEsimBundles(answer: EsimBundles, readAt: Date): EsimBundlesView {
+/**
+ * The provider's reading, each bundle named in the shop's words by `plans` (keyed by bundle
+ * name); a bundle the shop did not sell keeps the provider's description.
+ */
+export function toEsimBundles(
+  answer: EsimBundles,
+  readAt: Date,
+  plans: ReadonlyMap<string, ShopPlan>,
+): EsimBundlesView {
   return {
     data: {
       bundles: answer.bundles.map((bundle) => ({
         name: bundle.name,
         description: bundle.description,
+        ...(plans.get(bundle.name) ?? {
+          title: bundle.description || bundle.name,
+          validityDays: null,
+        }),
         assignments: bundle.assignments.map((assignment) => ({
           id: assignment.id,
           assignmentDateTime: assignment.assignmentDateTime ?? null,
+          startTime: assignment.startTime ?? null,
+          endTime: assignment.endTime ?? null,
           bundleState: assignment.bundleState,
           initialQuantity: assignment.initialQuantity,
           remainingQuantity: assignment.remainingQuantity,

@@ -17,7 +17,7 @@ import { badGateway, notFound } from '../../errors';
 import type { EsimBundles, EsimGoClient } from '../../integrations/esimgo/client';
 import type { Clock } from '../../lib/clock';
 import type { AuthenticatedClient } from '../auth/auth-service';
-import type { LedgerService } from '../ledger/service';
+import type { EsimPurchase, LedgerService, ShopPlan } from '../ledger/service';
 import { lpaString, qrCodePng } from './esim-install';
 import { toEsimBundles, toEsimDetails, toMyEsim } from './mappers';
 import {
@@ -38,8 +38,8 @@ export interface EsimsDependencies {
   /** Made on demand: the built-in simulator answers only once the app listens. */
   provider(): EsimGoClient;
   usageCacheMs: number;
-  /** What each eSIM's order bought, and which eSIM a ledger entry names. */
-  ledger: Pick<LedgerService, 'purchasesOf' | 'iccidOfOwnEntry'>;
+  /** What was bought for each eSIM, and which eSIM a ledger entry names. */
+  ledger: Pick<LedgerService, 'purchasesOfEsims' | 'iccidOfOwnEntry'>;
 }
 
 export type EsimsService = ReturnType<typeof createEsimsService>;
@@ -50,15 +50,16 @@ export function createEsimsService(deps: EsimsDependencies) {
 
   async function mine(client: AuthenticatedClient): Promise<MyEsimList> {
     const esims = await listClientEsims(db, client.id);
-    const purchases = await ledger.purchasesOf(
+    const purchases = await ledger.purchasesOfEsims(
       client.id,
-      esims.map((esim) => esim.orderId),
+      esims.map((esim) => esim.iccid),
     );
     // Each eSIM is stored with its order's ledger entry, in one transaction.
     return {
       data: esims.flatMap((esim) => {
-        const purchase = purchases.get(esim.orderId);
-        return purchase ? [toMyEsim(esim, purchase)] : [];
+        const onEsim = purchases.get(esim.iccid) ?? [];
+        const first = onEsim.find((purchase) => purchase.orderId === esim.orderId);
+        return first ? [toMyEsim(esim, first, onEsim)] : [];
       }),
     };
   }
@@ -82,10 +83,13 @@ export function createEsimsService(deps: EsimsDependencies) {
   async function bundles(client: AuthenticatedClient, iccid: string): Promise<EsimBundlesView> {
     await requireOwned(client.id, iccid);
     // Keyed by ICCID alone: the ownership check above runs on every call, cached or not.
-    const reading = await usage.read(iccid, () =>
-      askProvider('bundles', iccid, () => deps.provider().getEsimBundles(iccid)),
-    );
-    return toEsimBundles(reading.value, reading.readAt);
+    const [reading, purchases] = await Promise.all([
+      usage.read(iccid, () =>
+        askProvider('bundles', iccid, () => deps.provider().getEsimBundles(iccid)),
+      ),
+      ledger.purchasesOfEsims(client.id, [iccid]),
+    ]);
+    return toEsimBundles(reading.value, reading.readAt, plansByName(purchases.get(iccid) ?? []));
   }
 
   async function qrCode(client: AuthenticatedClient, iccid: string, size: number) {
@@ -124,4 +128,13 @@ export function createEsimsService(deps: EsimsDependencies) {
     /** Which of these ICCIDs are eSIMs the shop already delivered (so not new ones). */
     knownIccids: (iccids: readonly string[]) => findKnownIccids(db, iccids),
   };
+}
+
+/** The bought plans in the shop's words, by bundle name; the newest purchase of a name wins. */
+function plansByName(purchases: readonly EsimPurchase[]): Map<string, ShopPlan> {
+  const byName = new Map<string, ShopPlan>();
+  for (const { planName, title, validityDays } of purchases) {
+    if (!byName.has(planName)) byName.set(planName, { title, validityDays });
+  }
+  return byName;
 }

@@ -8,12 +8,7 @@ const invoiceFor = (buyerName: string, sellerAddress = 'Beirut, Lebanon'): Invoi
   issuedAt: new Date('2026-11-22T10:00:00Z'),
   seller: { name: 'Tern', address: sellerAddress, taxId: '123456' },
   buyer: { name: buyerName, email: 'traveller@example.com' },
-  item: {
-    planName: 'TR-1GB',
-    planDescription: 'Türkiye 1GB 7 Days',
-    iccid: '8988',
-    destination: 'Türkiye',
-  },
+  item: { planTitle: '1 GB · 7 days', iccid: '8988', destination: 'Türkiye' },
   amounts: breakdownFromTotal(4.99),
   currency: 'USD',
   paymentReference: 'T-42',
@@ -55,7 +50,8 @@ describe('the invoice PDF', () => {
       'INVOICE',
       'Invoice number: INV-000042',
       'Rana Haddad',
-      'Türkiye 1GB 7 Days',
+      '1 GB · 7 days',
+      'eSIM data plan for Türkiye, quantity 1',
       'USD 4.99',
     ]) {
       expect(text).toContain(expected);

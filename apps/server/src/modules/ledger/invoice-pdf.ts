@@ -16,7 +16,8 @@ export interface Invoice {
   issuedAt: Date;
   seller: { name: string; address: string; taxId: string };
   buyer: { name: string; email: string };
-  item: { planName: string; planDescription: string; iccid: string; destination: string };
+  /** The plan in the shop's words ("1 GB · 7 days"), not the provider's. */
+  item: { planTitle: string; iccid: string; destination: string };
   amounts: PriceBreakdown;
   currency: string;
   /** The order's reference at the payment gateway (led_payment_gateway_ref). */
@@ -139,8 +140,8 @@ function drawItem(doc: PDFKit.PDFDocument, invoice: Invoice): void {
   row(doc, 'Description', `Amount (${invoice.currency})`);
   rule(doc);
   const top = doc.y;
-  useFont(doc, 'regular', item.planDescription).text(item.planDescription, MARGIN, top, { width });
-  const plan = `Plan ${item.planName}, ${item.destination}, quantity 1`;
+  useFont(doc, 'regular', item.planTitle).text(item.planTitle, MARGIN, top, { width });
+  const plan = `eSIM data plan for ${item.destination}, quantity 1`;
   useFont(doc, 'regular', plan).fillColor(MUTED).fontSize(9).text(plan, { width });
   useFont(doc, 'regular').text(`eSIM ICCID ${item.iccid}`, { width });
   const bottom = doc.y;

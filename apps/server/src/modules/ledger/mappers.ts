@@ -2,7 +2,7 @@
  * The one place where ledger rows become the contract's entry (spec field names), for the
  * buyer's ledger and the operator's view of an order.
  */
-import type { LedgerEntry } from '@tern/contract';
+import type { LedgerEntry, ProfileLedgerEntry } from '@tern/contract';
 import type { LedgerRow } from './repository';
 
 export function toLedgerEntry(row: LedgerRow): LedgerEntry {
@@ -18,4 +18,9 @@ export function toLedgerEntry(row: LedgerRow): LedgerEntry {
     led_country: row.country,
     led_payment_gateway_ref: row.paymentGatewayRef,
   };
+}
+
+/** The entry as the buyer's profile lists it, with the plan in the shop's words. */
+export function toProfileLedgerEntry(row: LedgerRow, title: string): ProfileLedgerEntry {
+  return { ...toLedgerEntry(row), led_pla_title: title };
 }

@@ -28,34 +28,40 @@ export async function findLedgerEntryForOrder(
   return row;
 }
 
-/** What an order bought, as its entry booked it. */
+/** What an order bought for an eSIM, as its entry booked it. */
 export interface PurchaseRow {
   orderId: number;
+  iccid: string;
   planName: string;
   planDescription: string;
   iso: string;
   country: string;
+  bookedAt: Date;
 }
 
-/** What the client's entries booked for these orders say was bought. */
-export function listClientPurchases(
+/**
+ * What the client bought for these eSIMs: each one's first purchase and its top-ups (a
+ * top-up's entry names the eSIM it topped up), newest first.
+ */
+export function listClientPurchasesOfEsims(
   db: Db,
   clientId: number,
-  orderIds: readonly number[],
+  iccids: readonly string[],
 ): Promise<PurchaseRow[]> {
-  if (orderIds.length === 0) return Promise.resolve([]);
+  if (iccids.length === 0) return Promise.resolve([]);
   return db
     .select({
       orderId: ledgerEntries.orderId,
+      iccid: ledgerEntries.iccid,
       planName: ledgerEntries.planName,
       planDescription: ledgerEntries.planDescription,
       iso: ledgerEntries.iso,
       country: ledgerEntries.country,
+      bookedAt: ledgerEntries.bookedAt,
     })
     .from(ledgerEntries)
-    .where(
-      and(eq(ledgerEntries.clientId, clientId), inArray(ledgerEntries.orderId, [...orderIds])),
-    );
+    .where(and(eq(ledgerEntries.clientId, clientId), inArray(ledgerEntries.iccid, [...iccids])))
+    .orderBy(desc(ledgerEntries.bookedAt), desc(ledgerEntries.id));
 }
 
 export interface LedgerFilter {

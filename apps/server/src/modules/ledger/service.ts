@@ -1,7 +1,8 @@
 /**
- * The buyer's ledger: their invoice lines a page at a time, and an invoice as a PDF. Every
- * call for a buyer acts for a signed-in client and only ever sees that client's entries. The
- * orders module books each delivered order's entry here (in its own transaction, passed in).
+ * The buyer's ledger: their invoice lines a page at a time, and an invoice as a PDF, each plan
+ * named in the shop's words. Every call for a buyer acts for a signed-in client and only ever
+ * sees that client's entries. The orders module books each delivered order's entry here (in
+ * its own transaction, passed in); the eSIMs module reads what was bought for each eSIM.
  */
 import {
   breakdownFromTotal,
@@ -16,24 +17,32 @@ import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { type AuthenticatedClient, isOwnEmail } from '../auth/require-client';
 import { type Invoice, renderInvoicePdf } from './invoice-pdf';
-import { toLedgerEntry } from './mappers';
+import { toLedgerEntry, toProfileLedgerEntry } from './mappers';
+import { createPlanTitles, type PlanCatalogue, type ShopPlan } from './plan-titles';
 import {
   countLedgerEntries,
   findLedgerEntryForOrder,
   findOwnedLedgerEntry,
   insertLedgerEntryIfAbsent,
   type LedgerRow,
-  listClientPurchases,
+  listClientPurchasesOfEsims,
   listLedgerEntries,
   type NewLedgerRow,
   type PurchaseRow,
 } from './repository';
 
-export type { NewLedgerRow, PurchaseRow };
+export type { NewLedgerRow, PurchaseRow, ShopPlan };
+
+/** A purchase for an eSIM with its plan in the shop's words. */
+export type EsimPurchase = PurchaseRow & ShopPlan;
 
 export interface LedgerDependencies {
   db: Db;
   seller: Config['seller'];
+  /** Where bought plans are looked up by name, to be titled in the shop's words. */
+  catalog: PlanCatalogue;
+  /** A catalogue that could not be read: titles fall back to the stored descriptions. */
+  onCatalogError(error: unknown): void;
 }
 
 export interface InvoiceFile {
@@ -43,7 +52,15 @@ export interface InvoiceFile {
 
 export type LedgerService = ReturnType<typeof createLedgerService>;
 
-export function createLedgerService({ db, seller }: LedgerDependencies) {
+export function createLedgerService({ db, seller, catalog, onCatalogError }: LedgerDependencies) {
+  const titles = createPlanTitles(catalog, onCatalogError);
+  const shopPlanOf = (row: LedgerRow | PurchaseRow) =>
+    titles.shopPlan({
+      planName: row.planName,
+      planDescription: row.planDescription,
+      destination: row.iso,
+    });
+
   /** The client's entries; `email` comes from the spec's path and must be the caller's own. */
   async function page(
     client: AuthenticatedClient,
@@ -58,7 +75,10 @@ export function createLedgerService({ db, seller }: LedgerDependencies) {
       listLedgerEntries(db, filter, { skip: query.skip, limit: query.limit }),
       countLedgerEntries(db, filter),
     ]);
-    return { data: rows.map(toLedgerEntry), total };
+    const data = await Promise.all(
+      rows.map(async (row) => toProfileLedgerEntry(row, (await shopPlanOf(row)).title)),
+    );
+    return { data, total };
   }
 
   async function invoice(client: AuthenticatedClient, ledgerId: number): Promise<InvoiceFile> {
@@ -66,7 +86,8 @@ export function createLedgerService({ db, seller }: LedgerDependencies) {
     // Someone else's entry answers like none at all: ids are not to be probed.
     if (!entry) throw notFound(profileMessages.ledgerEntryNotFound);
     const number = invoiceNumber(entry.id);
-    const pdf = await renderInvoicePdf(toInvoice(entry, number, client, seller));
+    const { title } = await shopPlanOf(entry);
+    const pdf = await renderInvoicePdf(toInvoice(entry, title, number, client, seller));
     return { fileName: `${number}.pdf`, pdf };
   }
 
@@ -86,20 +107,30 @@ export function createLedgerService({ db, seller }: LedgerDependencies) {
     return (await findOwnedLedgerEntry(db, clientId, ledgerId))?.iccid;
   }
 
-  /** What the client bought with each of these orders, by order id. */
-  async function purchasesOf(
+  /** What the client bought for each of these eSIMs, newest first, by ICCID. */
+  async function purchasesOfEsims(
     clientId: number,
-    orderIds: readonly number[],
-  ): Promise<Map<number, PurchaseRow>> {
-    const rows = await listClientPurchases(db, clientId, orderIds);
-    return new Map(rows.map((row) => [row.orderId, row]));
+    iccids: readonly string[],
+  ): Promise<Map<string, EsimPurchase[]>> {
+    const rows = await listClientPurchasesOfEsims(db, clientId, iccids);
+    const purchases = await Promise.all(
+      rows.map(async (row): Promise<EsimPurchase> => ({ ...row, ...(await shopPlanOf(row)) })),
+    );
+    const byIccid = new Map<string, EsimPurchase[]>();
+    for (const purchase of purchases) {
+      const list = byIccid.get(purchase.iccid);
+      if (list) list.push(purchase);
+      else byIccid.set(purchase.iccid, [purchase]);
+    }
+    return byIccid;
   }
 
-  return { page, invoice, bookOrder, entryOfOrder, iccidOfOwnEntry, purchasesOf };
+  return { page, invoice, bookOrder, entryOfOrder, iccidOfOwnEntry, purchasesOfEsims };
 }
 
 function toInvoice(
   entry: LedgerRow,
+  planTitle: string,
   number: string,
   buyer: AuthenticatedClient,
   seller: Config['seller'],
@@ -110,8 +141,7 @@ function toInvoice(
     seller,
     buyer: { name: buyer.name, email: buyer.email },
     item: {
-      planName: entry.planName,
-      planDescription: entry.planDescription,
+      planTitle,
       iccid: entry.iccid,
       destination: entry.country,
     },

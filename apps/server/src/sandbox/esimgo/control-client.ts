@@ -3,7 +3,14 @@
  * `shopUrl` is the base URL of the listening shop (TestApp.url), e.g. http://127.0.0.1:41234.
  */
 import { ESIMGO_SANDBOX_CONTROL_PATH } from './paths';
-import type { ClockState, EsimDetails, FaultRequest, FaultState, ProfileStatus } from './protocol';
+import type {
+  AppliedBundle,
+  ClockState,
+  EsimDetails,
+  FaultRequest,
+  FaultState,
+  ProfileStatus,
+} from './protocol';
 
 export type { ClockState, FaultRequest, FaultState, ProfileStatus };
 
@@ -57,6 +64,18 @@ export function setProfileStatus(
   profileStatus: ProfileStatus,
 ): Promise<EsimDetails> {
   return control(shopUrl, `/esims/${encodeURIComponent(iccid)}/status`, { profileStatus });
+}
+
+/**
+ * As if the eSIM's bundles had been bought `hours` earlier: they start and use data now, and
+ * the shared clock stays where it is. Answers every bundle on the eSIM, used ones too.
+ */
+export function backdateEsim(
+  shopUrl: string,
+  iccid: string,
+  hours: number,
+): Promise<{ bundles: AppliedBundle[] }> {
+  return control(shopUrl, `/esims/${encodeURIComponent(iccid)}/backdate`, { hours });
 }
 
 /** Clock back to real time, faults off; issued eSIMs and orders are kept. */

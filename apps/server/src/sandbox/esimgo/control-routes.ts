@@ -1,12 +1,14 @@
 /**
  * Test controls of the eSIM Go simulator, at /_sandbox/esimgo/control: move its clock, switch
- * faults on and off, and play the phone (install a profile). No API key: they are not eSIM Go's.
+ * faults on and off, and play the phone (install a profile, have used it for a while). No API
+ * key: they are not eSIM Go's.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { advanceClock, readClock, simulatedNow, toClockState } from './clock';
-import { setProfileStatus } from './esims-service';
+import { backdateEsim, setProfileStatus } from './esims-service';
 import { readFault, setFault } from './faults';
 import {
+  backdateRequestSchema,
   clockAdvanceSchema,
   faultRequestSchema,
   iccidParamsSchema,
@@ -46,6 +48,15 @@ export const controlRoutes: FastifyPluginAsyncZod = async (control) => {
         request.body.profileStatus,
         await simulatedNow(db),
       ),
+  );
+
+  // Plays a traveller who has used this eSIM for longer: its bundles move into the past, while
+  // the clock (which the shop's own time does not follow) stays put for every other eSIM.
+  control.post(
+    '/esims/:iccid/backdate',
+    { schema: { hide: true, params: iccidParamsSchema, body: backdateRequestSchema } },
+    async (request) =>
+      backdateEsim(db, request.params.iccid, request.body.hours, await simulatedNow(db)),
   );
 
   // Puts the clock back to real time and switches faults off; issued eSIMs and orders stay.

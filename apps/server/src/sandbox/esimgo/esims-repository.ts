@@ -165,6 +165,22 @@ export async function findAssignmentsOfEsim(db: Db, iccid: string): Promise<Assi
     .orderBy(asc(assignments.assignedAt), asc(assignments.id));
 }
 
+/** Moves every assignment of the eSIM `milliseconds` earlier; how many there were. */
+export async function backdateAssignments(
+  db: Db,
+  iccid: string,
+  milliseconds: number,
+): Promise<number> {
+  const moved = await db
+    .update(assignments)
+    .set({
+      assignedAt: sql`${assignments.assignedAt} - ${milliseconds} * interval '1 millisecond'`,
+    })
+    .where(eq(assignments.iccid, iccid))
+    .returning({ id: assignments.id });
+  return moved.length;
+}
+
 export interface InstallRow {
   iccid: string;
   matchingId: string;

@@ -7,6 +7,7 @@ import { badRequest } from '../../errors';
 import { findBundle } from './catalogue-store';
 import {
   type AssignmentRow,
+  backdateAssignments,
   type EsimRow,
   findAssignmentsOfEsim,
   findEsim,
@@ -15,15 +16,18 @@ import {
   updateProfileStatus,
 } from './esims-repository';
 import { completeDueOrders } from './orders-service';
-import type {
-  AppliedBundle,
-  AssignmentView,
-  EsimBundlesQuery,
-  EsimDetails,
-  InstallDetails,
-  ProfileStatus,
+import {
+  type AppliedBundle,
+  type AssignmentView,
+  type EsimBundlesQuery,
+  type EsimDetails,
+  type InstallDetails,
+  MAX_BUNDLE_ASSIGNMENTS,
+  type ProfileStatus,
 } from './protocol';
-import { type AssignmentUsage, type BundleState, usageOf } from './usage';
+import { type AssignmentUsage, type BundleState, hasStarted, usageOf } from './usage';
+
+const HOUR_MS = 3_600_000;
 
 /** Left out of the applied bundles unless includeUsed=true. */
 const USED_STATES: readonly BundleState[] = ['depleted', 'expired'];
@@ -116,6 +120,22 @@ export async function setProfileStatus(
   return toDetails(esim);
 }
 
+/**
+ * Test control: moves the eSIM's bundle assignments `hours` into the past, as if the traveller
+ * had bought them that much earlier, so they start and use data now without moving the clock
+ * every other eSIM shares.
+ */
+export async function backdateEsim(
+  db: Db,
+  iccid: string,
+  hours: number,
+  now: Date,
+): Promise<{ bundles: AppliedBundle[] }> {
+  await existingEsim(db, iccid);
+  await backdateAssignments(db, iccid, Math.round(hours * HOUR_MS));
+  return appliedBundles(db, iccid, now, { includeUsed: true, limit: MAX_BUNDLE_ASSIGNMENTS });
+}
+
 // eSIM Go documents 400 (not 404) for an ICCID that is unknown to the account.
 async function existingEsim(db: Db, iccid: string): Promise<EsimRow> {
   const esim = await findEsim(db, iccid);
@@ -147,6 +167,10 @@ function toAssignmentView(row: AssignmentRow, usage: AssignmentUsage): Assignmen
     initialQuantity: row.initialBytes,
     remainingQuantity: usage.remainingBytes,
     assignmentDateTime: row.assignedAt.toISOString(),
+    // Only a started bundle has a start and an end: no endTime is told before it starts.
+    ...(hasStarted(usage.state)
+      ? { startTime: usage.startsAt.toISOString(), endTime: usage.expiresAt.toISOString() }
+      : {}),
     bundleState: usage.state,
     unlimited: row.initialBytes < 0,
   };

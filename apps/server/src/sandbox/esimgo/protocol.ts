@@ -110,6 +110,14 @@ export const faultRequestSchema = z.strictObject({
 });
 export type FaultRequest = z.infer<typeof faultRequestSchema>;
 
+/** Test control: this eSIM's bundles were assigned `hours` earlier than they were. */
+export const backdateRequestSchema = z.strictObject({
+  hours: z
+    .number()
+    .positive()
+    .max(24 * 365),
+});
+
 export const profileStatusRequestSchema = z.strictObject({
   profileStatus: z.enum(esimGoProfileStatuses),
 });
@@ -184,6 +192,14 @@ export interface AssignmentView {
   /** Bytes; -1 when unlimited. */
   remainingQuantity: number;
   assignmentDateTime: string;
+  /**
+   * When the bundle started and when its duration ends, RFC 3339 in UTC; "will not be displayed
+   * in response if bundle has not been started"
+   * (https://docs.esim-go.com/api/v2_3/operations/esimsiccidbundles/get, fields listed for v2.4
+   * at https://docs.esim-go.com/api/v2_4/operations/esimsiccidbundles/get/).
+   */
+  startTime?: string;
+  endTime?: string;
   bundleState: BundleState;
   unlimited: boolean;
 }

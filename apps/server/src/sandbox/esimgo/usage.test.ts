@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AssignmentTerms, usageOf } from './usage';
+import { type AssignmentTerms, TYPICAL_DAILY_USE_BYTES, usageOf } from './usage';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -23,6 +23,32 @@ describe('usageOf', () => {
     });
     expect(usageOf([oneGb], at(start + 8 * DAY))[0]).toMatchObject({
       state: 'depleted',
+      remainingBytes: 0,
+    });
+  });
+
+  it('uses a big bundle at a typical day’s pace, so it expires with data left', () => {
+    const twentyGb: AssignmentTerms = { id: 5, initialBytes: 20e9, durationDays: 30, assignedAt };
+    const start = 60_000;
+    expect(usageOf([twentyGb], at(start + 2 * DAY))[0]).toMatchObject({
+      state: 'active',
+      remainingBytes: 20e9 - 2 * TYPICAL_DAILY_USE_BYTES,
+    });
+    expect(usageOf([twentyGb], at(start + 30 * DAY))[0]).toMatchObject({
+      state: 'expired',
+      remainingBytes: 20e9 - 30 * TYPICAL_DAILY_USE_BYTES,
+    });
+  });
+
+  it('ends a bundle’s duration counted from its start, not from its assignment', () => {
+    const [usage] = usageOf([oneGb], at(DAY));
+    expect(usage?.startsAt).toEqual(at(60_000));
+    expect(usage?.expiresAt).toEqual(at(60_000 + 10 * DAY));
+  });
+
+  it('calls a used-up bundle expired once its duration is over', () => {
+    expect(usageOf([oneGb], at(60_000 + 10 * DAY))[0]).toMatchObject({
+      state: 'expired',
       remainingBytes: 0,
     });
   });

@@ -19,8 +19,13 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** From assignment to first use: the phone attaches to a network a minute after the order. */
 export const FIRST_USE_DELAY_MS = MINUTE_MS;
-/** A traveller uses a fixed bundle up evenly over this share of its duration. */
+/** A traveller uses a small fixed bundle up evenly over this share of its duration… */
 export const USAGE_SHARE_OF_DURATION = 0.8;
+/**
+ * …but uses no more than this a day (maps, messages, some browsing), so a big bundle lasts
+ * until it expires with data left over, as bought-too-big bundles do.
+ */
+export const TYPICAL_DAILY_USE_BYTES = 300_000_000;
 
 export interface AssignmentTerms {
   id: number;
@@ -37,8 +42,15 @@ export interface AssignmentUsage {
   remainingBytes: number;
   /** When the bundle starts (started) being used. */
   startsAt: Date;
-  /** When it is (was) depleted or expired. */
+  /** When its duration runs out, counted from its start: eSIM Go's endTime. */
+  expiresAt: Date;
+  /** When it stops being used: its data ran out, or it expired. The next bundle starts then. */
   endsAt: Date;
+}
+
+/** Whether a bundle in this state has started: only these carry start and end times. */
+export function hasStarted(state: BundleState): boolean {
+  return state === 'active' || state === 'depleted' || state === 'expired';
 }
 
 /**
@@ -61,42 +73,56 @@ function usageOfOne(terms: AssignmentTerms, previousEnd: number, now: number): A
   const unlimited = terms.initialBytes < 0;
   const readyAt = terms.assignedAt.getTime() + FIRST_USE_DELAY_MS;
   const startsAt = Math.max(readyAt, previousEnd);
-  // A fixed bundle runs dry before it would expire; an unlimited one simply expires.
-  const lifeMs = terms.durationDays * DAY_MS * (unlimited ? 1 : USAGE_SHARE_OF_DURATION);
-  const endsAt = startsAt + lifeMs;
-  const state = stateAt(now, { readyAt, startsAt, endsAt, unlimited });
+  const expiresAt = startsAt + terms.durationDays * DAY_MS;
+  const bytesPerMs = unlimited ? 0 : dailyUse(terms) / DAY_MS;
+  // A fixed bundle may run dry before it expires; an unlimited one simply expires.
+  const endsAt = unlimited
+    ? expiresAt
+    : Math.min(expiresAt, startsAt + terms.initialBytes / bytesPerMs);
+  const state = stateAt(now, { readyAt, startsAt, endsAt, expiresAt });
   return {
     id: terms.id,
     state,
-    remainingBytes: unlimited ? -1 : remainingAt(now, terms.initialBytes, state, startsAt, lifeMs),
+    remainingBytes: unlimited
+      ? -1
+      : remainingAt(now, terms.initialBytes, state, { startsAt, endsAt, bytesPerMs }),
     startsAt: new Date(startsAt),
+    expiresAt: new Date(expiresAt),
     endsAt: new Date(endsAt),
   };
+}
+
+/** Bytes a traveller uses a day on a fixed bundle. */
+function dailyUse(terms: AssignmentTerms): number {
+  const evenly = terms.initialBytes / (terms.durationDays * USAGE_SHARE_OF_DURATION);
+  return Math.min(evenly, TYPICAL_DAILY_USE_BYTES);
 }
 
 interface Timeline {
   readyAt: number;
   startsAt: number;
   endsAt: number;
-  unlimited: boolean;
+  expiresAt: number;
 }
 
+// eSIM Go: depleted "has no data remaining but is still within the bundle duration"; expired
+// once "the bundle duration has been exceeded" (https://docs.esim-go.com/guides/bundle_status/).
 function stateAt(now: number, timeline: Timeline): BundleState {
   if (now < timeline.readyAt) return 'processing';
   if (now < timeline.startsAt) return 'queued';
   if (now < timeline.endsAt) return 'active';
-  return timeline.unlimited ? 'expired' : 'depleted';
+  return now < timeline.expiresAt ? 'depleted' : 'expired';
 }
 
 function remainingAt(
   now: number,
   initialBytes: number,
   state: BundleState,
-  startsAt: number,
-  lifeMs: number,
+  use: { startsAt: number; endsAt: number; bytesPerMs: number },
 ): number {
-  if (state === 'depleted') return 0;
-  if (state !== 'active') return initialBytes;
-  // Rounded up, so an active bundle never reports 0 bytes left.
-  return Math.ceil(initialBytes * (1 - (now - startsAt) / lifeMs));
+  if (state === 'processing' || state === 'queued') return initialBytes;
+  const usedFor = Math.min(now, use.endsAt) - use.startsAt;
+  const left = initialBytes - usedFor * use.bytesPerMs;
+  // Rounded up, so an active bundle never reports 0 bytes left; one that ran dry has none.
+  return state === 'active' ? Math.ceil(left) : Math.max(0, Math.round(left));
 }

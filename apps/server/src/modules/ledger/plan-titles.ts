@@ -1,0 +1,87 @@
+/**
+ * Bought plans in the buyer's words, for the profile and the invoices: the ledger keeps the
+ * provider's bundle name and description ("eSIM, 1GB, 7 Days, France, V2"); the allowance is
+ * looked up by that name among the plans the catalogue lists for the destination and titled
+ * with planTitle() ("1 GB · 7 days"). A plan that has left the catalogue keeps its stored
+ * description as its title, and its validity is then not known.
+ */
+import { type PlanAllowance, planTitle } from '@tern/contract';
+import { z } from 'zod';
+import type { CachedAnswer, CatalogService } from '../catalog/service';
+
+export type PlanCatalogue = Pick<CatalogService, 'plansForCountryIso' | 'plansForRegionName'>;
+
+/** A bought plan as the buyer reads it. */
+export interface ShopPlan {
+  title: string;
+  /** Days it lasts once started; null when the catalogue no longer lists the plan. */
+  validityDays: number | null;
+}
+
+export interface BoughtPlan {
+  /** The provider's bundle name (led_pla_name). */
+  planName: string;
+  planDescription: string;
+  /** Where it was sold: the country's ISO code or the region's name (led_iso). */
+  destination: string;
+}
+
+// The fields of the catalogue's plan answers (the contract's Plan) that a title needs.
+const listedPlansSchema = z.array(
+  z.object({
+    pla_name: z.string(),
+    pla_data_amount: z.number(),
+    pla_duration: z.number(),
+    pla_unlimited: z.boolean(),
+  }),
+);
+
+export type PlanTitles = ReturnType<typeof createPlanTitles>;
+
+export function createPlanTitles(catalog: PlanCatalogue, onError: (error: unknown) => void) {
+  // An answer object lives until the catalogue changes, so each is read once.
+  const allowancesByAnswer = new WeakMap<CachedAnswer, Map<string, PlanAllowance>>();
+
+  async function allowancesFor(destination: string): Promise<Map<string, PlanAllowance>> {
+    const answer =
+      (await catalog.plansForCountryIso(destination)) ??
+      (await catalog.plansForRegionName(destination));
+    if (!answer) return new Map();
+    let byName = allowancesByAnswer.get(answer);
+    if (!byName) {
+      const plans = listedPlansSchema.parse(JSON.parse(answer.body));
+      byName = new Map(
+        plans.map((plan) => [
+          plan.pla_name,
+          {
+            dataMb: plan.pla_data_amount,
+            unlimited: plan.pla_unlimited,
+            durationDays: plan.pla_duration,
+          },
+        ]),
+      );
+      allowancesByAnswer.set(answer, byName);
+    }
+    return byName;
+  }
+
+  async function allowanceOf(plan: BoughtPlan): Promise<PlanAllowance | undefined> {
+    try {
+      return (await allowancesFor(plan.destination)).get(plan.planName);
+    } catch (error) {
+      // A title is not worth a failed page: the stored description still names the plan.
+      onError(error);
+      return undefined;
+    }
+  }
+
+  /** One bought plan in the shop's words. */
+  async function shopPlan(plan: BoughtPlan): Promise<ShopPlan> {
+    const allowance = await allowanceOf(plan);
+    if (!allowance) return { title: plan.planDescription || plan.planName, validityDays: null };
+    const validityDays = allowance.durationDays > 0 ? allowance.durationDays : null;
+    return { title: planTitle(allowance), validityDays };
+  }
+
+  return { shopPlan };
+}
