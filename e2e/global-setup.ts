@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { APP_STORE_URL, PLAY_STORE_URL } from './helpers/app-stores';
 import { MOBILE_APP_SCHEME } from './helpers/mobile-app';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -32,6 +33,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Usage tests move the simulator's clock and must see a fresh reading at once.
       ESIM_USAGE_CACHE_MS: '0',
       MOBILE_APP_SCHEME,
+      APP_STORE_URL,
+      PLAY_STORE_URL,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -129,6 +129,7 @@ export async function buildApp(
       distDir: config.webDistDir,
       brandName: config.brandName,
       mobileAppScheme: config.mobileAppScheme,
+      appStores: config.appStores,
     });
   }
 

@@ -32,6 +32,47 @@ describe('configuration', () => {
   });
 });
 
+describe('app-store badges', () => {
+  it('has no store pages unless they are configured', () => {
+    expect(loadConfig({}).appStores).toEqual({ appStoreUrl: undefined, playStoreUrl: undefined });
+    expect(loadConfig({ APP_STORE_URL: '', PLAY_STORE_URL: '' }).appStores).toEqual({
+      appStoreUrl: undefined,
+      playStoreUrl: undefined,
+    });
+  });
+
+  it('takes the https addresses of both store pages', () => {
+    const appStoreUrl = 'https://apps.apple.com/app/tern-esim/id1234567890';
+    const playStoreUrl = 'https://play.google.com/store/apps/details?id=com.tern.esim&hl=en';
+    expect(
+      loadConfig({ APP_STORE_URL: appStoreUrl, PLAY_STORE_URL: playStoreUrl }).appStores,
+    ).toEqual({ appStoreUrl, playStoreUrl });
+  });
+
+  it.each([
+    ['plain http', 'http://apps.apple.com/app/id1'],
+    ['a script', 'javascript:alert(1)'],
+    ['a machine name', 'https://localhost/app'],
+    ['no address at all', 'Tern on the App Store'],
+  ])('refuses %s as a store page, naming the variable once', (_case, value) => {
+    let message = '';
+    try {
+      loadConfig({ APP_STORE_URL: value });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe(
+      `Invalid configuration: APP_STORE_URL must be an https:// web address such as https://apps.apple.com/app/id123 (got "${value}")`,
+    );
+  });
+
+  it('names PLAY_STORE_URL when it is the wrong one', () => {
+    expect(() => loadConfig({ PLAY_STORE_URL: 'ftp://play.google.com/x' })).toThrow(
+      /^Invalid configuration: PLAY_STORE_URL must be an https:\/\/ web address/,
+    );
+  });
+});
+
 describe('outside services', () => {
   /** Everything a production shop names, at the addresses `npm run sandboxes` prints. */
   const production = {

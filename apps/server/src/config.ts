@@ -7,6 +7,14 @@ import { DEFAULT_BRAND_NAME, DEFAULT_MOBILE_APP_SCHEME } from '@tern/contract';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
+/** Store pages are public web pages: nothing but https belongs on a badge. */
+const optionalHttpsUrl = z
+  .url({
+    protocol: /^https$/,
+    hostname: z.regexes.domain,
+    error: 'must be an https:// web address such as https://apps.apple.com/app/id123',
+  })
+  .optional();
 const isoCodeList = z.string().regex(/^[a-z]{2}(\s*,\s*[a-z]{2})*$/i); // FR,TR,AE
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -44,6 +52,8 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[a-z][a-z0-9+.-]*$/, 'must be a URL scheme such as tern')
     .default(DEFAULT_MOBILE_APP_SCHEME),
+  APP_STORE_URL: optionalHttpsUrl,
+  PLAY_STORE_URL: optionalHttpsUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).optional(),
   SUPPORT_EMAIL: z.email().optional(),
@@ -105,6 +115,8 @@ export interface Config {
   };
   /** The mobile app's URL scheme, for handing a payment result back to the app. */
   mobileAppScheme: string;
+  /** The app's store pages for the footer's badges; a badge without one is not shown. */
+  appStores: { appStoreUrl: string | undefined; playStoreUrl: string | undefined };
   mail: {
     /** undefined: the dev mailbox. */
     smtpUrl: string | undefined;
@@ -177,7 +189,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       const got = present[name];
       return `${name} ${describeIssue(issue)}${got === undefined ? '' : ` (got "${got}")`}`;
     });
-    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+    // One value can break several rules of the same kind: name it once.
+    throw new ConfigError(`Invalid configuration: ${[...new Set(problems)].join('; ')}`);
   }
   const env = parsed.data;
   const problems = [...missingPublicUrl(env), ...missingCredentials(env), ...missingServices(env)];
@@ -210,6 +223,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       operation: env.GATEWAY_OPERATION,
     },
     mobileAppScheme: env.MOBILE_APP_SCHEME,
+    appStores: { appStoreUrl: env.APP_STORE_URL, playStoreUrl: env.PLAY_STORE_URL },
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@${brandDomain}>`,

@@ -2,7 +2,7 @@
  * Serves the built web app. Hashed assets are cached for a year; index.html is never
  * cached, so a new release shows at the next visit. Assets are compressed at build time
  * (brotli and gzip beside each file) and sent pre-compressed. The settings the page reads
- * (brand name, mobile app scheme) are written into index.html at start.
+ * (brand name, mobile app scheme, the app's store pages) are written into index.html at start.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,8 @@ export interface WebAppOptions {
   brandName: string;
   /** Where payment-redirect hands a mobile payment back to the app: `{scheme}://payment/…`. */
   mobileAppScheme: string;
+  /** The footer's app-store badges link here; a badge without an address is not shown. */
+  appStores: { appStoreUrl: string | undefined; playStoreUrl: string | undefined };
 }
 
 export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
@@ -30,7 +32,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   // These are configuration, not build input: put them into the page once, at start.
   const indexHtml = readFileSync(indexFile, 'utf8')
     .replaceAll('%BRAND_NAME%', escapeHtml(options.brandName))
-    .replaceAll('%MOBILE_APP_SCHEME%', escapeHtml(options.mobileAppScheme));
+    .replaceAll('%MOBILE_APP_SCHEME%', escapeHtml(options.mobileAppScheme))
+    .replaceAll('%APP_STORE_URL%', escapeHtml(options.appStores.appStoreUrl ?? ''))
+    .replaceAll('%PLAY_STORE_URL%', escapeHtml(options.appStores.playStoreUrl ?? ''));
 
   await app.register(fastifyStatic, {
     root: options.distDir,

@@ -1,7 +1,6 @@
-// The footer (spec section 2): app badges, payment seal, legal links, social links, Top Destinations.
+// The footer (spec section 2): app-store badges, payment seal, legal links, social links, Top Destinations.
 import { hrefTo, paths, type TopDestination, topDestinations } from '@tern/contract';
-import { brandName } from '../lib/shop-settings';
-import { toast } from '../lib/toast-store';
+import { appStoreUrl, brandName, playStoreUrl } from '../lib/shop-settings';
 
 const socialLinks = [
   { label: 'Instagram', href: 'https://www.instagram.com/' },
@@ -16,21 +15,34 @@ function destinationHref(destination: TopDestination): string {
     : hrefTo(paths.plans, { iso: destination.iso });
 }
 
+// A badge shows only for a store the shop names (APP_STORE_URL, PLAY_STORE_URL): no dead ends.
+const storeBadges = [
+  { store: 'App Store', caption: 'Download on the', href: appStoreUrl },
+  { store: 'Google Play', caption: 'Get it on', href: playStoreUrl },
+].flatMap(({ href, ...badge }) => (href ? [{ ...badge, href }] : []));
+
 export function Footer() {
-  // There is no mobile app yet: say so rather than send people to an empty store page.
-  const announceApp = () => toast.info(`The ${brandName} app is coming soon.`);
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-200">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <section aria-labelledby="footer-app">
-          <h2 id="footer-app" className="text-base font-semibold text-white">
-            Get the app
-          </h2>
-          <div className="mt-4 flex flex-col items-start gap-3">
-            <StoreBadge store="App Store" caption="Download on the" onClick={announceApp} />
-            <StoreBadge store="Google Play" caption="Get it on" onClick={announceApp} />
-          </div>
-        </section>
+    <footer id="site-footer" className="mt-16 bg-slate-900 text-slate-200">
+      <div
+        className={`mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 ${
+          storeBadges.length > 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'
+        }`}
+      >
+        {storeBadges.length > 0 && (
+          <section aria-labelledby="footer-app">
+            <h2 id="footer-app" className="text-base font-semibold text-white">
+              Get the app
+            </h2>
+            <ul className="mt-4 flex flex-col items-start gap-3">
+              {storeBadges.map((badge) => (
+                <li key={badge.store}>
+                  <StoreBadge {...badge} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <section aria-labelledby="footer-destinations">
           <h2 id="footer-destinations" className="text-base font-semibold text-white">
             Top Destinations
@@ -100,16 +112,18 @@ export function Footer() {
   );
 }
 
-function StoreBadge(props: { store: string; caption: string; onClick: () => void }) {
+function StoreBadge(props: { store: string; caption: string; href: string }) {
   return (
-    <button
-      type="button"
-      onClick={props.onClick}
+    <a
+      href={props.href}
+      rel="noopener noreferrer"
+      target="_blank"
       className="flex h-12 w-40 flex-col justify-center rounded-lg border border-slate-500 bg-black px-3 text-left hover:border-white"
     >
-      <span className="text-[11px] leading-tight text-slate-200">{props.caption}</span>
+      <span className="text-[11px] leading-tight text-slate-200">{props.caption} </span>
       <span className="text-base font-semibold leading-tight text-white">{props.store}</span>
-    </button>
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
   );
 }
 

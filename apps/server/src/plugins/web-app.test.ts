@@ -1,0 +1,61 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type WebAppOptions, webAppPlugin } from './web-app';
+
+const webIndex = path.resolve(import.meta.dirname, '../../../web/index.html');
+let distDir = '';
+
+beforeAll(async () => {
+  // The web app's own index.html, as the build copies it, placeholders and all.
+  distDir = await mkdtemp(path.join(tmpdir(), 'tern-web-app-'));
+  await writeFile(path.join(distDir, 'index.html'), await readFile(webIndex, 'utf8'));
+});
+afterAll(() => rm(distDir, { recursive: true, force: true }));
+
+async function servedIndex(settings: Omit<WebAppOptions, 'distDir'>): Promise<string> {
+  const app = Fastify({ logger: false });
+  await app.register(webAppPlugin, { distDir, ...settings });
+  try {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    return response.body;
+  } finally {
+    await app.close();
+  }
+}
+
+const meta = (html: string, name: string) =>
+  new RegExp(`<meta name="${name}" content="([^"]*)" />`).exec(html)?.[1];
+
+describe('the settings written into the page', () => {
+  it('names the brand and the app scheme, and leaves the badges out when no store is set', async () => {
+    const html = await servedIndex({
+      brandName: 'Roam & Co',
+      mobileAppScheme: 'roam',
+      appStores: { appStoreUrl: undefined, playStoreUrl: undefined },
+    });
+    expect(meta(html, 'application-name')).toBe('Roam &amp; Co');
+    expect(meta(html, 'mobile-app-scheme')).toBe('roam');
+    expect(meta(html, 'app-store-url')).toBe('');
+    expect(meta(html, 'play-store-url')).toBe('');
+    expect(html).not.toContain('%');
+  });
+
+  it('gives the badges the configured store pages, escaped for an attribute', async () => {
+    const html = await servedIndex({
+      brandName: 'Tern',
+      mobileAppScheme: 'tern',
+      appStores: {
+        appStoreUrl: 'https://apps.apple.com/app/tern/id1234567890',
+        playStoreUrl: 'https://play.google.com/store/apps/details?id=com.tern&hl=en"',
+      },
+    });
+    expect(meta(html, 'app-store-url')).toBe('https://apps.apple.com/app/tern/id1234567890');
+    expect(meta(html, 'play-store-url')).toBe(
+      'https://play.google.com/store/apps/details?id=com.tern&amp;hl=en&quot;',
+    );
+  });
+});
