@@ -1,4 +1,4 @@
-import { hrefTo, paths } from '@tern/contract';
+import { hrefTo, orderMessages, paths, paymentPageTexts } from '@tern/contract';
 import { expect, expectAccessible, test } from '../fixtures';
 
 test.describe('the shell', () => {
@@ -79,18 +79,17 @@ test.describe('the shell', () => {
   test('a toast appears, can be read, and leaves by itself after three seconds', async ({
     page,
   }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: /App Store/ }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'The Tern app is coming soon.' });
+    // Cancelling on the gateway's page comes back to the plans with a toast.
+    await page.goto(`/${hrefTo(paths.paymentCancelled)}`);
+    const toast = page.getByRole('status').filter({ hasText: paymentPageTexts.cancelled });
     await expect(toast).toBeVisible();
     await expectAccessible(page);
     await expect(toast).toBeHidden({ timeout: 4500 });
   });
 
   test('a toast can be dismissed before it leaves', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: /Google Play/ }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'coming soon' });
+    await page.goto(`/${hrefTo(paths.paymentCancel)}`);
+    const toast = page.getByRole('alert').filter({ hasText: orderMessages.paymentCanceled });
     await expect(toast).toBeVisible();
     await toast.getByRole('button', { name: 'Dismiss notification' }).click();
     await expect(toast).toBeHidden({ timeout: 1000 });
