@@ -21,8 +21,9 @@ const unsplitLetters: Record<string, string> = {
 };
 
 /**
- * A name as the search compares it: accents and case gone, apostrophes dropped ("Côte
- * d'Ivoire" → "cote divoire"), "&" read as "and", any other punctuation a single space.
+ * A name as the search compares it: accents and case gone, "&" read as "and", any
+ * punctuation a single space, so "Côte d'Ivoire" and "cote d ivoire" are the same and
+ * "ivoire" starts a word of it.
  */
 export function normalizeDestinationName(text: string): string {
   return text
@@ -31,7 +32,6 @@ export function normalizeDestinationName(text: string): string {
     .toLowerCase()
     .replace(/[øæœßđłıþ]/g, (letter) => unsplitLetters[letter] ?? letter)
     .replace(/&/g, ' and ')
-    .replace(/['’‘`´]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }

@@ -1,5 +1,7 @@
 // The landing's cards: a country (flag and name) or a region (map and name), each a link to
-// its plans. Fixed image sizes and card heights keep the grid from shifting as it loads.
+// its plans, and the search's results: a country with the regions that also cover it, a
+// region with its country count, a country with no plan. Fixed image sizes and card
+// heights keep the grid from shifting as it loads.
 import {
   type Country,
   hrefTo,
@@ -8,20 +10,30 @@ import {
   type Region,
   type RegionName,
 } from '@tern/contract';
+import { Fragment } from 'react';
 import { regionImageUrl } from '../utils/country-list';
+import { noPlanSentence, type UnsoldCountry } from '../utils/destination-search';
 import { Flag } from './flag';
 
 export const destinationGridClass =
   'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5';
 
+/** Search results carry a line more than a card, so fewer fit in a row. */
+export const searchResultGridClass = 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3';
+
 const cardClass =
   'group flex rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0';
 
-export function CountryCard({ country }: { country: Country }) {
-  const href = hrefTo(
+const countryHref = (country: Country) =>
+  hrefTo(
     paths.planDetails,
     planDetailsQuery({ kind: 'country', iso: country.cou_iso, name: country.cou_name }),
   );
+const regionHref = (name: RegionName) =>
+  hrefTo(paths.planDetails, planDetailsQuery({ kind: 'region', name }));
+
+export function CountryCard({ country }: { country: Country }) {
+  const href = countryHref(country);
   return (
     <a href={href} className={`${cardClass} h-[4.5rem] items-center gap-2.5 px-3 sm:gap-3`}>
       <Flag iso={country.cou_iso} width={40} className="h-6 w-8 sm:h-[30px] sm:w-10" />
@@ -35,7 +47,7 @@ export function CountryCard({ country }: { country: Country }) {
 
 /** `name` is the region's name once checked against the shop's region list. */
 export function RegionCard({ region, name }: { region: Region; name: RegionName }) {
-  const href = hrefTo(paths.planDetails, planDetailsQuery({ kind: 'region', name }));
+  const href = regionHref(name);
   return (
     <a href={href} className={`${cardClass} flex-col overflow-hidden`}>
       <img
@@ -58,6 +70,91 @@ export function RegionCard({ region, name }: { region: Region; name: RegionName 
       </span>
     </a>
   );
+}
+
+const resultCardClass =
+  'flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm hover:border-brand-600';
+const resultLinkClass =
+  'group flex min-h-[4.5rem] flex-1 items-center gap-3 rounded-xl px-3 py-3 hover:bg-brand-50/60';
+
+/** A country found by the search, and the regions whose plans cover it too. */
+export function CountryResultCard(props: { country: Country; alsoIn: readonly RegionName[] }) {
+  const { country, alsoIn } = props;
+  return (
+    <div className={resultCardClass}>
+      <a href={countryHref(country)} className={resultLinkClass}>
+        <Flag iso={country.cou_iso} width={40} className="h-[30px] w-10" />
+        <span className="min-w-0 flex-1 font-semibold leading-tight text-slate-900 [overflow-wrap:anywhere]">
+          {country.cou_name}
+        </span>
+        <Chevron />
+      </a>
+      {alsoIn.length > 0 ? (
+        <p className="border-t border-slate-100 px-3 py-1.5 text-sm text-slate-600">
+          Also in: <RegionLinks names={alsoIn} />
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A region found by the search by its name: a small map, the name and how many countries. */
+export function RegionResultCard(props: { name: RegionName; countryCount: number }) {
+  const { name, countryCount } = props;
+  return (
+    <div className={resultCardClass}>
+      <a href={regionHref(name)} className={resultLinkClass}>
+        <img
+          src={regionImageUrl(name)}
+          alt=""
+          width={56}
+          height={28}
+          loading="lazy"
+          decoding="async"
+          className="h-7 w-14 shrink-0 rounded bg-slate-100 object-cover"
+        />
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold leading-tight text-slate-900">{name}</span>
+          <span className="block text-xs text-slate-600">
+            Region · {countryCount === 1 ? '1 country' : `${countryCount} countries`}
+          </span>
+        </span>
+        <Chevron />
+      </a>
+    </div>
+  );
+}
+
+/**
+ * "We have no plan for Kosovo yet", for a real country the shop does not sell, with the
+ * regions whose plans cover it, the nearest first, when any do.
+ */
+export function NoPlanNotice({ country }: { country: UnsoldCountry }) {
+  return (
+    <div className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-slate-900">
+      <p className="font-semibold">{noPlanSentence(country)}.</p>
+      {country.regions.length > 0 ? (
+        <p className="mt-1 text-sm text-slate-700">
+          These regional plans cover {country.name}: <RegionLinks names={country.regions} />
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Region names as links to their plans, comma separated. */
+function RegionLinks({ names }: { names: readonly RegionName[] }) {
+  return names.map((name, index) => (
+    <Fragment key={name}>
+      {index > 0 ? ', ' : null}
+      <a
+        href={regionHref(name)}
+        className="inline-block py-0.5 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+      >
+        {name}
+      </a>
+    </Fragment>
+  ));
 }
 
 export function CountryCardSkeleton() {

@@ -1,22 +1,44 @@
 /**
  * The landing's destination chooser (spec "Plan landing", section 4): Countries and
  * Regions tabs (WAI-ARIA tabs). Countries shows the favourites until the visitor searches
- * or asks to view all; choosing a tab clears the search.
+ * or asks to view all; choosing a tab clears the search. The search forgives
+ * (../utils/destination-search.ts): aliases, ISO codes, accents, regions by name, and a
+ * real country without a plan named as such.
  */
-import { isRegionName } from '@tern/contract';
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Country, isRegionName } from '@tern/contract';
+import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { tabAfterKey } from '../../../lib/tab-keys';
 import { useCountries } from '../api/get-countries';
+import { useRegionCoverage } from '../api/get-region-coverage';
 import { useRegions } from '../api/get-regions';
-import { type CountryListState, isFavouritesOnly, visibleCountries } from '../utils/country-list';
+import { browsedCountries, type CountryListState, isFavouritesOnly } from '../utils/country-list';
+import {
+  buildDestinationIndex,
+  type DestinationSearchResult,
+  searchDestinations,
+  searchSummary,
+} from '../utils/destination-search';
 import {
   CountryCard,
   CountryCardSkeleton,
+  CountryResultCard,
   destinationGridClass,
+  NoPlanNotice,
   RegionCard,
   RegionCardSkeleton,
+  RegionResultCard,
+  searchResultGridClass,
 } from './destination-cards';
+
+// The world's country names ride on the dial-code data: fetched as a script of its own,
+// once, when a traveller first searches, so the landing loads without it.
+const worldCountriesQuery = queryOptions({
+  queryKey: ['catalog', 'world-countries'],
+  queryFn: () => import('../utils/world-countries').then((module) => module.worldCountries),
+  staleTime: Number.POSITIVE_INFINITY,
+});
 
 const tabs = [
   { key: 'countries', label: 'Countries' },
@@ -113,14 +135,16 @@ function CountriesPanel(props: {
   const searchId = useId();
   const captionRef = useRef<HTMLHeadingElement>(null);
   const favouritesOnly = isFavouritesOnly(list);
-  const shown = countries.data ? visibleCountries(countries.data, list) : [];
   const query = list.query.trim();
+  const search = useDestinationSearch(countries.data, query);
+  const browsed = countries.data ? browsedCountries(countries.data, list.showAll) : [];
 
-  const caption = query
-    ? `${shown.length} ${shown.length === 1 ? 'destination matches' : 'destinations match'} “${query}”`
+  const found = search?.matches.length ?? 0;
+  const caption = search
+    ? `${found === 0 ? 'No' : found} ${found === 1 ? 'destination matches' : 'destinations match'} “${query}”`
     : favouritesOnly
       ? 'Popular destinations'
-      : `All destinations (${shown.length})`;
+      : `All destinations (${browsed.length})`;
 
   const viewAll = () => {
     onListChange({ query: '', showAll: true });
@@ -162,8 +186,7 @@ function CountriesPanel(props: {
         <h2
           ref={captionRef}
           tabIndex={-1}
-          aria-live="polite"
-          className="text-base font-semibold text-slate-800 outline-none"
+          className="min-w-0 text-base font-semibold text-slate-800 outline-none [overflow-wrap:anywhere]"
         >
           {countries.isSuccess ? caption : 'Popular destinations'}
         </h2>
@@ -177,6 +200,10 @@ function CountriesPanel(props: {
           </button>
         ) : null}
       </div>
+      {/* Always in the page, so each new count is announced as the traveller types. */}
+      <p role="status" className="sr-only">
+        {search ? searchSummary(search) : ''}
+      </p>
 
       <div className="mt-3">
         {countries.isPending ? (
@@ -189,26 +216,18 @@ function CountriesPanel(props: {
             onRetry={() => void countries.refetch()}
             retrying={countries.isFetching}
           />
-        ) : shown.length === 0 ? (
+        ) : search ? (
+          <SearchResults
+            result={search}
+            onClear={() => onListChange({ query: '', showAll: false })}
+          />
+        ) : browsed.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
-            <p className="text-slate-700">
-              {query
-                ? 'No country matches your search. Check the spelling, or try a region.'
-                : 'No destinations to show yet.'}
-            </p>
-            {query ? (
-              <button
-                type="button"
-                onClick={() => onListChange({ query: '', showAll: false })}
-                className="mt-4 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-              >
-                Clear search
-              </button>
-            ) : null}
+            <p className="text-slate-700">No destinations to show yet.</p>
           </div>
         ) : (
           <ul className={destinationGridClass}>
-            {shown.map((country) => (
+            {browsed.map((country) => (
               <li key={country.cou_iso}>
                 <CountryCard country={country} />
               </li>
@@ -217,6 +236,74 @@ function CountriesPanel(props: {
         )}
       </div>
     </>
+  );
+}
+
+/**
+ * The search over the countries on sale, the regions (with which countries they cover) and
+ * the world's country names; undefined while nothing is typed. The coverage and the world
+ * list are fetched on the first search and the result gains regions once they arrive.
+ */
+function useDestinationSearch(
+  countries: readonly Country[] | undefined,
+  query: string,
+): DestinationSearchResult | undefined {
+  const searching = query !== '';
+  const coverage = useRegionCoverage(searching);
+  const world = useQuery({ ...worldCountriesQuery, enabled: searching });
+  const index = useMemo(
+    () =>
+      countries
+        ? buildDestinationIndex({ countries, coverage: coverage.data, world: world.data })
+        : undefined,
+    [countries, coverage.data, world.data],
+  );
+  return useMemo(
+    () => (index && searching ? searchDestinations(index, query) : undefined),
+    [index, query, searching],
+  );
+}
+
+function SearchResults(props: { result: DestinationSearchResult; onClear: () => void }) {
+  const { result, onClear } = props;
+  return (
+    <div className="space-y-4">
+      {result.unsold.map((country) => (
+        <NoPlanNotice key={country.iso} country={country} />
+      ))}
+      {result.matches.length > 0 ? (
+        <ul className={searchResultGridClass}>
+          {result.matches.map((match) =>
+            match.kind === 'country' ? (
+              <li key={match.country.cou_iso}>
+                <CountryResultCard country={match.country} alsoIn={match.alsoIn} />
+              </li>
+            ) : (
+              <li key={match.name}>
+                <RegionResultCard name={match.name} countryCount={match.countryCount} />
+              </li>
+            ),
+          )}
+        </ul>
+      ) : (
+        <div className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
+          {result.unsold.length === 0 ? (
+            <p className="text-slate-700">
+              No country matches your search. Check the spelling, or try a region.
+            </p>
+          ) : (
+            <p className="text-slate-700">Try a nearby country, or a region.</p>
+          )}
+          <button
+            type="button"
+            onClick={onClear}
+            className="mt-4 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Clear search
+          </button>
+        </div>
+      )}
+    </div>
   );
 }
 

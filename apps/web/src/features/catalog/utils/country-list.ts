@@ -2,7 +2,7 @@
 import { type Country, isRegionName } from '@tern/contract';
 
 export interface CountryListState {
-  /** The search box's text; any non-blank text searches all countries. */
+  /** The search box's text; any non-blank text searches all destinations. */
   query: string;
   /** 'View all' pressed: the full list instead of the favourites. */
   showAll: boolean;
@@ -15,19 +15,11 @@ function byFavouriteThenName(a: Country, b: Country): number {
 }
 
 /**
- * The countries to show (spec section 4): a search filters all countries by a
- * case-insensitive part of the name; without one, only favourites unless 'View all'.
+ * The countries to browse while nothing is searched (spec section 4): only the favourites
+ * until 'View all'. A search goes through ./destination-search.ts instead.
  */
-export function visibleCountries(
-  countries: readonly Country[],
-  state: CountryListState,
-): Country[] {
-  const needle = state.query.trim().toLocaleLowerCase('en');
-  const shown = needle
-    ? countries.filter((country) => country.cou_name.toLocaleLowerCase('en').includes(needle))
-    : state.showAll
-      ? [...countries]
-      : countries.filter((country) => country.cou_favorit);
+export function browsedCountries(countries: readonly Country[], showAll: boolean): Country[] {
+  const shown = showAll ? [...countries] : countries.filter((country) => country.cou_favorit);
   return shown.sort(byFavouriteThenName);
 }
 

@@ -1,0 +1,189 @@
+import type { Country, RegionCoverage } from '@tern/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  buildDestinationIndex,
+  type DestinationMatch,
+  type SearchCatalogue,
+  searchDestinations,
+  searchSummary,
+} from './destination-search';
+import { worldCountries } from './world-countries';
+
+const country = (cou_iso: string, cou_name: string): Country => ({
+  cou_id: cou_iso.charCodeAt(0) * 100 + cou_iso.charCodeAt(1),
+  cou_name,
+  cou_iso,
+  cou_region: 'Europe',
+  cou_favorit: false,
+});
+
+// Names as the simulated provider spells them.
+const countries: Country[] = [
+  country('AE', 'United Arab Emirates'),
+  country('AU', 'Australia'),
+  country('AX', 'Åland Islands'),
+  country('CI', "Côte d'Ivoire"),
+  country('CW', 'Curaçao'),
+  country('CZ', 'Czech Republic'),
+  country('FR', 'France'),
+  country('GB', 'United Kingdom'),
+  country('GF', 'French Guiana'),
+  country('IL', 'Israel'),
+  country('KP', 'North Korea'),
+  country('KR', 'South Korea'),
+  country('MO', 'Macau'),
+  country('MY', 'Malaysia'),
+  country('NL', 'Netherlands'),
+  country('NZ', 'New Zealand'),
+  country('RU', 'Russia'),
+  country('TR', 'Turkey'),
+  country('UA', 'Ukraine'),
+  country('US', 'United States'),
+  country('VG', 'British Virgin Islands'),
+  country('VI', 'US Virgin Islands'),
+  country('VN', 'Vietnam'),
+];
+
+const coverage: RegionCoverage[] = [
+  { region: 'Asia', countries: ['KR', 'MO', 'MY', 'VN'] },
+  { region: 'Middle East', countries: ['AE', 'IL', 'TR'] },
+  { region: 'Europe+', countries: ['AX', 'CZ', 'FR', 'GB', 'NL', 'TR'] },
+  // A provider whose Balkans bundle roams in Kosovo, which has no bundle of its own.
+  { region: 'Balkans', countries: ['XK'] },
+  {
+    region: 'Global',
+    countries: ['AE', 'AU', 'CZ', 'FR', 'GB', 'MO', 'MY', 'NL', 'NZ', 'TR', 'UA', 'US', 'VN'],
+  },
+];
+
+const catalogue: SearchCatalogue = { countries, coverage, world: worldCountries };
+const index = buildDestinationIndex(catalogue);
+const search = (query: string) => searchDestinations(index, query);
+const label = (match: DestinationMatch | undefined) =>
+  match?.kind === 'country' ? match.country.cou_name : match?.name;
+const firstResult = (query: string) => label(search(query).matches[0]);
+const allResults = (query: string) => search(query).matches.map(label);
+
+describe('the destination search', () => {
+  it.each([
+    ['UAE', 'United Arab Emirates'],
+    ['USA', 'United States'],
+    ['US', 'United States'],
+    ['UK', 'United Kingdom'],
+    ['Britain', 'United Kingdom'],
+    ['Great Britain', 'United Kingdom'],
+    ['England', 'United Kingdom'],
+    ['Turkiye', 'Turkey'],
+    ['Türkiye', 'Turkey'],
+    ['Holland', 'Netherlands'],
+    ['Czechia', 'Czech Republic'],
+    ['Ivory Coast', "Côte d'Ivoire"],
+    ["Cote d'Ivoire", "Côte d'Ivoire"],
+    ['cote', "Côte d'Ivoire"],
+    ['ivoire', "Côte d'Ivoire"],
+    ['South Korea', 'South Korea'],
+    ['Korea', 'South Korea'],
+    ['Russia', 'Russia'],
+    ['Russian Federation', 'Russia'],
+    ['Vietnam', 'Vietnam'],
+    ['Viet Nam', 'Vietnam'],
+    ['Macau', 'Macau'],
+    ['Macao', 'Macau'],
+    ['Curacao', 'Curaçao'],
+    ['aland', 'Åland Islands'],
+    ['AE', 'United Arab Emirates'],
+    ['GB', 'United Kingdom'],
+    ['Dubai', 'United Arab Emirates'],
+    ['europe', 'Europe+'],
+    ['asia', 'Asia'],
+  ])('offers %s first as %s', (query, expected) => {
+    expect(firstResult(query)).toBe(expected);
+  });
+
+  it('ignores case, accents and spaces around, in the text and in the names', () => {
+    expect(firstResult('  CÔTE ')).toBe("Côte d'Ivoire");
+    expect(firstResult('ÅLAND')).toBe('Åland Islands');
+    expect(firstResult('curaçao')).toBe('Curaçao');
+    expect(firstResult('uae')).toBe('United Arab Emirates');
+  });
+
+  it('ranks a name starting with the text above one containing it inside a word', () => {
+    expect(allResults('aland')).toEqual(['Åland Islands', 'New Zealand']);
+    expect(allResults('UK')).toEqual(['United Kingdom', 'Ukraine']);
+    expect(allResults('korea')).toEqual(['South Korea', 'North Korea']);
+  });
+
+  it('still finds any part of a listed name, as the spec asks', () => {
+    expect(allResults('an')).toEqual(
+      expect.arrayContaining(['France', 'French Guiana', 'Åland Islands']),
+    );
+    expect(allResults('rael')).toEqual(['Israel']);
+  });
+
+  it('matches other names only from the start of a word, so "olland" finds no Holland', () => {
+    expect(allResults('olland')).toEqual([]);
+    expect(allResults('ritain')).toEqual([]);
+  });
+
+  it('matches an ISO code only whole', () => {
+    expect(allResults('GB')).toEqual(['United Kingdom']);
+    expect(firstResult('us')).toBe('United States');
+    expect(allResults('us')).toContain('US Virgin Islands');
+  });
+
+  it('says where a country is also covered, the nearest region first', () => {
+    const [turkey] = search('turkey').matches;
+    expect(turkey).toMatchObject({ kind: 'country', alsoIn: ['Middle East', 'Europe+', 'Global'] });
+    const [france] = search('france').matches;
+    expect(france).toMatchObject({ alsoIn: ['Europe+', 'Global'] });
+  });
+
+  it('offers regions with how many countries they cover', () => {
+    expect(search('europe').matches[0]).toEqual({
+      kind: 'region',
+      name: 'Europe+',
+      countryCount: 6,
+    });
+    expect(firstResult('worldwide')).toBe('Global');
+  });
+
+  it('names a real country it has no plan for, with the regions that cover it', () => {
+    expect(search('Kosovo')).toEqual({
+      matches: [],
+      unsold: [{ iso: 'XK', name: 'Kosovo', regions: ['Balkans'] }],
+    });
+    expect(search('Greenland').unsold).toEqual([{ iso: 'GL', name: 'Greenland', regions: [] }]);
+    expect(searchSummary(search('Kosovo'))).toBe('No destinations. We have no plan for Kosovo yet');
+  });
+
+  it("uses the shop's name of an unsold country, not the dial-code list's formal one", () => {
+    expect(search('Iran').unsold.map((entry) => entry.name)).toEqual(['Iran']);
+    expect(search('Persia').unsold.map((entry) => entry.name)).toEqual(['Iran']);
+  });
+
+  it('names an unsold country beside matches only when the text is one of its names', () => {
+    // "new" starts New Zealand; New Caledonia, unsold here, is not pushed in beside it.
+    expect(search('new').unsold).toEqual([]);
+    expect(search('Nepal').unsold.map((entry) => entry.name)).toEqual(['Nepal']);
+  });
+
+  it('finds a country the provider names formally by its everyday name', () => {
+    const formal = buildDestinationIndex({
+      countries: [country('KR', 'Korea, Republic of'), country('RU', 'Russian Federation')],
+    });
+    expect(searchDestinations(formal, 'South Korea').matches).toHaveLength(1);
+    expect(searchDestinations(formal, 'Russia').matches).toHaveLength(1);
+  });
+
+  it('offers countries alone until the region coverage and world list arrive', () => {
+    const early = buildDestinationIndex({ countries });
+    expect(searchDestinations(early, 'europe')).toEqual({ matches: [], unsold: [] });
+    expect(searchDestinations(early, 'uae').matches[0]).toMatchObject({ alsoIn: [] });
+  });
+
+  it('counts what it found for a screen reader', () => {
+    expect(searchSummary(search('UK'))).toBe('2 destinations');
+    expect(searchSummary(search('Holland'))).toBe('1 destination');
+    expect(searchSummary(search('   '))).toBe('No destinations');
+  });
+});
