@@ -41,7 +41,7 @@ export const signOutMessage = 'You are signed out.';
  * differs from the account's is offered on the profile as a change, in these words.
  */
 export const detailsOfferTexts = {
-  label: 'Your details',
+  label: 'Details from your sign-in',
   differentName: (name: string) => `You signed in with a different name: ${name}. Use it?`,
   differentMobile: (mobile: string) =>
     `You signed in with a different mobile number: ${mobile}. Use it?`,

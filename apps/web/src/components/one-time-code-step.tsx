@@ -2,10 +2,15 @@
  * The step after the details, in sign-in and the legacy checkout: the status of the sign-up
  * answer, the 6-digit code field (numeric keyboard, filled from the e-mail by browsers that
  * offer it) and Verify. It takes focus when it appears, and again each time it is shown afresh.
+ * A refused code is told by the field itself ('Error validating OTP' and why), announced, and
+ * brought into view with the focus: on a phone the person is looking at the code, not the top
+ * of the page. A new code that could not be sent is told by 'Send a new code'.
  */
 import { accountMessages, ONE_TIME_CODE_LENGTH } from '@tern/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { isCompleteCode, normaliseCode } from '../lib/one-time-code';
+import { revealField } from '../lib/reveal';
+import { type Problem, ProblemAlert } from './problem-alert';
 import { TextField } from './text-field';
 
 export interface OneTimeCodeStepProps {
@@ -14,9 +19,12 @@ export interface OneTimeCodeStepProps {
   email: string;
   /** A new code replaced the first one. */
   resent?: boolean;
+  /** Why the last code was refused; the step is shown afresh (a new `key`) with it. */
+  refusal?: Problem | undefined;
+  /** Why a new code could not be sent. */
+  problem?: Problem | undefined;
   onVerify: (code: string) => void;
-  /** Sign-in offers a new code; the legacy checkout only goes back to the details. */
-  onResend?: () => void;
+  onResend: () => void;
   onChangeDetails: () => void;
   /** 'Use a different e-mail' on sign-in, 'Change my details' in the legacy checkout. */
   changeDetailsLabel: string;
@@ -28,12 +36,21 @@ export function OneTimeCodeStep(props: OneTimeCodeStepProps) {
   const id = useId();
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
+  // The refusal speaks of the code that was typed; a new one being typed makes it old news.
+  const [typedSinceRefusal, setTypedSinceRefusal] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
   const complete = isCompleteCode(code);
+  const hasRefusal = props.refusal !== undefined;
+  const refusal = typedSinceRefusal ? undefined : props.refusal;
 
   useEffect(() => {
-    codeRef.current?.focus();
-  }, []);
+    if (hasRefusal) revealField(codeRef.current);
+    else codeRef.current?.focus();
+  }, [hasRefusal]);
+
+  // Only a part-typed code breaks the rule; an empty field after a refusal is a fresh start.
+  const partTyped = touched && code !== '' && !complete;
+  const error = partTyped ? accountMessages.invalidCode : refusal?.title;
 
   return (
     <section
@@ -64,16 +81,20 @@ export function OneTimeCodeStep(props: OneTimeCodeStepProps) {
           ref={codeRef}
           id={`${id}-code`}
           label={`${ONE_TIME_CODE_LENGTH}-digit code`}
-          className="w-48"
+          className="min-w-48 flex-1 sm:max-w-sm"
           inputMode="numeric"
           autoComplete="one-time-code"
           spellCheck={false}
           value={code}
-          onChange={(event) => setCode(normaliseCode(event.target.value))}
+          onChange={(event) => {
+            setCode(normaliseCode(event.target.value));
+            setTypedSinceRefusal(true);
+          }}
           onBlur={() => setTouched(true)}
           aria-describedby={`${id}-status`}
-          // Only a part-typed code is wrong; an empty field after a refusal is a fresh start.
-          error={touched && code !== '' && !complete ? accountMessages.invalidCode : undefined}
+          error={error}
+          errorDetails={partTyped ? undefined : refusal?.details}
+          announceError={!partTyped && refusal !== undefined}
         />
         <button
           type="submit"
@@ -83,15 +104,16 @@ export function OneTimeCodeStep(props: OneTimeCodeStepProps) {
           Verify
         </button>
       </form>
-      <div className="mt-5 flex flex-wrap gap-x-6 gap-y-2 border-t border-brand-100 pt-4 text-sm">
-        {props.onResend ? (
+      <div className="mt-5 border-t border-brand-100 pt-4 text-sm">
+        {props.problem ? <ProblemAlert problem={props.problem} className="mb-4" /> : null}
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
           <button type="button" onClick={props.onResend} className={linkButton}>
             Send a new code
           </button>
-        ) : null}
-        <button type="button" onClick={props.onChangeDetails} className={linkButton}>
-          {props.changeDetailsLabel}
-        </button>
+          <button type="button" onClick={props.onChangeDetails} className={linkButton}>
+            {props.changeDetailsLabel}
+          </button>
+        </div>
       </div>
     </section>
   );

@@ -1,16 +1,22 @@
 /**
  * The e-mail, name and mobile form of sign-in and of the legacy checkout. Messages show once a
- * field is left; once a code is sent the whole form is fixed until the person goes back. Each
- * caller brings its own rules (the check), words and extras; the differences are props.
+ * field is left; sending a form with a broken field shows every message and takes the person
+ * to the first. The server's refusals show where they belong: a field's by its field (focused),
+ * the rest above the button they pressed. Once a code is sent the whole form is fixed until
+ * the person goes back. Each caller brings its own rules (the check), words and extras.
  */
-import { type ReactNode, type Ref, useId, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useId, useState } from 'react';
+import { revealField } from '../lib/reveal';
 import {
+  firstInvalidField,
   type SignInCheck,
   type SignInDetails,
+  type SignInErrors,
   type SignInField,
   shownErrors,
   type TouchedFields,
 } from '../lib/sign-in-details';
+import { type Problem, ProblemAlert } from './problem-alert';
 import { TextField } from './text-field';
 
 export interface SignInDetailsLabels {
@@ -27,6 +33,10 @@ export interface SignInDetailsFormProps<Values extends SignInDetails, Request> {
   check: SignInCheck<Request>;
   /** A code is on its way: the details are fixed until the person goes back. */
   locked: boolean;
+  /** The server's messages for fields, from the last send; the caller clears them on change. */
+  serverErrors?: SignInErrors | undefined;
+  /** Why the last send failed, when it is no field's fault: shown above the button. */
+  problem?: Problem | undefined;
   onSubmit: (request: Request) => void;
   /** The form's name; with `intro` it shows as a heading in a card (the legacy checkout). */
   title: string;
@@ -47,13 +57,29 @@ export function SignInDetailsForm<Values extends SignInDetails, Request>(
   const { values, onValuesChange, check, labels, intro } = props;
   const id = useId();
   const [touched, setTouched] = useState<TouchedFields>({});
-  const errors = shownErrors(check.errors, touched);
+  // A new object per request, so asking for the same field twice moves focus twice.
+  const [focusRequest, setFocusRequest] = useState<{ field: SignInField }>();
+  const typingErrors = shownErrors(check.errors, touched);
+  const serverErrors = props.serverErrors ?? {};
+  const errorOf = (field: SignInField) => typingErrors[field] ?? serverErrors[field];
+  const announced = (field: SignInField) => !typingErrors[field] && !!serverErrors[field];
   const touch = (field: SignInField) => setTouched((fields) => ({ ...fields, [field]: true }));
   const set = (field: SignInField, value: string) => onValuesChange({ ...values, [field]: value });
+  const fieldId = (field: SignInField) => `${id}-${field}`;
+
+  // After the render that shows the messages, so the field scrolls into view with its own.
+  useEffect(() => {
+    if (focusRequest) revealField(document.getElementById(`${id}-${focusRequest.field}`));
+  }, [focusRequest, id]);
+
+  useEffect(() => {
+    const field = props.serverErrors && firstInvalidField(props.serverErrors);
+    if (field) revealField(document.getElementById(`${id}-${field}`));
+  }, [props.serverErrors, id]);
 
   const mobileField = (
     <TextField
-      id={`${id}-mobile`}
+      id={fieldId('mobile')}
       label={labels.mobile}
       {...(props.mobileHint ? { hint: props.mobileHint } : {})}
       type="tel"
@@ -62,7 +88,8 @@ export function SignInDetailsForm<Values extends SignInDetails, Request>(
       value={values.mobile}
       onChange={(event) => set('mobile', event.target.value)}
       onBlur={() => touch('mobile')}
-      error={errors.mobile}
+      error={errorOf('mobile')}
+      announceError={announced('mobile')}
     />
   );
 
@@ -75,8 +102,13 @@ export function SignInDetailsForm<Values extends SignInDetails, Request>(
       }
       onSubmit={(event) => {
         event.preventDefault();
-        if (check.request) props.onSubmit(check.request);
-        else setTouched({ email: true, name: true, mobile: true });
+        if (check.request) {
+          props.onSubmit(check.request);
+          return;
+        }
+        setTouched({ email: true, name: true, mobile: true });
+        const field = firstInvalidField(check.errors);
+        if (field) setFocusRequest({ field });
       }}
     >
       {intro ? (
@@ -90,7 +122,7 @@ export function SignInDetailsForm<Values extends SignInDetails, Request>(
       <fieldset disabled={props.locked} className={intro ? 'mt-5 space-y-5' : 'space-y-5'}>
         <TextField
           ref={props.emailRef}
-          id={`${id}-email`}
+          id={fieldId('email')}
           label={labels.email}
           type="email"
           autoComplete="email"
@@ -99,16 +131,18 @@ export function SignInDetailsForm<Values extends SignInDetails, Request>(
           value={values.email}
           onChange={(event) => set('email', event.target.value)}
           onBlur={() => touch('email')}
-          error={errors.email}
+          error={errorOf('email')}
+          announceError={announced('email')}
         />
         <TextField
-          id={`${id}-name`}
+          id={fieldId('name')}
           label={labels.name}
           autoComplete="name"
           value={values.name}
           onChange={(event) => set('name', event.target.value)}
           onBlur={() => touch('name')}
-          error={errors.name}
+          error={errorOf('name')}
+          announceError={announced('name')}
         />
         {props.mobilePrefix ? (
           <div className="grid gap-x-3 gap-y-5 sm:grid-cols-[14rem_minmax(0,1fr)]">
@@ -118,6 +152,7 @@ export function SignInDetailsForm<Values extends SignInDetails, Request>(
         ) : (
           mobileField
         )}
+        {props.problem ? <ProblemAlert problem={props.problem} className="" /> : null}
         <button
           ref={props.submitRef}
           type="submit"

@@ -1,22 +1,38 @@
 // A labelled input with its hint and its message, tied together for screen readers
 // (aria-describedby, aria-invalid) once the message shows. Every form of the shop uses it.
+// A message the server gave (a refused code) is announced as it appears (role="alert");
+// a rule broken while typing is read with the field instead, so tabbing through stays quiet.
 import type { InputHTMLAttributes, Ref } from 'react';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
   label: string;
   error?: string | undefined;
+  /** Lines that explain the error, e.g. why a code was refused. */
+  errorDetails?: readonly string[] | undefined;
+  /** Announce the error as it appears: for answers from the server, not for typing. */
+  announceError?: boolean | undefined;
   hint?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
 export function TextField(props: TextFieldProps) {
-  const { id, label, error, hint, className, 'aria-describedby': also, ...input } = props;
+  const {
+    id,
+    label,
+    error,
+    errorDetails,
+    announceError,
+    hint,
+    className,
+    'aria-describedby': also,
+    ...input
+  } = props;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [also, hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <div className={className}>
+    <div className={`scroll-my-4 ${className ?? ''}`}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-900">
         {label}
       </label>
@@ -34,18 +50,47 @@ export function TextField(props: TextFieldProps) {
         }`}
         {...input}
       />
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      {error ? (
+        <FieldError id={errorId} details={errorDetails ?? []} announce={announceError === true}>
+          {error}
+        </FieldError>
+      ) : null}
     </div>
   );
 }
 
-function FieldError({ id, children }: { id: string; children: string }) {
+function FieldError(props: {
+  id: string;
+  children: string;
+  details: readonly string[];
+  announce: boolean;
+}) {
   return (
-    <p id={id} className="mt-1 flex items-center gap-1 text-sm text-red-800">
-      <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor">
-        <path d="M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16Zm0 11a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4Zm0-8a1 1 0 0 0-1 1v5a1 1 0 1 0 2 0V6a1 1 0 0 0-1-1Z" />
-      </svg>
-      {children}
-    </p>
+    <div
+      id={props.id}
+      role={props.announce ? 'alert' : undefined}
+      className="mt-1 text-sm text-red-800"
+    >
+      <p className="flex items-center gap-1">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          width="16"
+          height="16"
+          fill="currentColor"
+          className="shrink-0"
+        >
+          <path d="M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16Zm0 11a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4Zm0-8a1 1 0 0 0-1 1v5a1 1 0 1 0 2 0V6a1 1 0 0 0-1-1Z" />
+        </svg>
+        <span className={props.details.length > 0 ? 'font-semibold' : undefined}>
+          {props.children}
+        </span>
+      </p>
+      {props.details.map((detail) => (
+        <p key={detail} className="mt-0.5">
+          {detail}
+        </p>
+      ))}
+    </div>
   );
 }

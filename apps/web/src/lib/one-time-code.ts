@@ -1,5 +1,7 @@
-// The e-mailed one-time code as typed: only its digits count, and it is complete at six.
-import { ONE_TIME_CODE_LENGTH } from '@tern/contract';
+// The e-mailed one-time code as typed (only its digits count, and it is complete at six), and
+// what to tell someone whose code was refused.
+import { codeRefusals, ONE_TIME_CODE_LENGTH } from '@tern/contract';
+import { ApiError } from './api-client';
 
 const completeCode = new RegExp(`^\\d{${ONE_TIME_CODE_LENGTH}}$`);
 
@@ -11,3 +13,16 @@ export function normaliseCode(input: string): string {
 export function isCompleteCode(code: string): boolean {
   return completeCode.test(code);
 }
+
+/**
+ * What a refused code is told besides 'Error validating OTP' (spec section 8): the server's
+ * reason when it is one the person can act on (a wrong, spent or expired code, too many
+ * tries), else nothing more.
+ */
+export function codeRefusalDetails(error: unknown): readonly string[] {
+  if (!(error instanceof ApiError)) return [];
+  const actionable = codeRefusalTexts.has(error.message) || error.status === 429;
+  return actionable ? [error.message] : [];
+}
+
+const codeRefusalTexts: ReadonlySet<string> = new Set(Object.values(codeRefusals));

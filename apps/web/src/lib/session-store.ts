@@ -3,6 +3,7 @@
  * who is signed in, the plan a visitor chose before signing in, and the payment session
  * in progress. Components read it through useSession().
  */
+import { detailsOffer } from './details-offer';
 import { createExternalStore, useExternalStore } from './external-store';
 
 export const storageKeys = {
@@ -87,8 +88,9 @@ export const session = {
   },
 
   /**
-   * Sign-out clears all stored data, as the spec's logout does. A refused code or an
-   * expired session keeps the plan the visitor chose, so signing in again loses nothing.
+   * Sign-out clears all stored data, as the spec's logout and refused code do (sections 4
+   * and 8). An expired session keeps the plan the visitor chose, so signing in again loses
+   * nothing. A details change waiting for the profile goes too: it was for this sign-in.
    */
   signOut(options: { keepPendingPlan?: boolean } = {}): void {
     const pending = options.keepPendingPlan ? readPendingPlan() : undefined;
@@ -101,6 +103,7 @@ export const session = {
       write(storageKeys.buyData, JSON.stringify(pending.plan));
       write(storageKeys.planUrl, pending.url);
     }
+    detailsOffer.clear();
     store.set({ client: undefined });
   },
 

@@ -1,20 +1,24 @@
 /**
  * Sign-in and registration with an e-mailed one-time code (spec sections 2, 4, 5, 8).
  * Someone who opens it while signed in goes to the profile before it shows (see the route's
- * loader in app/router.tsx).
+ * loader in app/router.tsx). Every problem shows where the person acted: a refused code by
+ * the code field, a field the server refused by that field, anything else by the button.
  */
-import { accountMessages, codeRefusals, paths, type SignupRequest } from '@tern/contract';
+import { accountMessages, paths, type SignupRequest } from '@tern/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { OneTimeCodeStep } from '../../../components/one-time-code-step';
-import { type Problem, ProblemAlert } from '../../../components/problem-alert';
+import type { Problem } from '../../../components/problem-alert';
 import { SignInDetailsForm } from '../../../components/sign-in-details-form';
 import { ApiError } from '../../../lib/api-client';
+import { completeSignIn } from '../../../lib/complete-sign-in';
 import { withLoading } from '../../../lib/loading-store';
+import { codeRefusalDetails } from '../../../lib/one-time-code';
 import { usePageMeta } from '../../../lib/page-meta';
 import { session } from '../../../lib/session-store';
 import { brandName } from '../../../lib/shop-settings';
 import { useSignup, useValidateOtp } from '../../../lib/sign-in-api';
+import { type SignupRefusal, signupRefusal } from '../../../lib/sign-in-details';
 import { CountryCodeField } from '../components/country-code-field';
 import { checkSignIn, initialSignInValues, signupStatusText } from '../utils/sign-in-form';
 
@@ -41,11 +45,18 @@ interface SentCode {
   round: number;
   /** The person asked for another code. */
   resent: boolean;
+  /** Why the last code was refused. */
+  refusal?: Problem;
+}
+
+/** Why sending a code failed, and where it is shown. */
+interface SendFailure extends SignupRefusal {
+  /** On the details form, or on the code step (a new code asked for there). */
+  at: 'details' | 'code';
 }
 
 /** Refusals of sign-up the person can act on; other failures stay silent (spec section 8). */
 const toldSignupStatuses = new Set([400, 429, 503]);
-const codeRefusalTexts: ReadonlySet<string> = new Set(Object.values(codeRefusals));
 
 const signInLabels = {
   email: 'Email address',
@@ -60,20 +71,18 @@ function SignInSteps() {
   const validateOtp = useValidateOtp();
   const [values, setValues] = useState(initialSignInValues);
   const [sent, setSent] = useState<SentCode>();
-  const [problem, setProblem] = useState<Problem>();
+  const [failure, setFailure] = useState<SendFailure>();
   const emailRef = useRef<HTMLInputElement>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
-  // Where focus goes once the details form is enabled again.
-  const [refocus, setRefocus] = useState<'email' | 'submit'>();
+  // Focus goes to the e-mail once the details form is enabled again.
+  const [refocusEmail, setRefocusEmail] = useState(false);
 
   useEffect(() => {
-    if (refocus === 'email') emailRef.current?.focus();
-    if (refocus === 'submit') submitRef.current?.focus();
-  }, [refocus]);
+    if (refocusEmail) emailRef.current?.focus();
+  }, [refocusEmail]);
 
   async function sendCode(request: SignupRequest, resend = false) {
-    setProblem(undefined);
-    setRefocus(undefined);
+    setFailure(undefined);
+    setRefocusEmail(false);
     try {
       const answer = await withLoading(() => signup.mutateAsync(request));
       setSent((previous) => ({
@@ -84,77 +93,66 @@ function SignInSteps() {
       }));
     } catch (error) {
       if (error instanceof ApiError && toldSignupStatuses.has(error.status)) {
-        setProblem({
-          title: error.message,
-          details: [...new Set(error.fieldErrors.map((field) => field.message))],
-        });
+        setFailure({ at: resend ? 'code' : 'details', ...signupRefusal(error, !resend) });
       }
     }
   }
 
   async function verify(code: string) {
     if (!sent) return;
-    setProblem(undefined);
+    setFailure(undefined);
     try {
       const answer = await withLoading(() =>
         validateOtp.mutateAsync({ ...sent.request, cli_number: code }),
       );
-      session.signIn({
-        token: answer.token,
-        email: answer.data.cli_email,
-        name: answer.data.cli_name,
-        mobile: answer.data.cli_mobile,
-      });
+      completeSignIn(answer, sent.request);
       const next = session.pendingPlan() ? paths.planConfirmation : paths.plan;
       void navigate(next, { replace: true });
     } catch (error) {
-      // A refused code leaves the visitor signed out with the stored login data cleared (spec
-      // section 4); a plan they chose before signing in is kept, so a typo does not lose it.
-      session.signOut({ keepPendingPlan: true });
-      const reason =
-        error instanceof ApiError && codeRefusalTexts.has(error.message)
-          ? error.message
-          : undefined;
-      setProblem({ title: accountMessages.otpFailed, details: reason ? [reason] : [] });
-      if (reason === codeRefusals.wrong) {
-        // The code still works for a few more tries: let them type it again.
-        setSent({ ...sent, round: sent.round + 1, resent: false });
-      } else {
-        backToDetails('submit');
-      }
+      // A refused code clears local storage and leaves the visitor signed out (spec sections 4
+      // and 8), a plan chosen before included. The code step shows afresh, told why, so they
+      // can type the code again or ask for a new one.
+      session.signOut();
+      setSent({
+        ...sent,
+        round: sent.round + 1,
+        resent: false,
+        refusal: { title: accountMessages.otpFailed, details: codeRefusalDetails(error) },
+      });
     }
   }
 
-  function backToDetails(focus: 'email' | 'submit') {
-    setSent(undefined);
-    setRefocus(focus);
+  function changeValues(next: typeof values) {
+    setValues(next);
+    if (failure && Object.keys(failure.fields).length > 0) setFailure(undefined);
   }
 
+  const detailsFailure = failure?.at === 'details' ? failure : undefined;
   return (
     <>
       <p className="mt-3 text-lg text-slate-700">
         Enter your details and we will e-mail you a 6-digit code. New here? The same code creates
         your account.
       </p>
-      {problem ? <ProblemAlert problem={problem} /> : null}
       <SignInDetailsForm
         values={values}
-        onValuesChange={setValues}
+        onValuesChange={changeValues}
         check={checkSignIn(values)}
         locked={sent !== undefined}
         onSubmit={(request) => void sendCode(request)}
+        serverErrors={detailsFailure?.fields}
+        problem={detailsFailure?.problem}
         title="Your details"
         labels={signInLabels}
         mobilePrefix={
           <CountryCodeField
             values={values}
-            onValuesChange={setValues}
+            onValuesChange={changeValues}
             disabled={sent !== undefined}
           />
         }
         submitOnlyWhenValid
         emailRef={emailRef}
-        submitRef={submitRef}
       />
       {sent ? (
         <OneTimeCodeStep
@@ -162,11 +160,14 @@ function SignInSteps() {
           status={sent.status}
           email={sent.request.cli_email}
           resent={sent.resent}
+          refusal={sent.refusal}
+          problem={failure?.at === 'code' ? failure.problem : undefined}
           onVerify={(code) => void verify(code)}
           onResend={() => void sendCode(sent.request, true)}
           onChangeDetails={() => {
-            setProblem(undefined);
-            backToDetails('email');
+            setFailure(undefined);
+            setSent(undefined);
+            setRefocusEmail(true);
           }}
           changeDetailsLabel="Use a different e-mail"
         />

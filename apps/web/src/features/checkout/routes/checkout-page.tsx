@@ -16,13 +16,16 @@ import {
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { OneTimeCodeStep } from '../../../components/one-time-code-step';
-import { type Problem, ProblemAlert } from '../../../components/problem-alert';
+import type { Problem } from '../../../components/problem-alert';
 import { SignInDetailsForm } from '../../../components/sign-in-details-form';
 import { ApiError } from '../../../lib/api-client';
+import { completeSignIn } from '../../../lib/complete-sign-in';
 import { withLoading } from '../../../lib/loading-store';
+import { codeRefusalDetails } from '../../../lib/one-time-code';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type Client, session, useSession } from '../../../lib/session-store';
 import { signup, validateOtp } from '../../../lib/sign-in-api';
+import { type SignupRefusal, signupRefusal } from '../../../lib/sign-in-details';
 import { toast } from '../../../lib/toast-store';
 import { createPaymentSession } from '../api/create-payment-session';
 import { startLegacyCheckout } from '../api/start-legacy-checkout';
@@ -77,63 +80,86 @@ export function CheckoutPage() {
 interface SentCode {
   request: SignupRequest;
   status: string;
+  /** Counts codes sent and refused ones, so the code step starts afresh each time. */
+  round: number;
+  /** The buyer asked for another code. */
+  resent: boolean;
+  /** Why the last code was refused. */
+  refusal?: Problem;
+}
+
+/** Why sending a code failed: by the fields, by the Send code button, or by Send a new code. */
+interface SendFailure extends SignupRefusal {
+  at: 'details' | 'code';
 }
 
 // The legacy form's own words (spec "Checkout (legacy)"), shorter than sign-in's.
 const checkoutLabels = { email: 'Email', name: 'Name', mobile: 'Mobile', submit: 'Send code' };
 
-/** The form, then the code: a valid code signs the buyer in, and the details show. */
+/**
+ * The form, then the code: a valid code signs the buyer in, and the details show. Problems
+ * show where the buyer acted, as on the sign-in page.
+ */
 function ConfirmBuyer() {
   const [values, setValues] = useState<CheckoutValues>({ email: '', name: '', mobile: '' });
   const [sent, setSent] = useState<SentCode>();
-  const [problem, setProblem] = useState<Problem>();
+  const [failure, setFailure] = useState<SendFailure>();
 
-  async function sendCode(request: SignupRequest) {
-    setProblem(undefined);
+  async function sendCode(request: SignupRequest, resend = false) {
+    setFailure(undefined);
     try {
       const answer = await withLoading(() => signup(request));
-      setSent({ request, status: signupStatusTexts[answer.message] });
+      setSent((previous) => ({
+        request,
+        status: signupStatusTexts[answer.message],
+        round: (previous?.round ?? 0) + 1,
+        resent: resend,
+      }));
     } catch (error) {
-      setProblem(
+      const at = resend ? 'code' : 'details';
+      setFailure(
         error instanceof ApiError
-          ? { title: error.message, details: error.fieldErrors.map((field) => field.message) }
-          : { title: orderMessages.gatewayUnavailable, details: [] },
+          ? { at, ...signupRefusal(error, !resend) }
+          : { at, fields: {}, problem: { title: orderMessages.gatewayUnavailable, details: [] } },
       );
     }
   }
 
   async function verify(code: string) {
     if (!sent) return;
-    setProblem(undefined);
+    setFailure(undefined);
     try {
       const answer = await withLoading(() => validateOtp({ ...sent.request, cli_number: code }));
-      session.signIn({
-        token: answer.token,
-        email: answer.data.cli_email,
-        name: answer.data.cli_name,
-        mobile: answer.data.cli_mobile,
-      });
+      completeSignIn(answer, sent.request);
     } catch (error) {
-      // Spec section 4: a refused code clears the stored login; the chosen plan is kept.
-      session.signOut({ keepPendingPlan: true });
-      const reason = error instanceof ApiError ? error.message : undefined;
-      setProblem({
-        title: accountMessages.otpFailed,
-        details: reason && reason !== accountMessages.otpFailed ? [reason] : [],
+      // Spec sections 4 and 8: a refused code clears local storage and signs out. The plan
+      // stays on this page, so the buyer can try again without choosing it again.
+      session.signOut();
+      setSent({
+        ...sent,
+        round: sent.round + 1,
+        resent: false,
+        refusal: { title: accountMessages.otpFailed, details: codeRefusalDetails(error) },
       });
-      setSent(undefined);
     }
   }
 
+  function changeValues(next: CheckoutValues) {
+    setValues(next);
+    if (failure && Object.keys(failure.fields).length > 0) setFailure(undefined);
+  }
+
+  const detailsFailure = failure?.at === 'details' ? failure : undefined;
   return (
     <>
-      {problem ? <ProblemAlert problem={problem} /> : null}
       <SignInDetailsForm
         values={values}
-        onValuesChange={setValues}
+        onValuesChange={changeValues}
         check={checkCheckout(values)}
         locked={sent !== undefined}
         onSubmit={(request) => void sendCode(request)}
+        serverErrors={detailsFailure?.fields}
+        problem={detailsFailure?.problem}
         title="Your details"
         intro="We e-mail you a 6-digit code to confirm it is you. Your eSIM is sent to this address."
         labels={checkoutLabels}
@@ -141,10 +167,18 @@ function ConfirmBuyer() {
       />
       {sent ? (
         <OneTimeCodeStep
+          key={sent.round}
           status={sent.status}
           email={sent.request.cli_email}
+          resent={sent.resent}
+          refusal={sent.refusal}
+          problem={failure?.at === 'code' ? failure.problem : undefined}
           onVerify={(code) => void verify(code)}
-          onChangeDetails={() => setSent(undefined)}
+          onResend={() => void sendCode(sent.request, true)}
+          onChangeDetails={() => {
+            setFailure(undefined);
+            setSent(undefined);
+          }}
           changeDetailsLabel="Change my details"
         />
       ) : null}

@@ -20,7 +20,7 @@ export function ContactAlert({ kind, message, onDismiss, ref }: ContactAlertProp
       // Focus comes here after sending, so the outcome is read and the keyboard has a place.
       tabIndex={-1}
       role={kind === 'success' ? 'status' : 'alert'}
-      className={`mt-8 flex items-start gap-3 rounded-lg border-l-4 p-4 outline-none focus-visible:outline-3 ${looks[kind]}`}
+      className={`mt-8 flex scroll-my-4 items-start gap-3 rounded-lg border-l-4 p-4 outline-none focus-visible:outline-3 ${looks[kind]}`}
     >
       <p className="flex-1">{message}</p>
       <button

@@ -1,6 +1,6 @@
 import { accountMessages } from '@tern/contract';
 import { describe, expect, it } from 'vitest';
-import { checkContact } from './contact-form-state';
+import { checkContact, contactFieldErrors, firstContactError } from './contact-form-state';
 
 const body = 'My eSIM does not connect in Rome.';
 
@@ -36,5 +36,24 @@ describe('checkContact', () => {
       'body',
       'email',
     ]);
+  });
+});
+
+describe("the server's field messages", () => {
+  it('go by the field of their request path, the first of each field kept', () => {
+    expect(
+      contactFieldErrors([
+        { path: 'body.body', message: accountMessages.emptyMessage },
+        { path: 'body.email', message: accountMessages.invalidEmail },
+        { path: 'body.email', message: 'another' },
+        { path: 'body', message: 'Unknown field' },
+      ]),
+    ).toEqual({ email: accountMessages.invalidEmail, body: accountMessages.emptyMessage });
+  });
+
+  it('name the first field in the order of the form', () => {
+    expect(firstContactError({ body: 'x', email: 'y' })).toBe('email');
+    expect(firstContactError({ body: 'x' })).toBe('body');
+    expect(firstContactError({})).toBeUndefined();
   });
 });

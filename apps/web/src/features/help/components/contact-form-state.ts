@@ -1,7 +1,8 @@
 /**
  * The contact form's rules (spec section 5), from the contract's schema: an e-mail
  * address (a domain with a top-level part of two letters or more, or a bracketed IPv4
- * address) and a message that is not blank. No length limits.
+ * address) and a message that is not blank. No length limits. Also which field a message
+ * of the server belongs to.
  */
 import { type ContactRequest, contactRequestSchema } from '@tern/contract';
 
@@ -28,4 +29,23 @@ export function checkContact(values: ContactValues): ContactCheck {
     if ((field === 'email' || field === 'body') && !errors[field]) errors[field] = issue.message;
   }
   return { errors, request: undefined };
+}
+
+const contactFields: readonly ContactField[] = ['email', 'body'];
+
+/** The server's field messages (a 400 answer's `errors`, by request path) by their fields. */
+export function contactFieldErrors(
+  fieldErrors: readonly { path: string; message: string }[],
+): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const { path, message } of fieldErrors) {
+    const field = contactFields.find((name) => path === `body.${name}`);
+    if (field) errors[field] ??= message;
+  }
+  return errors;
+}
+
+/** The first field, in the form's order, that has a message. */
+export function firstContactError(errors: ContactErrors): ContactField | undefined {
+  return contactFields.find((field) => errors[field]);
 }

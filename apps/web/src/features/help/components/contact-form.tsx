@@ -1,21 +1,33 @@
 /**
  * The contact form (spec sections 2, 4, 5, 8): e-mail and message, Send Message disabled
  * until both are valid. Sending shows the spinner; success resets the form, and each
- * outcome shows a dismissible alert.
+ * outcome shows a dismissible alert, brought into view with the focus: on a phone the
+ * person pressed Send at the bottom of the form, the alert is above it. A field the server
+ * refused shows its message by the field, which takes the focus instead.
  */
 import { accountMessages } from '@tern/contract';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { withLoading } from '../../../lib/loading-store';
+import { reveal, revealField } from '../../../lib/reveal';
 import { useSendSupportMessage } from '../api/send-support-message';
 import { ContactAlert } from './contact-alert';
-import { type ContactField, type ContactValues, checkContact } from './contact-form-state';
+import {
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+  checkContact,
+  contactFieldErrors,
+  firstContactError,
+} from './contact-form-state';
 
 export interface ContactFormProps {
   /** The signed-in client's address, filled in for them; empty for a visitor. */
   clientEmail: string;
 }
 
-type Outcome = 'sent' | 'failed' | undefined;
+/** How the last send ended; a new object each time, so each outcome is brought to view. */
+type Outcome = { kind: 'sent' } | { kind: 'failed'; fields: ContactErrors } | undefined;
 
 export function ContactForm({ clientEmail }: ContactFormProps) {
   const id = useId();
@@ -23,16 +35,30 @@ export function ContactForm({ clientEmail }: ContactFormProps) {
   const [values, setValues] = useState(blank);
   const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
   const [outcome, setOutcome] = useState<Outcome>();
+  // Fields changed since the outcome: the server's message was about what they said before.
+  const [editedSinceOutcome, setEditedSinceOutcome] = useState<ReadonlySet<ContactField>>(
+    new Set(),
+  );
   const send = useSendSupportMessage();
   const alertRef = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const check = checkContact(values);
-  const shown = (field: ContactField) => (touched[field] ? check.errors[field] : undefined);
+  const serverError = (field: ContactField) =>
+    outcome?.kind === 'failed' && !editedSinceOutcome.has(field)
+      ? outcome.fields[field]
+      : undefined;
+  const typingError = (field: ContactField) => (touched[field] ? check.errors[field] : undefined);
+  const shown = (field: ContactField) => typingError(field) ?? serverError(field);
+  const announced = (field: ContactField) => !typingError(field) && !!serverError(field);
 
-  // After sending, the button is disabled (the form was reset): focus the outcome instead.
+  // After sending, the button is disabled (the form was reset) or the send failed: the
+  // outcome takes the focus, or the first field the server refused.
   useEffect(() => {
-    if (outcome === 'sent') alertRef.current?.focus();
-  }, [outcome]);
+    if (!outcome) return;
+    const field = outcome.kind === 'failed' ? firstContactError(outcome.fields) : undefined;
+    if (field) revealField(document.getElementById(`${id}-${field}`));
+    else reveal(alertRef.current);
+  }, [outcome, id]);
 
   async function submit() {
     const request = check.request;
@@ -41,13 +67,22 @@ export function ContactForm({ clientEmail }: ContactFormProps) {
       return;
     }
     setOutcome(undefined);
+    setEditedSinceOutcome(new Set());
     try {
       await withLoading(() => send.mutateAsync(request));
       setValues(blank);
       setTouched({});
-      setOutcome('sent');
-    } catch {
-      setOutcome('failed');
+      setOutcome({ kind: 'sent' });
+    } catch (error) {
+      const fields = error instanceof ApiError ? contactFieldErrors(error.fieldErrors) : {};
+      setOutcome({ kind: 'failed', fields });
+    }
+  }
+
+  function change(field: ContactField, value: string) {
+    setValues({ ...values, [field]: value });
+    if (!editedSinceOutcome.has(field)) {
+      setEditedSinceOutcome(new Set([...editedSinceOutcome, field]));
     }
   }
 
@@ -63,8 +98,10 @@ export function ContactForm({ clientEmail }: ContactFormProps) {
       {outcome ? (
         <ContactAlert
           ref={alertRef}
-          kind={outcome === 'sent' ? 'success' : 'failure'}
-          message={outcome === 'sent' ? accountMessages.contactSent : accountMessages.contactFailed}
+          kind={outcome.kind === 'sent' ? 'success' : 'failure'}
+          message={
+            outcome.kind === 'sent' ? accountMessages.contactSent : accountMessages.contactFailed
+          }
           onDismiss={dismiss}
         />
       ) : null}
@@ -90,7 +127,7 @@ export function ContactForm({ clientEmail }: ContactFormProps) {
             spellCheck={false}
             placeholder={clientEmail || 'you@example.com'}
             value={values.email}
-            onChange={(event) => setValues({ ...values, email: event.target.value })}
+            onChange={(event) => change('email', event.target.value)}
             onBlur={() => setTouched({ ...touched, email: true })}
             aria-invalid={emailError ? true : undefined}
             aria-describedby={emailError ? `${id}-email-error` : undefined}
@@ -98,7 +135,11 @@ export function ContactForm({ clientEmail }: ContactFormProps) {
               emailError ? 'border-red-700' : 'border-slate-400 hover:border-slate-500'
             }`}
           />
-          {emailError ? <FieldMessage id={`${id}-email-error`}>{emailError}</FieldMessage> : null}
+          {emailError ? (
+            <FieldMessage id={`${id}-email-error`} announce={announced('email')}>
+              {emailError}
+            </FieldMessage>
+          ) : null}
         </div>
         <div>
           <label htmlFor={`${id}-body`} className="block font-medium text-slate-900">
@@ -109,7 +150,7 @@ export function ContactForm({ clientEmail }: ContactFormProps) {
             rows={6}
             placeholder="How can we help you today?"
             value={values.body}
-            onChange={(event) => setValues({ ...values, body: event.target.value })}
+            onChange={(event) => change('body', event.target.value)}
             onBlur={() => setTouched({ ...touched, body: true })}
             aria-invalid={bodyError ? true : undefined}
             aria-describedby={bodyError ? `${id}-body-error` : undefined}
@@ -117,7 +158,11 @@ export function ContactForm({ clientEmail }: ContactFormProps) {
               bodyError ? 'border-red-700' : 'border-slate-400 hover:border-slate-500'
             }`}
           />
-          {bodyError ? <FieldMessage id={`${id}-body-error`}>{bodyError}</FieldMessage> : null}
+          {bodyError ? (
+            <FieldMessage id={`${id}-body-error`} announce={announced('body')}>
+              {bodyError}
+            </FieldMessage>
+          ) : null}
         </div>
         <button
           type="submit"
@@ -131,9 +176,11 @@ export function ContactForm({ clientEmail }: ContactFormProps) {
   );
 }
 
-function FieldMessage({ id, children }: { id: string; children: string }) {
+/** A field's message; the server's is announced as it appears, a typing one is not. */
+function FieldMessage(props: { id: string; children: string; announce: boolean }) {
+  const { id, children, announce } = props;
   return (
-    <p id={id} className="mt-1 text-sm text-red-800">
+    <p id={id} role={announce ? 'alert' : undefined} className="mt-1 text-sm text-red-800">
       {children}
     </p>
   );

@@ -1,13 +1,25 @@
-// The profile's header (spec "Profile"): welcome by name, mobile, e-mail, and Logout.
+// The profile's header (spec "Profile"): welcome by name, mobile, e-mail, and Logout. It
+// reads the session, so a change of name or mobile shows at once.
+import type { Ref } from 'react';
 import type { Client } from '../../../lib/session-store';
 import { useLogout } from '../../../lib/use-logout';
 
-export function ProfileHeader({ client }: { client: Client }) {
+export interface ProfileHeaderProps {
+  client: Client;
+  /** The welcome heading, which takes focus once a details change is answered. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+export function ProfileHeader({ client, headingRef }: ProfileHeaderProps) {
   const logout = useLogout();
   return (
     <header className="flex flex-col gap-4 rounded-3xl border border-brand-100 bg-gradient-to-br from-brand-50 via-white to-white p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
       <div className="min-w-0">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-3xl font-bold tracking-tight text-slate-900 outline-none focus-visible:outline-3"
+        >
           Welcome, {client.name || 'traveller'}
         </h1>
         <dl className="mt-3 flex flex-col gap-1 text-slate-700 sm:flex-row sm:gap-6">

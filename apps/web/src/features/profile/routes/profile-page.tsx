@@ -1,14 +1,16 @@
 /**
- * The account area (spec "Profile"): a header with the buyer's details and Logout, then the
- * My eSIMs and Invoices tabs, and the QR Code, Usage and eSIM details dialogs. The route's
- * loader sends anyone not signed in, or with a token the server no longer knows, to sign in;
- * a token that dies while here is sent there by the app's data cache.
+ * The account area (spec "Profile"): a header with the buyer's details and Logout, a name or
+ * mobile typed at sign-in offered as a change, then the My eSIMs and Invoices tabs, and the
+ * QR Code, Usage and eSIM details dialogs. The route's loader sends anyone not signed in, or
+ * with a token the server no longer knows, to sign in; a token that dies while here is sent
+ * there by the app's data cache.
  */
 import { hrefTo, type MyEsim, paths } from '@tern/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type Client, useSession } from '../../../lib/session-store';
 import { useMyEsims } from '../api/get-my-esims';
+import { DetailsChangeOffer } from '../components/details-change-offer';
 import { EsimDetailsDialog } from '../components/esim-details-dialog';
 import { type EsimAction, EsimList } from '../components/esim-list';
 import { InvoiceList } from '../components/invoice-list';
@@ -54,6 +56,7 @@ interface OpenDialog {
 function Profile({ client }: { client: Client }) {
   const esims = useMyEsims(client.email);
   const [dialog, setDialog] = useState<OpenDialog>();
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const openDialog = (action: EsimAction, esim: MyEsim) =>
     setDialog((current) => ({ action, esim, open: true, id: (current?.id ?? 0) + 1 }));
@@ -66,7 +69,8 @@ function Profile({ client }: { client: Client }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <ProfileHeader client={client} />
+      <ProfileHeader client={client} headingRef={headingRef} />
+      <DetailsChangeOffer client={client} onAnswered={() => headingRef.current?.focus()} />
       <ProfileTabs
         tabs={[
           {
