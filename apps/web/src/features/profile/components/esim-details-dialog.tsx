@@ -79,7 +79,8 @@ export function EsimDetailsDialog({ esim, open, onClose }: EsimDetailsDialogProp
 
 function Row(props: { label: string; children: ReactNode }) {
   return (
-    <div className="grid grid-cols-[8.5rem_1fr] items-center gap-3 py-2.5">
+    // Label above value on a phone: side by side, a PIN and its button do not fit.
+    <div className="grid grid-cols-1 gap-1 py-2.5 sm:grid-cols-[8.5rem_1fr] sm:items-center sm:gap-3">
       <dt className="text-sm font-medium text-slate-600">{props.label}</dt>
       <dd className="min-w-0 text-slate-900">{props.children}</dd>
     </div>
@@ -97,7 +98,7 @@ function SecretRow(props: { label: 'PIN' | 'PUK'; value: string | null }) {
   }
   return (
     <Row label={props.label}>
-      <span className="flex items-center justify-between gap-3">
+      <span className="flex flex-wrap items-center justify-between gap-3">
         {shown ? (
           <Mono>{props.value}</Mono>
         ) : (

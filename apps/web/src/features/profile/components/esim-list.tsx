@@ -1,8 +1,9 @@
 /**
- * My eSIMs: a card per eSIM with its ICCID and bundle, and Topup, QR Code, Usage and eSIM
- * details. An account without eSIMs is pointed to the plans.
+ * My eSIMs: a card per eSIM with its destination, ICCID and every bundle bought for it, the
+ * newest first (top-ups above the first purchase), each in the shop's words; and Topup, QR
+ * Code, Usage and eSIM details. An account without eSIMs is pointed to the plans.
  */
-import { hrefTo, type MyEsim, paths } from '@tern/contract';
+import { type EsimPurchase, hrefTo, type MyEsim, paths } from '@tern/contract';
 import { useId } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { formatDate } from '../utils/dates';
@@ -74,16 +75,15 @@ function EsimCard({ esim, onAction }: { esim: MyEsim; onAction: EsimListProps['o
       className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-        {esim.planDescription}
+        {esim.destination.name}
       </h3>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-600">ICCID</dt>
         <dd className="break-all font-mono text-slate-900">{esim.iccid}</dd>
-        <dt className="text-slate-600">Destination</dt>
-        <dd className="text-slate-900">{esim.destination.name}</dd>
         <dt className="text-slate-600">Purchased</dt>
         <dd className="text-slate-900">{formatDate(esim.purchasedAt)}</dd>
       </dl>
+      <BundleList bundles={esim.bundles} />
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
         {topup ? (
           <a href={topup} className={primaryClass}>
@@ -101,6 +101,29 @@ function EsimCard({ esim, onAction }: { esim: MyEsim; onAction: EsimListProps['o
         </button>
       </div>
     </article>
+  );
+}
+
+/** The bundles bought for the eSIM, the newest first, each titled in the shop's words. */
+function BundleList({ bundles }: { bundles: readonly EsimPurchase[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-4">
+      <h4 id={headingId} className="text-sm font-semibold text-slate-700">
+        {bundles.length === 1 ? 'Bundle' : `Bundles (${bundles.length})`}
+      </h4>
+      <ul className="mt-2 divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
+        {bundles.map((bundle) => (
+          <li key={`${bundle.planName}:${bundle.purchasedAt}`} className="px-3 py-2 text-sm">
+            <span className="block font-semibold text-slate-900">{bundle.title}</span>
+            <span className="block text-slate-600">
+              {bundle.kind === 'topup' ? 'Top-up' : 'First purchase'},{' '}
+              <time dateTime={bundle.purchasedAt}>{formatDate(bundle.purchasedAt)}</time>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

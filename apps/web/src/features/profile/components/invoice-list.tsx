@@ -1,13 +1,14 @@
 /**
- * Invoices: the buyer's ledger as a table, 100 rows a page from the server and no other size
- * (spec sections 7 and 9), with a debounced search and the spec's paginator. Each row
- * downloads its PDF.
+ * Invoices: the buyer's ledger, 100 entries a page from the server and no other size (spec
+ * sections 7 and 9), with a debounced search and the spec's paginator. Each entry names its
+ * plan in the shop's words and downloads its PDF. Wide screens get a table; a phone gets a
+ * card per invoice, so nothing (the PDF button least of all) hides off the side of the screen.
  */
 import {
   formatAmount,
   invoiceNumber,
   LEDGER_PROFILE_PAGE_SIZE,
-  type LedgerEntry,
+  type ProfileLedgerEntry,
 } from '@tern/contract';
 import { useId, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
@@ -38,6 +39,8 @@ export function InvoiceList({ email }: { email: string }) {
   const total = ledger.data?.total ?? 0;
   const rows = ledger.data?.data;
   const updating = ledger.isFetching && ledger.isPlaceholderData;
+  const emptyText = search ? `No invoices match “${search}”.` : 'You have no invoices yet.';
+  const isDownloading = (id: number) => download.isPending && download.variables === id;
 
   return (
     <div>
@@ -66,63 +69,69 @@ export function InvoiceList({ email }: { email: string }) {
           />
         </div>
       ) : (
-        <section
-          aria-labelledby={captionId}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a narrow screen, so the keyboard must reach it (WCAG 2.1.1).
-          tabIndex={0}
-          className="mt-4 overflow-x-auto rounded-xl ring-1 ring-slate-200"
-        >
-          <table
-            aria-busy={updating || ledger.isPending}
-            className="w-full min-w-[48rem] text-left text-sm"
+        <>
+          <InvoiceCards
+            rows={rows}
+            busy={updating || ledger.isPending}
+            emptyText={emptyText}
+            isDownloading={isDownloading}
+            onDownload={(id) => download.mutate(id)}
+          />
+          <section
+            aria-labelledby={captionId}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: it may scroll sideways on a mid-size screen, so the keyboard must reach it (WCAG 2.1.1).
+            tabIndex={0}
+            className="mt-4 hidden overflow-x-auto rounded-xl ring-1 ring-slate-200 md:block"
           >
-            <caption id={captionId} className="sr-only">
-              Your invoices
-            </caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Invoice number
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Date
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  ICCID
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Description
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Amount
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  <span className="sr-only">Invoice PDF</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className={`divide-y divide-slate-200 ${updating ? 'opacity-60' : ''}`}>
-              {!rows ? (
-                <LoadingRows />
-              ) : rows.length === 0 ? (
+            <table aria-busy={updating || ledger.isPending} className="w-full text-left text-sm">
+              <caption id={captionId} className="sr-only">
+                Your invoices
+              </caption>
+              <thead className="bg-slate-50 text-slate-700">
                 <tr>
-                  <td colSpan={6} className="px-4 py-10 text-center text-slate-700">
-                    {search ? `No invoices match “${search}”.` : 'You have no invoices yet.'}
-                  </td>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Invoice number
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Date
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    ICCID
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Description
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Amount
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    <span className="sr-only">Invoice PDF</span>
+                  </th>
                 </tr>
-              ) : (
-                rows.map((entry) => (
-                  <InvoiceRow
-                    key={entry.led_id}
-                    entry={entry}
-                    downloading={download.isPending && download.variables === entry.led_id}
-                    onDownload={() => download.mutate(entry.led_id)}
-                  />
-                ))
-              )}
-            </tbody>
-          </table>
-        </section>
+              </thead>
+              <tbody className={`divide-y divide-slate-200 ${updating ? 'opacity-60' : ''}`}>
+                {!rows ? (
+                  <LoadingRows />
+                ) : rows.length === 0 ? (
+                  <tr>
+                    <td colSpan={6} className="px-4 py-10 text-center text-slate-700">
+                      {emptyText}
+                    </td>
+                  </tr>
+                ) : (
+                  rows.map((entry) => (
+                    <InvoiceRow
+                      key={entry.led_id}
+                      entry={entry}
+                      downloading={isDownloading(entry.led_id)}
+                      onDownload={() => download.mutate(entry.led_id)}
+                    />
+                  ))
+                )}
+              </tbody>
+            </table>
+          </section>
+        </>
       )}
 
       <div className="mt-3">
@@ -138,7 +147,109 @@ export function InvoiceList({ email }: { email: string }) {
   );
 }
 
-function InvoiceRow(props: { entry: LedgerEntry; downloading: boolean; onDownload: () => void }) {
+interface InvoiceCardsProps {
+  rows: ProfileLedgerEntry[] | undefined;
+  busy: boolean;
+  emptyText: string;
+  isDownloading: (id: number) => boolean;
+  onDownload: (id: number) => void;
+}
+
+/** Below the table's width: one card per invoice, the PDF button across its foot. */
+function InvoiceCards({ rows, busy, emptyText, isDownloading, onDownload }: InvoiceCardsProps) {
+  if (!rows) {
+    return (
+      <div role="status" className="mt-4 space-y-3 md:hidden">
+        <span className="sr-only">Loading your invoices…</span>
+        {[0, 1].map((n) => (
+          <div
+            key={n}
+            className="h-40 animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none"
+          />
+        ))}
+      </div>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <p className="mt-4 rounded-xl px-4 py-10 text-center text-slate-700 ring-1 ring-slate-200 md:hidden">
+        {emptyText}
+      </p>
+    );
+  }
+  return (
+    <ul
+      aria-label="Your invoices"
+      aria-busy={busy}
+      className={`mt-4 space-y-3 md:hidden ${busy ? 'opacity-60' : ''}`}
+    >
+      {rows.map((entry) => (
+        <li key={entry.led_id}>
+          <InvoiceCard
+            entry={entry}
+            downloading={isDownloading(entry.led_id)}
+            onDownload={() => onDownload(entry.led_id)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface InvoiceItemProps {
+  entry: ProfileLedgerEntry;
+  downloading: boolean;
+  onDownload: () => void;
+}
+
+function InvoiceCard({ entry, downloading, onDownload }: InvoiceItemProps) {
+  const headingId = useId();
+  const number = invoiceNumber(entry.led_id);
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl p-4 ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <h3 id={headingId} className="font-mono font-semibold text-slate-900">
+          {number}
+        </h3>
+        <p className="tabular-nums font-semibold text-slate-900">
+          {formatAmount(entry.led_enduser_price)} {entry.led_currency}
+        </p>
+      </div>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-600">Date</dt>
+        <dd className="text-slate-900">{formatDate(entry.led_gl)}</dd>
+        <dt className="text-slate-600">Plan</dt>
+        <dd className="text-slate-900">{entry.led_pla_title}</dd>
+        <dt className="text-slate-600">ICCID</dt>
+        <dd className="break-all font-mono text-slate-900">{entry.led_iccid}</dd>
+      </dl>
+      <DownloadButton number={number} downloading={downloading} onDownload={onDownload} wide />
+    </article>
+  );
+}
+
+function DownloadButton(props: {
+  number: string;
+  downloading: boolean;
+  onDownload: () => void;
+  wide?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={props.onDownload}
+      disabled={props.downloading}
+      aria-label={`Download PDF of invoice ${props.number}`}
+      className={`whitespace-nowrap rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-60 ${
+        props.wide ? 'mt-3 w-full py-2' : ''
+      }`}
+    >
+      Download PDF
+    </button>
+  );
+}
+
+function InvoiceRow(props: InvoiceItemProps) {
   const { entry } = props;
   const number = invoiceNumber(entry.led_id);
   return (
@@ -148,20 +259,16 @@ function InvoiceRow(props: { entry: LedgerEntry; downloading: boolean; onDownloa
       </th>
       <td className="whitespace-nowrap px-4 py-3 text-slate-800">{formatDate(entry.led_gl)}</td>
       <td className="px-4 py-3 font-mono text-slate-800">{entry.led_iccid}</td>
-      <td className="px-4 py-3 text-slate-800">{entry.led_pla_description}</td>
+      <td className="px-4 py-3 text-slate-800">{entry.led_pla_title}</td>
       <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums text-slate-900">
         {formatAmount(entry.led_enduser_price)} {entry.led_currency}
       </td>
       <td className="px-4 py-3 text-right">
-        <button
-          type="button"
-          onClick={props.onDownload}
-          disabled={props.downloading}
-          aria-label={`Download PDF of invoice ${number}`}
-          className="whitespace-nowrap rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-60"
-        >
-          Download PDF
-        </button>
+        <DownloadButton
+          number={number}
+          downloading={props.downloading}
+          onDownload={props.onDownload}
+        />
       </td>
     </tr>
   );

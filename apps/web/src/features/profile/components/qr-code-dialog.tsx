@@ -15,7 +15,9 @@ import { installStateMessage, wasInstalled } from '../utils/install-state';
 import { CopyValue } from './copy-value';
 
 // Laid out at the size the image is fetched at: no scaling, no blur.
-const qrBox = { width: QR_DEFAULT_SIZE, height: QR_DEFAULT_SIZE };
+// 250 px (spec section 9), shrunk on a screen too narrow for it rather than scrolled sideways.
+const qrBox = { width: QR_DEFAULT_SIZE, maxWidth: '100%', aspectRatio: '1 / 1' };
+const qrImage = { width: QR_DEFAULT_SIZE, maxWidth: '100%', height: 'auto' };
 
 interface QrCodeDialogProps {
   esim: MyEsim | undefined;
@@ -58,7 +60,7 @@ export function QrCodeDialog({ esim, open, onClose }: QrCodeDialogProps) {
       }
     >
       <p className="text-sm text-slate-700">
-        eSIM <span className="font-mono text-slate-900">{iccid}</span>
+        eSIM <span className="break-all font-mono text-slate-900">{iccid}</span>
       </p>
 
       {/* One slot for the install-state line, its height kept while it loads: no jump. */}
@@ -91,7 +93,7 @@ export function QrCodeDialog({ esim, open, onClose }: QrCodeDialogProps) {
             height={QR_DEFAULT_SIZE}
             alt={`QR code to install eSIM ${iccid}`}
             className="block"
-            style={qrBox}
+            style={qrImage}
           />
         ) : qr.isError ? (
           <LoadError

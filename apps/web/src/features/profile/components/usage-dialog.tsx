@@ -1,16 +1,18 @@
 /**
- * The Usage dialog: for each bundle on the eSIM, its state, the data left of the data bought
- * (in MB), a progress bar, when it started and, at the pace so far, when it will run out.
- * The reading's own time is shown: providers report usage with some delay.
+ * The Usage dialog: for each bundle on the eSIM, in the shop's words, its state, the data left
+ * of the data bought (in MB), a progress bar, when it started and when it expires (or, before
+ * it starts, how long it will last), and at the pace so far when the data will run out, which
+ * is never after the plan ends. The reading's own time is shown: providers report usage with
+ * some delay.
  */
 import type { MyEsim } from '@tern/contract';
 import { Dialog, secondaryButtonClass } from '../../../components/dialog';
 import { LoadError } from '../../../components/load-error';
 import { useSession } from '../../../lib/session-store';
 import { useEsimBundles } from '../api/get-esim-bundles';
-import { describeDaysLeft, formatMegabytes } from '../utils/data-usage';
+import { describeDaysLeft, formatMegabytes, type RunOutEstimate } from '../utils/data-usage';
 import { formatDate, formatDateTime } from '../utils/dates';
-import { type BundleUsageRow, bundleUsageRows } from '../utils/usage-view';
+import { type BundleUsageRow, bundleUsageRows, describeStart } from '../utils/usage-view';
 
 interface UsageDialogProps {
   esim: MyEsim | undefined;
@@ -37,7 +39,7 @@ export function UsageDialog({ esim, open, onClose }: UsageDialogProps) {
       }
     >
       <p className="text-sm text-slate-700">
-        eSIM <span className="font-mono text-slate-900">{iccid}</span>
+        eSIM <span className="break-all font-mono text-slate-900">{iccid}</span>
       </p>
       {bundles.isError ? (
         <LoadError
@@ -77,8 +79,8 @@ function BundleUsage({ row }: { row: BundleUsageRow }) {
   const bought = formatMegabytes(row.initialBytes);
   return (
     <article className="rounded-xl p-4 ring-1 ring-slate-200">
-      <div className="flex items-start justify-between gap-3">
-        <h3 className="font-semibold text-slate-900">{row.description}</h3>
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        <h3 className="font-semibold text-slate-900">{row.title}</h3>
         <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
           <span className="sr-only">State: </span>
           {row.state}
@@ -93,7 +95,7 @@ function BundleUsage({ row }: { row: BundleUsageRow }) {
           </p>
           <div
             role="progressbar"
-            aria-label={`Data left on ${row.description}`}
+            aria-label={`Data left on ${row.title}`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={row.percentLeft}
@@ -107,20 +109,57 @@ function BundleUsage({ row }: { row: BundleUsageRow }) {
           </div>
         </>
       )}
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-600">Start date</dt>
-        <dd className="text-slate-900">
-          {row.startedAt ? formatDate(row.startedAt) : 'Not started'}
-        </dd>
-        {row.runOut ? (
-          <>
-            <dt className="text-slate-600">Runs out around</dt>
-            <dd className="text-slate-900">
-              {formatDate(row.runOut.at)} ({describeDaysLeft(row.runOut.daysLeft)} at this pace)
-            </dd>
-          </>
-        ) : null}
-      </dl>
+      {row.startsWhen ? (
+        <p className="mt-3 text-sm text-slate-800">{describeStart(row)}</p>
+      ) : (
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-slate-600">Start date</dt>
+          <dd className="text-slate-900">
+            {row.startedAt ? <DateText value={row.startedAt} /> : 'Not started'}
+          </dd>
+          {row.expiresAt ? (
+            <>
+              <dt className="text-slate-600">Expiry date</dt>
+              <dd className="text-slate-900">
+                <DateText value={row.expiresAt} withTime />
+              </dd>
+            </>
+          ) : null}
+          {row.runOut ? (
+            <>
+              <dt className="text-slate-600">Your data</dt>
+              <dd className="text-slate-900">
+                <RunOut estimate={row.runOut} />
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      )}
     </article>
+  );
+}
+
+/** 'Runs out around Nov 27, 2026 (about 3 days left at this pace)', or the plan's end. */
+function RunOut({ estimate }: { estimate: RunOutEstimate }) {
+  if (estimate.outlastsPlan) {
+    return (
+      <>
+        Lasts until your plan ends on <DateText value={estimate.at} />
+      </>
+    );
+  }
+  return (
+    <>
+      Runs out around <DateText value={estimate.at} /> ({describeDaysLeft(estimate.daysLeft)} at
+      this pace)
+    </>
+  );
+}
+
+function DateText({ value, withTime = false }: { value: Date; withTime?: boolean }) {
+  return (
+    <time dateTime={value.toISOString()}>
+      {withTime ? formatDateTime(value) : formatDate(value)}
+    </time>
   );
 }

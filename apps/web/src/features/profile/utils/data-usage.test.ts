@@ -42,6 +42,7 @@ describe('estimateRunOut', () => {
     });
     expect(estimate?.daysLeft).toBe(3);
     expect(estimate?.at.toISOString()).toBe('2026-01-05T00:00:00.000Z');
+    expect(estimate?.outlastsPlan).toBe(false);
   });
 
   it('rounds days left down', () => {
@@ -52,6 +53,33 @@ describe('estimateRunOut', () => {
       readAt: new Date(startedAt.getTime() + 12 * 60 * 60 * 1000),
     });
     expect(estimate?.daysLeft).toBe(4); // 4.5 days at 100 bytes per half day
+  });
+
+  it('never runs past the plan’s end: a slow pace lasts until the plan ends', () => {
+    // A 7-day plan started Jan 1 ends Jan 8; at a tenth used in a day the pace says Jan 11.
+    const expiresAt = new Date(startedAt.getTime() + 7 * day);
+    const readAt = new Date(startedAt.getTime() + day);
+    const slow = estimateRunOut({
+      initialBytes: 1_000,
+      remainingBytes: 900,
+      startedAt,
+      readAt,
+      expiresAt,
+    });
+    expect(slow).toEqual({ at: expiresAt, daysLeft: 6, outlastsPlan: true });
+
+    const fast = estimateRunOut({
+      initialBytes: 1_000,
+      remainingBytes: 500,
+      startedAt,
+      readAt,
+      expiresAt,
+    });
+    expect(fast).toEqual({
+      at: new Date(startedAt.getTime() + 2 * day),
+      daysLeft: 1,
+      outlastsPlan: false,
+    });
   });
 
   it('gives no estimate before any data is used or any time has passed', () => {

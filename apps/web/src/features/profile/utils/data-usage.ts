@@ -1,6 +1,7 @@
 /**
  * How an eSIM's data reads in the Usage dialog: quantities in MB (spec section 9: bytes
- * divided by 1,000,000), the share left, and when the data will run out at the pace so far.
+ * divided by 1,000,000), the share left, and when the data will run out at the pace so far,
+ * which is never after the plan itself ends.
  */
 import { bytesToMegabytes } from '@tern/contract';
 
@@ -27,30 +28,41 @@ export function percentRemaining(initialBytes: number, remainingBytes: number): 
 }
 
 export interface RunOutEstimate {
-  /** When the data is expected to run out. */
+  /** When the data is expected to run out, or when the plan ends if that comes first. */
   at: Date;
   /** Whole days from the reading to then (0 means within the day). */
   daysLeft: number;
+  /** The data outlasts the plan: it is the plan's end, not the data, that comes first. */
+  outlastsPlan: boolean;
 }
 
 /**
  * When the data runs out if it keeps being used at the average pace since the bundle
- * started: remaining / (used / elapsed). Undefined when the usage so far says nothing
- * (nothing used yet, no time elapsed, nothing left, or an unlimited bundle).
+ * started: remaining / (used / elapsed), and never later than the plan's end (`expiresAt`):
+ * a slow pace means the data lasts as long as the plan does. Undefined when the usage so far
+ * says nothing (nothing used yet, no time elapsed, nothing left, or an unlimited bundle).
  */
 export function estimateRunOut(usage: {
   initialBytes: number;
   remainingBytes: number;
   startedAt: Date;
   readAt: Date;
+  expiresAt?: Date;
 }): RunOutEstimate | undefined {
-  const { initialBytes, remainingBytes, startedAt, readAt } = usage;
+  const { initialBytes, remainingBytes, startedAt, readAt, expiresAt } = usage;
   if (initialBytes <= 0 || remainingBytes <= 0) return undefined;
   const used = initialBytes - remainingBytes;
   const elapsedMs = readAt.getTime() - startedAt.getTime();
   if (used <= 0 || elapsedMs <= 0) return undefined;
-  const msLeft = remainingBytes / (used / elapsedMs);
-  return { at: new Date(readAt.getTime() + msLeft), daysLeft: Math.floor(msLeft / DAY_MS) };
+  const paceMsLeft = remainingBytes / (used / elapsedMs);
+  const planMsLeft = expiresAt ? expiresAt.getTime() - readAt.getTime() : Number.POSITIVE_INFINITY;
+  const outlastsPlan = paceMsLeft >= planMsLeft;
+  const msLeft = Math.max(0, Math.min(paceMsLeft, planMsLeft));
+  return {
+    at: new Date(readAt.getTime() + msLeft),
+    daysLeft: Math.floor(msLeft / DAY_MS),
+    outlastsPlan,
+  };
 }
 
 /** 'about 3 days left', 'less than a day left', 'about 1 day left'. */

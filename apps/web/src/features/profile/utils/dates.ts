@@ -1,4 +1,8 @@
-// Dates as the profile reads and shows them, in the visitor's own time zone unless one is given.
+/**
+ * Dates as the profile reads and shows them: in the traveller's own locale and time zone (the
+ * browser's) unless the caller names others, and always with the month in words, so that
+ * "Nov 30, 2026" or "30 Nov 2026" can never be read as another day the way 11/30 and 30/11 can.
+ */
 
 /** The date `value` names, or undefined when there is none or it cannot be read. */
 export function parseDate(value: Date | string | null | undefined): Date | undefined {
@@ -7,18 +11,19 @@ export function parseDate(value: Date | string | null | undefined): Date | undef
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-export function formatDate(value: Date | string, timeZone?: string): string {
+const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+/** 'Nov 30, 2026' (en-US), '30 Nov 2026' (en-GB), '30. Nov. 2026' (de). */
+export function formatDate(value: Date | string, timeZone?: string, locale?: string): string {
   const date = parseDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(date);
+  return new Intl.DateTimeFormat(locale, { ...DAY, timeZone }).format(date);
 }
 
-export function formatDateTime(value: Date | string, timeZone?: string): string {
+/** 'Nov 30, 2026, 2:05 PM' (en-US), '30 Nov 2026, 14:05' (en-GB). */
+export function formatDateTime(value: Date | string, timeZone?: string, locale?: string): string {
   const date = parseDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(date);
+  return new Intl.DateTimeFormat(locale, { ...DAY, ...TIME, timeZone }).format(date);
 }
