@@ -8,7 +8,7 @@ import type { RegionCoverage } from '@tern/contract';
 import type { Db } from '../../db/client';
 import { AnswerCache, type CachedAnswer } from './answer-cache';
 import { onCatalogChanged } from './catalog-events';
-import { type RegionCountryRow, listRegionCountries } from './region-coverage-repository';
+import { listRegionCountries, type RegionCountryRow } from './region-coverage-repository';
 import { latestSyncId } from './repository';
 
 export interface RegionCoverageServiceOptions {
