@@ -15,6 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { catalogSyncs, countries, plans } from '../src/db/schema';
 import { EsimGoError } from '../src/integrations/esimgo/client';
+import { catalogueBundleSchema } from '../src/integrations/esimgo/schemas';
 import { shopPriceCents, toCents } from '../src/modules/catalog/markup';
 import { createCatalogService } from '../src/modules/catalog/service';
 import { type BundleSource, type SyncReport, syncCatalogue } from '../src/modules/catalog/sync';
@@ -55,8 +56,9 @@ async function getOk<T>(url: string): Promise<T> {
   return body as T;
 }
 
+// Read the way the eSIM Go client reads the provider's answer (networks come from roamingEnabled).
 const source = (bundles: readonly ProviderBundle[]): BundleSource => ({
-  listCatalogue: async () => bundles,
+  listCatalogue: async () => bundles.map((bundle) => catalogueBundleSchema.parse(bundle)),
 });
 const syncFrom = (bundles: readonly ProviderBundle[]) =>
   syncCatalogue(shop.database, source(bundles), { markupPercent: MARKUP });
@@ -235,6 +237,53 @@ describe('plans of a country', () => {
     expect(duplicateBundleNames).toContain('tern_1GB_7D_TR_V2');
   });
 
+  it('name each plan in the shop words, keeping the provider description for the provider', async () => {
+    const list = await getOk<Plan[]>('/api/plan/country/FR');
+    expect(list.find((plan) => plan.pla_name === 'esim_1GB_7D_FR_V2')).toMatchObject({
+      pla_title: '1 GB · 7 days',
+      pla_description: 'eSIM, 1GB, 7 Days, France, V2',
+    });
+    expect(list.find((plan) => plan.pla_name === 'esim_UL_1D_FR_V2')?.pla_title).toBe(
+      'Unlimited · 1 day',
+    );
+    // Within a group, no two cards read the same.
+    for (const group of new Set(list.map((plan) => plan.plg_name))) {
+      const titles = list.filter((plan) => plan.plg_name === group).map((plan) => plan.pla_title);
+      expect(new Set(titles).size, group).toBe(titles.length);
+    }
+  });
+
+  it("tell the networks and speeds the provider lists for France, and each unlimited plan's fair use", async () => {
+    const list = await getOk<Plan[]>('/api/plan/country/FR');
+    for (const plan of list) {
+      expect(
+        plan.pla_networks.map((network) => network.name),
+        plan.pla_name,
+      ).toEqual(['Orange', 'SFR', 'Bouygues Telecom']);
+      expect(plan.pla_speeds, plan.pla_name).toEqual(['3G', '4G', '5G']);
+      expect(plan.pla_autostart).toBe(true);
+    }
+    const fairUse = (name: string) => list.find((plan) => plan.pla_name === name)?.pla_fair_use;
+    expect(fairUse('esim_UL_3D_FR_V2')).toEqual({
+      daily_full_speed_mb: 1000,
+      reduced_speed_kbps: 1250,
+    });
+    expect(fairUse('esim_ULP_3D_FR_V2')).toEqual({
+      daily_full_speed_mb: 2000,
+      reduced_speed_kbps: 2000,
+    });
+    expect(fairUse('esim_1GB_7D_FR_V2')).toBeNull();
+  });
+
+  it('give brand names, as a phone shows them, where the operator is called otherwise', async () => {
+    const [plan] = await getOk<Plan[]>('/api/plan/country/US');
+    expect(plan?.pla_networks.map((network) => network.name)).toEqual([
+      'AT&T',
+      'T-Mobile',
+      'Verizon',
+    ]);
+  });
+
   it('keep Unlimited Plus beside Unlimited Essential of the same days', async () => {
     const list = await getOk<Plan[]>('/api/plan/country/FR');
     const threeDays = list.filter((plan) => plan.pla_unlimited && plan.pla_duration === 3);
@@ -258,6 +307,9 @@ describe('plans of a region', () => {
     expect(byName.body).toBe(byId.body);
     const list = byName.json() as Plan[];
     expect(list.every((plan) => plan.plc_region === 'Europe+')).toBe(true);
+    // The networks of a regional plan are listed per country by its coverage answer.
+    expect(list.every((plan) => plan.pla_networks.length === 0)).toBe(true);
+    expect(list[0]?.pla_speeds).toContain('5G');
     const northAmerica = await getOk<Plan[]>('/api/plan/region/North%20America');
     expect(northAmerica[0]?.coverage).toBe(3);
   });
@@ -270,7 +322,15 @@ describe('GET /api/plan/country/roaming/:id', () => {
     const members = regionByName('Europe+')?.members ?? [];
     expect(list).toHaveLength(members.length);
     expect(list.map((country) => country.plr_iso).sort()).toEqual([...members].sort());
-    expect(list).toContainEqual({ plr_iso: 'FR', plr_name: 'France' });
+    expect(list).toContainEqual({
+      plr_iso: 'FR',
+      plr_name: 'France',
+      plr_networks: [
+        { name: 'Orange', speeds: ['3G', '4G', '5G'] },
+        { name: 'SFR', speeds: ['3G', '4G', '5G'] },
+        { name: 'Bouygues Telecom', speeds: ['3G', '4G'] },
+      ],
+    });
     const names = list.map((country) => country.plr_name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
@@ -418,6 +478,35 @@ describe('catalogue changes', () => {
       shopPriceCents(toCents(bundleNamed(retiredName).price + 1), MARKUP),
     );
     expect(await syncFrom(catalogue)).toMatchObject({ updated: 1 });
+  });
+
+  it("writes a network the provider adds or drops, and a bundle's new speeds, as updates", async () => {
+    const changed = catalogue.map((item) =>
+      item.name === retiredName
+        ? {
+            ...item,
+            speed: ['4G'],
+            roamingEnabled: item.roamingEnabled.map((entry) => ({
+              ...entry,
+              networks: [{ name: 'Free Mobile', brandName: 'Free', speeds: ['4G'] }],
+            })),
+          }
+        : item,
+    );
+    expect(await syncFrom(changed)).toMatchObject({ updated: 1, inserted: 0, retired: 0 });
+    const plan = (await getOk<Plan[]>('/api/plan/country/FR')).find(
+      (p) => p.pla_name === retiredName,
+    );
+    expect(plan).toMatchObject({
+      pla_speeds: ['4G'],
+      pla_networks: [{ name: 'Free', speeds: ['4G'] }],
+    });
+    const roaming = await getOk<RoamingCountry[]>(`/api/plan/country/roaming/${plan?.pla_id}`);
+    expect(roaming).toEqual([
+      { plr_iso: 'FR', plr_name: 'France', plr_networks: [{ name: 'Free', speeds: ['4G'] }] },
+    ]);
+    expect(await syncFrom(catalogue)).toMatchObject({ updated: 1 });
+    expect(await syncFrom(catalogue)).toMatchObject({ updated: 0, unchanged: firstSync.plans });
   });
 
   it('leaves the previous catalogue whole when the write fails halfway', async () => {

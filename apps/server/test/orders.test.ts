@@ -68,7 +68,11 @@ describe('buying an eSIM', () => {
       `${shop.url}/_sandbox/gateway/pay/${session.gateway_transaction.sessionid}`,
     );
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Card number');
+    const html = await page.text();
+    expect(html).toContain('Card number');
+    // The payer reads the plan in the shop's words, not the provider's bundle description.
+    expect(html).toContain(`<dd>France eSIM · ${plan.pla_title}</dd>`);
+    expect(html).not.toContain(plan.pla_description);
     const order = await orderRow(db(), session.led_payment_gateway_ref);
     expect(order.status).toBe('awaiting_payment');
     expect(order.amountCents).toBe(Math.round(plan.pla_price * 100));

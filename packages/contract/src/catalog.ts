@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { apiPath } from './api-path';
+import { fairUseSchema, planNetworkSchema } from './plan-facts';
 import { textField } from './text';
 
 export const countrySchema = z.object({
@@ -31,7 +32,10 @@ export const planSchema = z.object({
   pla_id: z.number().int(),
   /** The provider's bundle name; what an order names. */
   pla_name: z.string(),
+  /** The provider's description ("eSIM, 1GB, 7 Days, France, V2"), kept for the provider. */
   pla_description: z.string(),
+  /** The plan in the shop's words, what a buyer reads: "1 GB · 7 days", "Unlimited · 1 day". */
+  pla_title: z.string(),
   /** The shop's price in USD, VAT and stamps included. */
   pla_price: z.number(),
   /** Data in MB; -1 for unlimited plans. */
@@ -53,11 +57,25 @@ export const planSchema = z.object({
   plc_name: z.string(),
   /** Number of countries the plan works in. */
   coverage: z.number().int(),
+  /** The speeds the provider lists for the plan ("4G", "5G"); empty when it does not say. */
+  pla_speeds: z.array(z.string()),
+  /**
+   * The networks a country plan uses in its country; empty for a regional plan (its coverage
+   * answer lists them per country) or when the provider does not say.
+   */
+  pla_networks: z.array(planNetworkSchema),
+  /** An unlimited plan's daily full-speed allowance; null when there is none or none is known. */
+  pla_fair_use: fairUseSchema.nullable(),
 });
 export type Plan = z.infer<typeof planSchema>;
 export const planListSchema = z.array(planSchema);
 
-export const roamingCountrySchema = z.object({ plr_iso: z.string(), plr_name: z.string() });
+export const roamingCountrySchema = z.object({
+  plr_iso: z.string(),
+  plr_name: z.string(),
+  /** The networks the plan uses in this country; empty when the provider does not say. */
+  plr_networks: z.array(planNetworkSchema),
+});
 export type RoamingCountry = z.infer<typeof roamingCountrySchema>;
 export const roamingCountryListSchema = z.array(roamingCountrySchema);
 

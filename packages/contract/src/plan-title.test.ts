@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDataAmount, formatValidity, planTitle } from './plan-title';
+import { formatDataAmount, formatValidity, orderDescription, planTitle } from './plan-title';
 
 describe('plan titles in the shop words', () => {
   it('names data in MB below a gigabyte and in GB (1000 MB) above', () => {
@@ -21,5 +21,14 @@ describe('plan titles in the shop words', () => {
   it('joins allowance and validity with a middle dot', () => {
     expect(planTitle({ dataMb: 1000, unlimited: false, durationDays: 7 })).toBe('1 GB · 7 days');
     expect(planTitle({ dataMb: -1, unlimited: true, durationDays: 1 })).toBe('Unlimited · 1 day');
+  });
+
+  it('names what an order buys with its destination', () => {
+    expect(orderDescription('France', { dataMb: 1000, unlimited: false, durationDays: 7 })).toBe(
+      'France eSIM · 1 GB · 7 days',
+    );
+    expect(orderDescription('Europe+', { dataMb: -1, unlimited: true, durationDays: 3 })).toBe(
+      'Europe+ eSIM · Unlimited · 3 days',
+    );
   });
 });

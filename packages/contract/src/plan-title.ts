@@ -32,3 +32,11 @@ export function formatValidity(days: number): string {
 export function planTitle(allowance: PlanAllowance): string {
   return `${formatDataAmount(allowance)} · ${formatValidity(allowance.durationDays)}`;
 }
+
+/**
+ * 'France eSIM · 1 GB · 7 days': what an order buys, named where the plan's page is not in
+ * sight (the order summary, the gateway's payment page).
+ */
+export function orderDescription(destinationName: string, allowance: PlanAllowance): string {
+  return `${destinationName} eSIM · ${planTitle(allowance)}`;
+}

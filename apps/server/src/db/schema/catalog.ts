@@ -1,14 +1,25 @@
 /**
  * The shop's catalogue, filled from the provider's by the catalogue sync: destinations
- * (countries, regions), plan groups, plans and the countries each plan works in.
+ * (countries, regions), plan groups, plans and the countries each plan works in, with what a
+ * plan tells before buying (networks, speeds, fair use; decision 0015).
  * Plans are retired, never deleted: orders and eSIMs keep pointing at what was sold.
  */
+
+/** A network a plan uses in a country, as the provider names it (brand: what a phone shows). */
+export interface CatalogNetwork {
+  name: string;
+  brandName?: string;
+  /** "4G", "5G"… */
+  speeds: string[];
+}
+
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -72,6 +83,11 @@ export const plans = pgTable(
     providerPriceCents: integer('provider_price_cents').notNull(),
     /** What the buyer pays, in US cents (VAT and stamps included). */
     priceCents: integer('price_cents').notNull(),
+    /** The speeds the provider lists for the bundle ("4G", "5G"); empty when it does not say. */
+    speeds: jsonb('speeds').$type<string[]>().notNull().default([]),
+    /** Unlimited plans: full-speed MB a day, then this speed (kbit/s); null when none is known. */
+    fairUseDailyMb: integer('fair_use_daily_mb'),
+    fairUseReducedKbps: integer('fair_use_reduced_kbps'),
     ...timestamps,
     /** Set when the provider stopped offering the bundle; cleared if it comes back. */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
@@ -82,6 +98,10 @@ export const plans = pgTable(
       sql`(${table.countryId} is null) <> (${table.regionId} is null)`,
     ),
     check('plans_price_covers_cost', sql`${table.priceCents} >= ${table.providerPriceCents}`),
+    check(
+      'plans_fair_use_whole',
+      sql`(${table.fairUseDailyMb} is null) = (${table.fairUseReducedKbps} is null)`,
+    ),
     index('plans_country_idx').on(table.countryId),
     index('plans_region_idx').on(table.regionId),
   ],
@@ -97,6 +117,8 @@ export const planCoverage = pgTable(
     countryId: integer('country_id')
       .notNull()
       .references(() => countries.id),
+    /** The networks the plan uses in this country; empty when the provider does not say. */
+    networks: jsonb('networks').$type<CatalogNetwork[]>().notNull().default([]),
   },
   (table) => [primaryKey({ columns: [table.planId, table.countryId] })],
 );

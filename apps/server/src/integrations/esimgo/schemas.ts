@@ -4,29 +4,75 @@
  */
 import { z } from 'zod';
 
-export const bundleCountrySchema = z.looseObject({
+const countrySchema = z.looseObject({
   name: z.string(),
   /** The provider's continental region of the country ("Europe", "Middle East"…). */
   region: z.string().default(''),
   iso: z.string(),
 });
 
-export const catalogueBundleSchema = z.looseObject({
-  name: z.string().min(1),
-  description: z.string().default(''),
-  groups: z.array(z.string()).default([]),
-  countries: z.array(bundleCountrySchema).default([]),
-  /** MB; -1 for unlimited. */
-  dataAmount: z.number(),
-  /** Days. */
-  duration: z.number(),
-  unlimited: z.boolean().default(false),
-  autostart: z.boolean().default(true),
-  roamingEnabled: z.array(z.unknown()).default([]),
-  /** USD. */
-  price: z.number().nonnegative(),
-  imageUrl: z.string().default(''),
+/** A network a bundle uses in a country: `name`, with `brandName` and `speeds` when given. */
+const catalogueNetworkSchema = z.looseObject({
+  name: z.string(),
+  brandName: z.string().nullish(),
+  /** "2G", "3G", "4G", "5G"… */
+  speeds: z.array(z.string()).nullish(),
 });
+
+const networksField = z.array(catalogueNetworkSchema).nullish();
+
+/**
+ * One country of a bundle, in either of the provider's two forms, read as one: the flat
+ * `{name, region, iso}` of the v2.4 reference (https://docs.esim-go.com/api/v2_4/operations/catalogue/get/),
+ * or the `{country: {name, region, iso}, networks: [{name, brandName, speeds}], potentialNetworks}`
+ * that live catalogues answer with (decision 0015). `networks` is undefined when not given.
+ */
+export const bundleCountrySchema = z.union([
+  z
+    .looseObject({ country: countrySchema, networks: networksField })
+    .transform(({ country, networks }) => countryWithNetworks(country, networks)),
+  countrySchema
+    .extend({ networks: networksField })
+    .transform(({ networks, ...country }) => countryWithNetworks(country, networks)),
+]);
+
+function countryWithNetworks(
+  { name, region, iso }: z.infer<typeof countrySchema>,
+  networks: CatalogueNetwork[] | null | undefined,
+) {
+  return { name, region, iso, networks: networks ?? undefined };
+}
+export type BundleCountry = z.infer<typeof bundleCountrySchema>;
+export type CatalogueNetwork = z.infer<typeof catalogueNetworkSchema>;
+
+export const catalogueBundleSchema = z
+  .looseObject({
+    name: z.string().min(1),
+    description: z.string().default(''),
+    groups: z.array(z.string()).default([]),
+    countries: z.array(bundleCountrySchema).default([]),
+    /** MB; -1 for unlimited. */
+    dataAmount: z.number(),
+    /** Days. */
+    duration: z.number(),
+    /** The bundle's speeds ("4G", "5G"), when given. */
+    speed: z.array(z.string()).nullish(),
+    unlimited: z.boolean().default(false),
+    autostart: z.boolean().default(true),
+    /** Countries the bundle roams in, in the same forms as `countries`. */
+    roamingEnabled: z.array(bundleCountrySchema).nullish(),
+    /** USD. */
+    price: z.number().nonnegative(),
+    imageUrl: z.string().default(''),
+  })
+  // Each country gets its networks from whichever list names them: `countries`, else `roamingEnabled`.
+  .transform((bundle) => {
+    const roaming = new Map((bundle.roamingEnabled ?? []).map((entry) => [entry.iso, entry]));
+    for (const country of bundle.countries) {
+      country.networks ??= roaming.get(country.iso)?.networks;
+    }
+    return bundle;
+  });
 export type CatalogueBundle = z.infer<typeof catalogueBundleSchema>;
 
 export const cataloguePageSchema = z.looseObject({

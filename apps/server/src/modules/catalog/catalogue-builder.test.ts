@@ -150,4 +150,77 @@ describe('building the shop catalogue from provider bundles', () => {
       { iso: 'FR', name: 'France', homeRegion: 'Europe' },
     ]);
   });
+
+  it('keeps the networks a plan uses in each country, by the brand a phone shows, each once', () => {
+    const { plans } = buildCatalogue(
+      [
+        bundle({
+          name: 'esim_1GB_7D_REUP_V2',
+          countries: [
+            {
+              ...france,
+              networks: [
+                { name: 'Orange France', brandName: 'Orange', speeds: ['4G', '5G', '5G'] },
+                { name: 'Orange', speeds: ['4G'] },
+                { name: ' SFR ', brandName: null, speeds: null },
+                { name: '', brandName: '' },
+              ],
+            },
+            spain,
+          ],
+        }),
+      ],
+      35,
+    );
+    expect(plans[0]?.networksByIso).toEqual({
+      FR: [
+        { name: 'Orange France', brandName: 'Orange', speeds: ['4G', '5G'] },
+        { name: 'SFR', speeds: [] },
+      ],
+      ES: [],
+    });
+  });
+
+  it("keeps the bundle's speeds, and none when the provider says none", () => {
+    const { plans } = buildCatalogue(
+      [
+        bundle({ name: 'esim_1GB_7D_FR_V2', speed: ['4G', '5G'] }),
+        bundle({ name: 'esim_3GB_15D_FR_V2', dataAmount: 3000, duration: 15, speed: null }),
+      ],
+      35,
+    );
+    expect(plans.map((plan) => plan.speeds)).toEqual([['4G', '5G'], []]);
+  });
+
+  it('gives unlimited plans the fair-use rule eSIM Go documents for their group', () => {
+    const unlimited = { dataAmount: -1, duration: 1, unlimited: true };
+    const { plans } = buildCatalogue(
+      [
+        bundle({
+          name: 'esim_UL_1D_FR_V2',
+          ...unlimited,
+          groups: ['Standard Unlimited Essential'],
+        }),
+        bundle({ name: 'esim_ULP_1D_FR_V2', ...unlimited, groups: ['Standard Unlimited Plus'] }),
+        bundle({ name: 'esim_ULL_1D_FR_V2', ...unlimited, groups: ['Standard Unlimited Lite'] }),
+        // Same shop group as Lite (a vendor listing): another length, so both are kept.
+        bundle({
+          name: 'tern_UL_3D_FR_V2',
+          ...unlimited,
+          duration: 3,
+          groups: ['Tern Partner Bundles'],
+        }),
+        bundle({ name: 'esim_1GB_7D_FR_V2' }),
+      ],
+      35,
+    );
+    expect(Object.fromEntries(plans.map((plan) => [plan.name, plan.fairUse]))).toEqual({
+      esim_UL_1D_FR_V2: { dailyFullSpeedMb: 1000, reducedSpeedKbps: 1250 },
+      esim_ULP_1D_FR_V2: { dailyFullSpeedMb: 2000, reducedSpeedKbps: 2000 },
+      esim_ULL_1D_FR_V2: { dailyFullSpeedMb: 1000, reducedSpeedKbps: 512 },
+      // Another group's unlimited bundle: no rule is known, so none is claimed.
+      tern_UL_3D_FR_V2: null,
+      esim_1GB_7D_FR_V2: null,
+    });
+  });
 });

@@ -1,24 +1,52 @@
 /**
  * Turns the provider's bundles into the catalogue the shop wants to hold: destinations,
- * priced plans in shop groups, coverage, with duplicate offers reduced to the cheapest.
+ * priced plans in shop groups, coverage with the networks used in each country, speeds and
+ * fair-use rules, with duplicate offers reduced to the cheapest.
  * Pure: the sync compares this with the database and writes the difference.
  */
 import type { PlanGroupName, RegionName } from '@tern/contract';
 import { shopPriceCents, toCents } from './markup';
-import { groupsOfBundle, regionOfBundle } from './provider-mapping';
+import {
+  type FairUseRule,
+  fairUseOfBundle,
+  groupsOfBundle,
+  regionOfBundle,
+} from './provider-mapping';
+
+/** A network as the provider lists it for one country of a bundle. */
+export interface SourceNetwork {
+  name: string;
+  brandName?: string | null;
+  speeds?: readonly string[] | null;
+}
 
 /** The part of a provider bundle the shop uses (eSIM Go `GET /catalogue` bundle). */
 export interface SourceBundle {
   name: string;
   description: string;
   groups: readonly string[];
-  countries: readonly { name: string; region: string; iso: string }[];
+  /** `networks` undefined: the provider does not say which. */
+  countries: readonly {
+    name: string;
+    region: string;
+    iso: string;
+    networks?: readonly SourceNetwork[] | undefined;
+  }[];
   dataAmount: number;
   duration: number;
+  /** The bundle's speeds ("4G", "5G"), when given. */
+  speed?: readonly string[] | null;
   unlimited: boolean;
   autostart: boolean;
   price: number;
   imageUrl?: string;
+}
+
+/** A network as the shop stores it: the provider's name, the brand a phone shows, speeds. */
+export interface StoredNetwork {
+  name: string;
+  brandName?: string;
+  speeds: string[];
 }
 
 export interface DesiredCountry {
@@ -44,8 +72,13 @@ export interface DesiredPlan {
   imageUrl: string;
   providerPriceCents: number;
   priceCents: number;
+  /** The bundle's speeds; empty when the provider does not say. */
+  speeds: string[];
+  fairUse: FairUseRule | null;
   /** ISO codes of the countries the plan works in. */
   coverage: string[];
+  /** The networks the plan uses in each of its countries, by ISO code; [] when not said. */
+  networksByIso: Record<string, StoredNetwork[]>;
 }
 
 export interface SkippedBundle {
@@ -104,8 +137,41 @@ function toPlan(bundle: SourceBundle, markupPercent: number): DesiredPlan | stri
     imageUrl: bundle.imageUrl ?? '',
     providerPriceCents,
     priceCents: shopPriceCents(providerPriceCents, markupPercent),
+    speeds: cleanSpeeds(bundle.speed),
+    fairUse: fairUseOfBundle(bundle) ?? null,
     coverage,
+    networksByIso: networksByIso(bundle),
   };
+}
+
+function networksByIso(bundle: SourceBundle): Record<string, StoredNetwork[]> {
+  const byIso: Record<string, StoredNetwork[]> = {};
+  for (const country of bundle.countries) {
+    const iso = normaliseIso(country.iso);
+    byIso[iso] = [...(byIso[iso] ?? []), ...storedNetworks(country.networks ?? [])];
+  }
+  return byIso;
+}
+
+/** Named networks only, each once (by the name a phone shows), speeds trimmed. */
+function storedNetworks(networks: readonly SourceNetwork[]): StoredNetwork[] {
+  const kept = new Map<string, StoredNetwork>();
+  for (const network of networks) {
+    const name = network.name.trim();
+    const brandName = network.brandName?.trim();
+    const shown = brandName || name;
+    if (!shown || kept.has(shown.toLowerCase())) continue;
+    const speeds = cleanSpeeds(network.speeds);
+    kept.set(
+      shown.toLowerCase(),
+      brandName && brandName !== name ? { name, brandName, speeds } : { name: shown, speeds },
+    );
+  }
+  return [...kept.values()];
+}
+
+function cleanSpeeds(speeds: readonly string[] | null | undefined): string[] {
+  return [...new Set((speeds ?? []).map((speed) => speed.trim()).filter(Boolean))];
 }
 
 // One country: a country plan. Several: a regional plan, named by the provider-mapping rules.

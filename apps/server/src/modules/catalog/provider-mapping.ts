@@ -1,7 +1,7 @@
 /**
  * How the provider's words become the shop's: its region codes and labels become the spec's
- * ten region names, its bundle groups become the shop's four plan groups. The one place to
- * edit when the provider names something new.
+ * ten region names, its bundle groups become the shop's four plan groups and tell an unlimited
+ * bundle's fair-use rule. The one place to edit when the provider names something new.
  */
 import { type PlanGroupName, type RegionName, regionNames } from '@tern/contract';
 
@@ -61,4 +61,35 @@ export function groupsOfBundle(groups: readonly string[]): {
     if (shopGroup) return { providerGroup: group, shopGroup };
   }
   return { providerGroup: groups[0] ?? '', shopGroup: VENDOR_GROUP };
+}
+
+/** An unlimited bundle's daily full-speed allowance (MB, 1 GB = 1000) and the speed after it. */
+export interface FairUseRule {
+  dailyFullSpeedMb: number;
+  reducedSpeedKbps: number;
+}
+
+/**
+ * The catalogue carries no throttling fields: eSIM Go names the rule by the bundle's group.
+ * "Standard Unlimited Lite: 1GB of unthrottled data every 24 hours, once this is depleted data
+ * will be throttled to 512kbps"; Essential: 1GB, then 1.25mbps; Plus: 2GB, then 2mbps.
+ * https://docs.esim-go.com/api/v2_5/operations/organisationgroups/get (decision 0015)
+ */
+const fairUseByProviderGroup = new Map<string, FairUseRule>([
+  ['Standard Unlimited Lite', { dailyFullSpeedMb: 1000, reducedSpeedKbps: 512 }],
+  ['Standard Unlimited Essential', { dailyFullSpeedMb: 1000, reducedSpeedKbps: 1250 }],
+  ['Standard Unlimited Plus', { dailyFullSpeedMb: 2000, reducedSpeedKbps: 2000 }],
+]);
+
+/** The fair-use rule of an unlimited bundle in these groups; undefined when none is known. */
+export function fairUseOfBundle(bundle: {
+  unlimited: boolean;
+  groups: readonly string[];
+}): FairUseRule | undefined {
+  if (!bundle.unlimited) return undefined;
+  for (const group of bundle.groups) {
+    const rule = fairUseByProviderGroup.get(group);
+    if (rule) return rule;
+  }
+  return undefined;
 }

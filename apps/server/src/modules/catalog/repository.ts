@@ -5,7 +5,15 @@
  */
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { catalogSyncs, countries, planCoverage, planGroups, plans, regions } from '../../db/schema';
+import {
+  type CatalogNetwork,
+  catalogSyncs,
+  countries,
+  planCoverage,
+  planGroups,
+  plans,
+  regions,
+} from '../../db/schema';
 
 export interface CountryRow {
   id: number;
@@ -39,11 +47,15 @@ export interface ListedPlanRow {
   groupId: number;
   countryId: number | null;
   regionId: number | null;
+  speeds: string[];
+  fairUseDailyMb: number | null;
+  fairUseReducedKbps: number | null;
 }
 
 export interface CoverageRow {
   planId: number;
   countryId: number;
+  networks: CatalogNetwork[];
 }
 
 export function listCountries(db: Db): Promise<CountryRow[]> {
@@ -87,15 +99,22 @@ export function listActivePlans(db: Db): Promise<ListedPlanRow[]> {
       groupId: plans.groupId,
       countryId: plans.countryId,
       regionId: plans.regionId,
+      speeds: plans.speeds,
+      fairUseDailyMb: plans.fairUseDailyMb,
+      fairUseReducedKbps: plans.fairUseReducedKbps,
     })
     .from(plans)
     .where(isNull(plans.retiredAt));
 }
 
-/** Coverage of the plans on sale. */
+/** Coverage of the plans on sale, with the networks each uses in each country. */
 export function listActiveCoverage(db: Db): Promise<CoverageRow[]> {
   return db
-    .select({ planId: planCoverage.planId, countryId: planCoverage.countryId })
+    .select({
+      planId: planCoverage.planId,
+      countryId: planCoverage.countryId,
+      networks: planCoverage.networks,
+    })
     .from(planCoverage)
     .innerJoin(plans, eq(plans.id, planCoverage.planId))
     .where(isNull(plans.retiredAt));
@@ -122,6 +141,10 @@ export interface PlanForSale {
   name: string;
   description: string;
   priceCents: number;
+  /** The allowance, for naming the plan in the shop's words (`planTitle`). */
+  dataAmountMb: number;
+  durationDays: number;
+  unlimited: boolean;
   /** The country's ISO code, or the region's name. */
   destinationIso: string;
   destinationName: string;
@@ -135,6 +158,9 @@ export async function findPlanForSale(db: Db, name: string): Promise<PlanForSale
       name: plans.name,
       description: plans.description,
       priceCents: plans.priceCents,
+      dataAmountMb: plans.dataAmountMb,
+      durationDays: plans.durationDays,
+      unlimited: plans.unlimited,
       countryIso: countries.iso,
       countryName: countries.name,
       regionName: regions.name,
@@ -152,6 +178,9 @@ export async function findPlanForSale(db: Db, name: string): Promise<PlanForSale
     name: row.name,
     description: row.description,
     priceCents: row.priceCents,
+    dataAmountMb: row.dataAmountMb,
+    durationDays: row.durationDays,
+    unlimited: row.unlimited,
     destinationIso,
     destinationName,
   };

@@ -10,6 +10,7 @@ import {
   type RoamingCountry,
 } from '@tern/contract';
 import type { Db } from '../../db/client';
+import type { CatalogNetwork } from '../../db/schema';
 import { AnswerCache, type CachedAnswer } from './answer-cache';
 import { onCatalogChanged } from './catalog-events';
 import { type PlanListing, toCountry, toPlan, toRegion, toRoamingCountry } from './mappers';
@@ -114,13 +115,13 @@ async function loadSnapshot(db: Db, favourites: ReadonlySet<string>): Promise<Ca
     listActiveCoverage(db),
   ]);
   const countryById = new Map(countryRows.map((row) => [row.id, row]));
-  const coverageByPlan = new Map<number, CountryRow[]>();
-  for (const { planId, countryId } of coverageRows) {
+  const coverageByPlan = new Map<number, CoveredCountry[]>();
+  for (const { planId, countryId, networks } of coverageRows) {
     const country = countryById.get(countryId);
     if (!country) continue;
     const list = coverageByPlan.get(planId);
-    if (list) list.push(country);
-    else coverageByPlan.set(planId, [country]);
+    if (list) list.push({ country, networks });
+    else coverageByPlan.set(planId, [{ country, networks }]);
   }
   const plans = listedPlans(planRows, groupRows, countryById, regionRows, coverageByPlan);
   const plansByCountryId = groupPlans(plans, 'country');
@@ -145,7 +146,7 @@ async function loadSnapshot(db: Db, favourites: ReadonlySet<string>): Promise<Ca
       plans.map(({ plan }) => [
         plan.pla_id,
         (coverageByPlan.get(plan.pla_id) ?? [])
-          .map(toRoamingCountry)
+          .map(({ country, networks }) => toRoamingCountry(country, networks))
           .sort((a, b) => a.plr_name.localeCompare(b.plr_name, 'en')),
       ]),
     ),
@@ -158,12 +159,18 @@ interface ListedPlan {
   groupOrder: number;
 }
 
+/** A country a plan works in, with the networks it uses there. */
+interface CoveredCountry {
+  country: CountryRow;
+  networks: CatalogNetwork[];
+}
+
 function listedPlans(
   rows: readonly ListedPlanRow[],
   groups: readonly PlanGroupRow[],
   countryById: Map<number, CountryRow>,
   regions: readonly { id: number; name: string; displayOrder: number }[],
-  coverageByPlan: Map<number, CountryRow[]>,
+  coverageByPlan: Map<number, CoveredCountry[]>,
 ): ListedPlan[] {
   const groupById = new Map(groups.map((group) => [group.id, group]));
   const regionById = new Map(regions.map((region) => [region.id, region]));
@@ -172,9 +179,11 @@ function listedPlans(
     const group = groupById.get(row.groupId);
     const listing = listingOf(row, countryById, regionById);
     if (!group || !listing) continue;
-    const coverage = coverageByPlan.get(row.id)?.length ?? 0;
+    const covered = coverageByPlan.get(row.id) ?? [];
+    const home = listing.kind === 'country' ? listing.country.id : undefined;
+    const networks = covered.find(({ country }) => country.id === home)?.networks ?? [];
     listed.push({
-      plan: toPlan(row, group, listing, coverage),
+      plan: toPlan(row, group, listing, covered.length, networks),
       listing,
       groupOrder: group.displayOrder,
     });
@@ -220,11 +229,11 @@ function groupPlans(plans: readonly ListedPlan[], kind: PlanListing['kind']): Ma
 function regionCoverage(
   plansByRegionId: Map<number, Plan[]>,
   regionId: number,
-  coverageByPlan: Map<number, CountryRow[]>,
+  coverageByPlan: Map<number, CoveredCountry[]>,
 ): number {
   const isos = new Set<string>();
   for (const plan of plansByRegionId.get(regionId) ?? []) {
-    for (const country of coverageByPlan.get(plan.pla_id) ?? []) isos.add(country.iso);
+    for (const { country } of coverageByPlan.get(plan.pla_id) ?? []) isos.add(country.iso);
   }
   return isos.size;
 }

@@ -6,7 +6,15 @@ import { inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { catalogSyncs, countries, planCoverage, planGroups, plans, regions } from '../../db/schema';
+import {
+  type CatalogNetwork,
+  catalogSyncs,
+  countries,
+  planCoverage,
+  planGroups,
+  plans,
+  regions,
+} from '../../db/schema';
 import type { CountryRow } from './repository';
 
 // Rows per statement: large enough to need few round trips, small enough to keep memory flat.
@@ -29,6 +37,16 @@ export interface PlanValues {
   imageUrl: string;
   providerPriceCents: number;
   priceCents: number;
+  speeds: string[];
+  fairUseDailyMb: number | null;
+  fairUseReducedKbps: number | null;
+}
+
+/** One country a plan works in, with the networks it uses there. */
+export interface CoveragePair {
+  planId: number;
+  countryId: number;
+  networks: CatalogNetwork[];
 }
 
 export interface StoredPlan extends PlanValues {
@@ -124,14 +142,21 @@ export function loadPlans(tx: Db): Promise<StoredPlan[]> {
       imageUrl: plans.imageUrl,
       providerPriceCents: plans.providerPriceCents,
       priceCents: plans.priceCents,
+      speeds: plans.speeds,
+      fairUseDailyMb: plans.fairUseDailyMb,
+      fairUseReducedKbps: plans.fairUseReducedKbps,
       retiredAt: plans.retiredAt,
     })
     .from(plans);
 }
 
-export function loadCoverage(tx: Db): Promise<{ planId: number; countryId: number }[]> {
+export function loadCoverage(tx: Db): Promise<CoveragePair[]> {
   return tx
-    .select({ planId: planCoverage.planId, countryId: planCoverage.countryId })
+    .select({
+      planId: planCoverage.planId,
+      countryId: planCoverage.countryId,
+      networks: planCoverage.networks,
+    })
     .from(planCoverage);
 }
 
@@ -148,11 +173,13 @@ export async function upsertPlans(
   const ids = new Map<string, number>();
   for (const batch of chunks(rows, PLAN_BATCH)) {
     const column = <K extends keyof PlanValues>(key: K) => sql.param(batch.map((row) => row[key]));
+    // An array per row cannot go in a Postgres array (they must be rectangular): JSON text can.
+    const speeds = sql.param(batch.map((row) => JSON.stringify(row.speeds)));
     const result = await tx.execute(sql`
       insert into ${plans} (
         name, description, provider_group, group_id, country_id, region_id, data_amount_mb,
         duration_days, unlimited, autostart, image_url, provider_price_cents, price_cents,
-        updated_at, retired_at
+        speeds, fair_use_daily_mb, fair_use_reduced_kbps, updated_at, retired_at
       )
       select source.*, ${now.toISOString()}::timestamptz, null::timestamptz
       from unnest(
@@ -162,7 +189,8 @@ export async function upsertPlans(
         ${column('dataAmountMb')}::int[], ${column('durationDays')}::int[],
         ${column('unlimited')}::bool[], ${column('autostart')}::bool[],
         ${column('imageUrl')}::text[], ${column('providerPriceCents')}::int[],
-        ${column('priceCents')}::int[]
+        ${column('priceCents')}::int[], ${speeds}::jsonb[], ${column('fairUseDailyMb')}::int[],
+        ${column('fairUseReducedKbps')}::int[]
       ) as source
       on conflict (name) do update set
         description = excluded.description,
@@ -177,6 +205,9 @@ export async function upsertPlans(
         image_url = excluded.image_url,
         provider_price_cents = excluded.provider_price_cents,
         price_cents = excluded.price_cents,
+        speeds = excluded.speeds,
+        fair_use_daily_mb = excluded.fair_use_daily_mb,
+        fair_use_reduced_kbps = excluded.fair_use_reduced_kbps,
         updated_at = excluded.updated_at,
         retired_at = null
       returning id, name`);
@@ -200,17 +231,18 @@ export async function retirePlans(tx: Db, ids: readonly number[], now: Date): Pr
 export async function replaceCoverage(
   tx: Db,
   planIds: readonly number[],
-  pairs: readonly { planId: number; countryId: number }[],
+  pairs: readonly CoveragePair[],
 ): Promise<void> {
   for (const batch of chunks(planIds, PAIR_BATCH)) {
     await tx.delete(planCoverage).where(inArray(planCoverage.planId, batch));
   }
   for (const batch of chunks(pairs, PAIR_BATCH)) {
     await tx.execute(sql`
-      insert into ${planCoverage} (plan_id, country_id)
+      insert into ${planCoverage} (plan_id, country_id, networks)
       select * from unnest(
         ${sql.param(batch.map((pair) => pair.planId))}::int[],
-        ${sql.param(batch.map((pair) => pair.countryId))}::int[]
+        ${sql.param(batch.map((pair) => pair.countryId))}::int[],
+        ${sql.param(batch.map((pair) => JSON.stringify(pair.networks)))}::jsonb[]
       )`);
   }
 }

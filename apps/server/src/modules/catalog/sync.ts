@@ -16,6 +16,7 @@ import {
 } from './catalogue-builder';
 import type { CountryRow } from './repository';
 import {
+  type CoveragePair,
   ensurePlanGroups,
   ensureRegions,
   loadCountries,
@@ -114,11 +115,14 @@ async function writeCatalogue(
   return counts;
 }
 
+/** A country a plan works in, by id, with the networks it uses there. */
+type CoverageEntry = Omit<CoveragePair, 'planId'>;
+
 interface PlanChanges {
   /** New plans, and plans whose row changed or that come back from retirement. */
   toWrite: PlanValues[];
-  /** Country ids of each plan whose coverage is new or changed. */
-  coverageOf: Map<string, number[]>;
+  /** The coverage of each plan whose coverage (or a network in it) is new or changed. */
+  coverageOf: Map<string, CoverageEntry[]>;
   /** Ids of plans on sale that the provider no longer offers. */
   retiring: number[];
   counts: Omit<SyncCounts, 'bundles'>;
@@ -128,7 +132,7 @@ interface PlanChanges {
 function planChanges(
   wanted: readonly DesiredPlan[],
   stored: ReadonlyMap<string, StoredPlan>,
-  storedCoverage: ReadonlyMap<number, number[]>,
+  storedCoverage: ReadonlyMap<number, CoverageEntry[]>,
   ids: Ids,
 ): PlanChanges {
   const changes: PlanChanges = {
@@ -139,10 +143,15 @@ function planChanges(
   };
   for (const plan of wanted) {
     const values = planValues(plan, ids);
-    const coverage = plan.coverage.map((iso) => idOf(ids.countryIds, iso)).sort((a, b) => a - b);
+    const coverage = plan.coverage
+      .map((iso) => ({
+        countryId: idOf(ids.countryIds, iso),
+        networks: plan.networksByIso[iso] ?? [],
+      }))
+      .sort((a, b) => a.countryId - b.countryId);
     const previous = stored.get(plan.name);
     const rowChanged = !previous || previous.retiredAt !== null || !samePlan(previous, values);
-    const coverageChanged = !previous || !sameIds(storedCoverage.get(previous.id), coverage);
+    const coverageChanged = !previous || !sameCoverage(storedCoverage.get(previous.id), coverage);
     if (rowChanged) changes.toWrite.push(values);
     if (coverageChanged) changes.coverageOf.set(plan.name, coverage);
     if (!previous) changes.counts.inserted += 1;
@@ -175,16 +184,16 @@ async function syncCountries(
 
 async function writeCoverage(
   tx: Db,
-  coverageOf: Map<string, number[]>,
+  coverageOf: Map<string, CoverageEntry[]>,
   planIdOf: (name: string) => number | undefined,
 ): Promise<void> {
   const planIds: number[] = [];
-  const pairs: { planId: number; countryId: number }[] = [];
-  for (const [name, countryIds] of coverageOf) {
+  const pairs: CoveragePair[] = [];
+  for (const [name, coverage] of coverageOf) {
     const planId = planIdOf(name);
     if (planId === undefined) throw new CatalogSyncError(`Plan ${name} was not written`);
     planIds.push(planId);
-    for (const countryId of countryIds) pairs.push({ planId, countryId });
+    for (const entry of coverage) pairs.push({ planId, ...entry });
   }
   await replaceCoverage(tx, planIds, pairs);
 }
@@ -211,6 +220,9 @@ function planValues(plan: DesiredPlan, ids: Ids): PlanValues {
     imageUrl: plan.imageUrl,
     providerPriceCents: plan.providerPriceCents,
     priceCents: plan.priceCents,
+    speeds: plan.speeds,
+    fairUseDailyMb: plan.fairUse?.dailyFullSpeedMb ?? null,
+    fairUseReducedKbps: plan.fairUse?.reducedSpeedKbps ?? null,
   };
 }
 
@@ -227,29 +239,48 @@ const comparedFields = [
   'imageUrl',
   'providerPriceCents',
   'priceCents',
+  'fairUseDailyMb',
+  'fairUseReducedKbps',
 ] as const satisfies readonly (keyof PlanValues)[];
 
 function samePlan(stored: StoredPlan, values: PlanValues): boolean {
-  return comparedFields.every((field) => stored[field] === values[field]);
-}
-
-function sameIds(stored: readonly number[] | undefined, wanted: readonly number[]): boolean {
   return (
-    stored !== undefined &&
-    stored.length === wanted.length &&
-    stored.every((id, index) => id === wanted[index])
+    comparedFields.every((field) => stored[field] === values[field]) &&
+    stored.speeds.join('|') === values.speeds.join('|')
   );
 }
 
-/** Each plan's country ids, sorted, for comparing with what the provider sends now. */
-function groupCoverage(rows: readonly { planId: number; countryId: number }[]) {
-  const byPlan = new Map<number, number[]>();
-  for (const { planId, countryId } of rows) {
+function sameCoverage(
+  stored: readonly CoverageEntry[] | undefined,
+  wanted: readonly CoverageEntry[],
+): boolean {
+  return (
+    stored !== undefined &&
+    stored.length === wanted.length &&
+    stored.every(
+      (entry, index) =>
+        entry.countryId === wanted[index]?.countryId &&
+        networksKey(entry.networks) === networksKey(wanted[index]?.networks ?? []),
+    )
+  );
+}
+
+// jsonb keeps no key order, so networks compare by their values, never as JSON text.
+function networksKey(networks: CoverageEntry['networks']): string {
+  return networks
+    .map((network) => [network.name, network.brandName ?? '', network.speeds.join(',')].join('|'))
+    .join(';');
+}
+
+/** Each plan's coverage, sorted by country id, for comparing with what the provider sends now. */
+function groupCoverage(rows: readonly CoveragePair[]) {
+  const byPlan = new Map<number, CoverageEntry[]>();
+  for (const { planId, ...entry } of rows) {
     const list = byPlan.get(planId);
-    if (list) list.push(countryId);
-    else byPlan.set(planId, [countryId]);
+    if (list) list.push(entry);
+    else byPlan.set(planId, [entry]);
   }
-  for (const list of byPlan.values()) list.sort((a, b) => a - b);
+  for (const list of byPlan.values()) list.sort((a, b) => a.countryId - b.countryId);
   return byPlan;
 }
 

@@ -11,6 +11,7 @@ import {
   CURRENCY,
   catalogErrorMessages,
   orderApiPaths,
+  orderDescription,
   orderMessages,
   type PaymentConfirmation,
   type PurchaseType,
@@ -82,7 +83,13 @@ export function createOrdersService(ctx: OrdersContext, runner: JobRunner) {
       createdAt: now,
       updatedAt: now,
     });
-    return openGatewaySession(order);
+    // The payer reads this on the gateway's page: the shop's words, not the provider's name.
+    const description = orderDescription(plan.destinationName, {
+      dataMb: plan.dataAmountMb,
+      unlimited: plan.unlimited,
+      durationDays: plan.durationDays,
+    });
+    return openGatewaySession(order, description);
   }
 
   async function ownedIccid(client: AuthenticatedClient, iccid: string | undefined) {
@@ -90,7 +97,10 @@ export function createOrdersService(ctx: OrdersContext, runner: JobRunner) {
     return (await ctx.esims.requireOwned(client.id, iccid)).iccid;
   }
 
-  async function openGatewaySession(order: OrderRow): Promise<CreateSessionResponse> {
+  async function openGatewaySession(
+    order: OrderRow,
+    description: string,
+  ): Promise<CreateSessionResponse> {
     const gateway = ctx.gateway();
     let session: Awaited<ReturnType<typeof gateway.initiateCheckout>>;
     try {
@@ -98,7 +108,7 @@ export function createOrdersService(ctx: OrdersContext, runner: JobRunner) {
         orderId: order.gatewayOrderId,
         amount: order.amountCents / 100,
         currency: order.currency,
-        description: order.planDescription.slice(0, GATEWAY_DESCRIPTION_MAX),
+        description: description.slice(0, GATEWAY_DESCRIPTION_MAX),
         // No '#': the gateway appends its query to these (see paymentReturnRoutes).
         returnUrl: `${ctx.publicUrl}${orderApiPaths.paymentReturn.href()}`,
         cancelUrl: `${ctx.publicUrl}${orderApiPaths.paymentCancelReturn.href()}`,

@@ -94,12 +94,18 @@ describe('generateCatalogue', () => {
       countries: [{ name: 'France', region: 'Europe', iso: 'FR' }],
       dataAmount: 1000,
       duration: 7,
+      speed: ['3G', '4G', '5G'],
       unlimited: false,
       autostart: true,
       roamingEnabled: [
         {
           country: { name: 'France', region: 'Europe', iso: 'FR' },
-          networks: [{ name: 'Orange' }, { name: 'SFR' }, { name: 'Bouygues Telecom' }],
+          networks: [
+            { name: 'Orange', speeds: ['3G', '4G', '5G'] },
+            { name: 'SFR', speeds: ['3G', '4G', '5G'] },
+            { name: 'Bouygues Telecom', speeds: ['3G', '4G'] },
+          ],
+          potentialNetworks: [],
         },
       ],
       imageUrl: '',
@@ -121,6 +127,27 @@ describe('generateCatalogue', () => {
       expect(item.countries.map((country) => country.iso)).toEqual(region.members);
       expect(item.roamingEnabled.map((entry) => entry.country)).toEqual(item.countries);
       for (const country of item.countries) expect(country.region).toBe(homeRegionOf(country.iso));
+    }
+  });
+
+  it("names each bundle's speeds from the networks it uses, slowest first", () => {
+    expect(bundle('esim_1GB_7D_TV_V2').speed).not.toContain('5G');
+    for (const item of catalogue) {
+      const speeds = new Set(
+        item.roamingEnabled.flatMap((entry) => entry.networks.flatMap((network) => network.speeds)),
+      );
+      expect(new Set(item.speed), item.name).toEqual(speeds);
+    }
+  });
+
+  it('files unlimited bundles in the groups whose fair-use rule eSIM Go documents', () => {
+    const unlimited = catalogue.filter((item) => item.unlimited);
+    expect(unlimited.length).toBeGreaterThan(0);
+    for (const item of unlimited) {
+      expect(
+        [providerGroups.unlimitedEssential, providerGroups.unlimitedPlus, providerGroups.partner],
+        item.name,
+      ).toContain(item.groups[0]);
     }
   });
 

@@ -1,9 +1,12 @@
 /**
  * Builds the simulated provider's full catalogue, shaped like eSIM Go v2.4 `GET /catalogue`
- * bundles. Pure and deterministic: every call returns an equal, freshly built array.
+ * bundles: the countries as the reference documents them, each roaming country with the
+ * networks the bundle uses there and their speeds, the bundle's speeds, and unlimited bundles
+ * in the groups whose fair-use rule eSIM Go documents (decision 0015). Pure and deterministic:
+ * every call returns an equal, freshly built array.
  */
 import { countries, countryByIso } from './countries';
-import { networksFor } from './networks';
+import { type RoamingNetwork, roamingNetworksFor } from './networks';
 import type { UnitRates } from './prices';
 import { countryRates, fixedPrice, regionRates, toCents, unlimitedPrice } from './prices';
 import { homeRegionOf, regionByName, regions } from './regions';
@@ -24,9 +27,12 @@ export interface BundleCountry {
   iso: string;
 }
 
+/** A country the bundle roams in, and the networks it uses there. */
 export interface RoamingEntry {
   country: BundleCountry;
-  networks: { name: string }[];
+  networks: RoamingNetwork[];
+  /** Networks that may be added later; the simulator has none. */
+  potentialNetworks: RoamingNetwork[];
 }
 
 export interface ProviderBundle {
@@ -40,8 +46,11 @@ export interface ProviderBundle {
   dataAmount: number;
   /** In days. */
   duration: number;
+  /** Every speed its networks reach, slowest first: ["3G", "4G", "5G"]. */
+  speed: string[];
   unlimited: boolean;
   autostart: boolean;
+  /** The countries it roams in (here always its own countries), with their networks. */
   roamingEnabled: RoamingEntry[];
   /** The provider's price in USD, to the cent. */
   price: number;
@@ -121,7 +130,14 @@ function bundleCountry(iso: string): BundleCountry {
 }
 
 function roamingEntry(iso: string): RoamingEntry {
-  return { country: bundleCountry(iso), networks: networksFor(iso).map((name) => ({ name })) };
+  return { country: bundleCountry(iso), networks: roamingNetworksFor(iso), potentialNetworks: [] };
+}
+
+const speedOrder = ['2G', '3G', '4G', '5G'];
+
+function speedsOf(entries: readonly RoamingEntry[]): string[] {
+  const speeds = new Set(entries.flatMap((entry) => entry.networks.flatMap((n) => n.speeds)));
+  return speedOrder.filter((speed) => speeds.has(speed));
 }
 
 function daysLabel(days: number): string {
@@ -144,6 +160,7 @@ interface BundleSpec {
 function makeBundle(destination: Destination, spec: BundleSpec): ProviderBundle {
   const version = spec.version ?? 'V2';
   const unlimited = spec.dataAmount < 0;
+  const roaming = destination.members.map(roamingEntry);
   return {
     name: `${spec.prefix}_${spec.size}_${spec.days}D_${destination.code}_${version}`,
     description: `eSIM, ${spec.allowance}, ${daysLabel(spec.days)}, ${destination.label}, ${version}`,
@@ -151,9 +168,10 @@ function makeBundle(destination: Destination, spec: BundleSpec): ProviderBundle 
     countries: destination.members.map(bundleCountry),
     dataAmount: spec.dataAmount,
     duration: spec.days,
+    speed: speedsOf(roaming),
     unlimited,
     autostart: true,
-    roamingEnabled: destination.members.map(roamingEntry),
+    roamingEnabled: roaming,
     price: spec.price,
     imageUrl: '',
     billingType: 'FixedCost',

@@ -1,6 +1,8 @@
 /**
  * Mobile networks a bundle roams on, per country: the real main operators where they are well
- * known, otherwise plausible names picked by a generator seeded with the country code.
+ * known, otherwise plausible names picked by a generator seeded with the country code. Each
+ * carries the speeds a roaming traveller gets on it (5G where the big operators open it to
+ * roamers, 4G nearly everywhere else) and, where the operator's name is not its brand, both.
  */
 import { countryByIso } from './countries';
 import { homeRegionOf } from './regions';
@@ -61,7 +63,7 @@ const knownNetworks: Readonly<Record<string, readonly string[]>> = {
   JE: ['JT', 'Sure'],
   JM: ['Digicel', 'Flow'],
   JO: ['Zain', 'Orange', 'Umniah'],
-  JP: ['NTT Docomo', 'SoftBank', 'KDDI au'],
+  JP: ['NTT Docomo', 'SoftBank', 'au'],
   KE: ['Safaricom', 'Airtel'],
   KH: ['Smart', 'Cellcard', 'Metfone'],
   KR: ['SK Telecom', 'KT', 'LG U+'],
@@ -129,6 +131,52 @@ const regionalOperators: Readonly<Record<string, readonly string[]>> = {
   'Central America': ['Tigo', 'Claro'],
   'South America': ['Claro', 'Movistar'],
 };
+
+// Markets whose main operators give roaming travellers 5G; elsewhere roaming stops at 4G.
+const fiveGRoamingMarkets = new Set([
+  ...'AE AT AU BE BH CA CH CN DE DK ES FI FR GB GR HK'.split(' '),
+  ...'IE IT JP KR KW NL NO PT QA SA SE SG TH TR TW US'.split(' '),
+]);
+
+// The operator's own name where the network is better known by a brand: "KDDI" sells "au".
+const operatorNames: Readonly<Record<string, string>> = {
+  'DE:Telekom': 'Telekom Deutschland',
+  'DE:O2': 'Telefónica Germany',
+  'GB:EE': 'EE Limited',
+  'GB:O2': 'Telefónica UK',
+  'JP:au': 'KDDI',
+  'US:AT&T': 'AT&T Mobility',
+  'US:T-Mobile': 'T-Mobile USA',
+  'US:Verizon': 'Verizon Wireless',
+  'NZ:One NZ': 'Vodafone New Zealand',
+  'AE:du': 'Emirates Integrated Telecommunications',
+};
+
+/** A network as eSIM Go lists it in a catalogue country entry. */
+export interface RoamingNetwork {
+  name: string;
+  brandName?: string;
+  speeds: string[];
+}
+
+/**
+ * The roaming networks of a country with their speeds, in the provider's shape: the first two
+ * networks of a 5G market reach 5G; a made-up third network of a lesser-known country stays on 3G.
+ */
+export function roamingNetworksFor(iso: string): RoamingNetwork[] {
+  const code = iso.toUpperCase();
+  const known = knownNetworks[code] !== undefined;
+  return networksFor(code).map((brand, index) => {
+    const operator = operatorNames[`${code}:${brand}`];
+    const speeds =
+      fiveGRoamingMarkets.has(code) && index < 2
+        ? ['3G', '4G', '5G']
+        : known || index < 2
+          ? ['3G', '4G']
+          : ['2G', '3G'];
+    return operator ? { name: operator, brandName: brand, speeds } : { name: brand, speeds };
+  });
+}
 
 /** The roaming networks of a country: two or three names, the same on every call. */
 export function networksFor(iso: string): string[] {

@@ -1,4 +1,4 @@
-import type { Plan } from '@tern/contract';
+import { type Plan, planTitle } from '@tern/contract';
 import { describe, expect, it } from 'vitest';
 import { groupPlans, withoutDuplicateOffers } from './plan-groups';
 
@@ -9,6 +9,7 @@ function plan(group: string, data: number, days: number, price: number): Plan {
     pla_id: id,
     pla_name: `plan_${id}`,
     pla_description: `Plan ${id}`,
+    pla_title: planTitle({ dataMb: data, unlimited: data < 0, durationDays: days }),
     pla_price: price,
     pla_data_amount: data,
     pla_duration: days,
@@ -24,6 +25,9 @@ function plan(group: string, data: number, days: number, price: number): Plan {
     plc_iso: 'FR',
     plc_name: 'France',
     coverage: 1,
+    pla_speeds: [],
+    pla_networks: [],
+    pla_fair_use: null,
   };
 }
 

@@ -14,6 +14,7 @@ const samplePlan: Plan = {
   pla_id: 7,
   pla_name: 'esim_1GB_7D_FR_V2',
   pla_description: 'France 1GB 7 Days',
+  pla_title: '1 GB · 7 days',
   pla_price: 5.77,
   pla_data_amount: 1000,
   pla_duration: 7,
@@ -29,6 +30,9 @@ const samplePlan: Plan = {
   plc_iso: 'FR',
   plc_name: 'France',
   coverage: 1,
+  pla_speeds: ['4G', '5G'],
+  pla_networks: [{ name: 'Orange', speeds: ['4G', '5G'] }],
+  pla_fair_use: null,
 };
 
 describe('the purchase a stored plan URL names', () => {
