@@ -1,7 +1,7 @@
 // Before buying: how to check that the phone takes an eSIM (dial *#06#, look for an EID).
 import type { Plan } from '@tern/contract';
 import { Dialog, secondaryButtonClass } from '../../../components/dialog';
-import { formatPlanData, formatPrice, formatValidity } from '../utils/plan-format';
+import { formatPrice } from '../utils/plan-format';
 
 interface CompatibilityDialogProps {
   plan: Plan | undefined;
@@ -37,12 +37,10 @@ export function CompatibilityDialog(props: CompatibilityDialogProps) {
       {plan ? (
         <div className="flex items-center justify-between gap-4 rounded-xl bg-brand-50 px-4 py-3 ring-1 ring-brand-100">
           <div>
-            <p className="font-semibold text-slate-900">
-              {destinationName} · {formatPlanData(plan)}
-            </p>
-            <p className="text-sm text-slate-700">{formatValidity(plan.pla_duration)}</p>
+            <p className="font-semibold text-slate-900">{destinationName}</p>
+            <p className="text-sm text-slate-700">{plan.pla_title}</p>
           </div>
-          <p className="text-xl font-bold text-brand-800">{formatPrice(plan.pla_price)}</p>
+          <p className="shrink-0 text-xl font-bold text-brand-800">{formatPrice(plan.pla_price)}</p>
         </div>
       ) : null}
       <ol className="mt-5 space-y-3 text-slate-800">

@@ -1,9 +1,11 @@
-// 'View Regions': the countries a multi-country plan works in, each with its flag.
+// 'View Regions': the countries a multi-country plan works in, each with its flag and the
+// networks the plan uses there, and what the plan tells before buying (decision 0015).
 import type { Plan } from '@tern/contract';
 import { Dialog } from '../../../components/dialog';
 import { usePlanCoverage } from '../api/get-plan-coverage';
-import { formatPlanData, formatValidity } from '../utils/plan-format';
+import { formatNetworks, planFacts } from '../utils/plan-format';
 import { Flag } from './flag';
+import { FactIcon } from './plan-card';
 
 interface CoverageDialogProps {
   plan: Plan | undefined;
@@ -14,14 +16,28 @@ interface CoverageDialogProps {
 
 export function CoverageDialog({ plan, open, destinationName, onClose }: CoverageDialogProps) {
   const coverage = usePlanCoverage(plan?.pla_id, open);
+  const count = coverage.data?.length ?? plan?.coverage ?? 0;
+  // The country count is the dialog's own subject; the rest of the card's facts still help.
+  const facts = plan ? planFacts(plan).filter((fact) => fact.kind !== 'coverage') : [];
   return (
     <Dialog open={open} onClose={onClose} title="Countries covered" width="lg">
       {plan ? (
-        <p className="text-slate-700">
-          Your {destinationName} plan ({formatPlanData(plan)}, {formatValidity(plan.pla_duration)})
-          works in {coverage.isSuccess ? coverage.data.length : plan.coverage}{' '}
-          {(coverage.data?.length ?? plan.coverage) === 1 ? 'country' : 'countries'}.
-        </p>
+        <>
+          <p className="text-slate-700">
+            Your {destinationName} plan ({plan.pla_title}) works in {count}{' '}
+            {count === 1 ? 'country' : 'countries'}.
+          </p>
+          {facts.length > 0 ? (
+            <ul aria-label="About this plan" className="mt-3 space-y-1.5 text-sm text-slate-700">
+              {facts.map((fact) => (
+                <li key={fact.kind} className="flex items-start gap-2">
+                  <FactIcon kind={fact.kind} />
+                  <span>{fact.text}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
       ) : null}
       {coverage.isPending ? (
         <div role="status" className="mt-4">
@@ -44,11 +60,19 @@ export function CoverageDialog({ plan, open, destinationName, onClose }: Coverag
           Coverage list unavailable
         </p>
       ) : (
-        <ul className="mt-4 grid gap-x-6 gap-y-2.5 sm:grid-cols-2">
+        <ul aria-label="Countries" className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
           {coverage.data.map((country) => (
-            <li key={country.plr_iso} className="flex items-center gap-3 text-slate-800">
-              <Flag iso={country.plr_iso} width={24} />
-              {country.plr_name}
+            <li key={country.plr_iso} className="flex items-start gap-3 text-slate-800">
+              <Flag iso={country.plr_iso} width={24} className="mt-0.5" />
+              <span className="min-w-0">
+                <span className="block">{country.plr_name}</span>
+                {country.plr_networks.length > 0 ? (
+                  <span className="block text-sm text-slate-600">
+                    <span className="sr-only">Networks: </span>
+                    {formatNetworks(country.plr_networks)}
+                  </span>
+                ) : null}
+              </span>
             </li>
           ))}
         </ul>

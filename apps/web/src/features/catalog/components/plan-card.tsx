@@ -1,7 +1,8 @@
-// One plan on the plan-details page: allowance, validity, price, and what can be done with it.
+// One plan on the plan-details page: its title in the shop's words, its price, what it tells
+// before buying (networks, speed, fair use, when it starts), and what can be done with it.
 import type { Plan } from '@tern/contract';
 import { useId } from 'react';
-import { formatPlanData, formatPrice, formatValidity } from '../utils/plan-format';
+import { formatPrice, type PlanFactKind, planFacts } from '../utils/plan-format';
 
 interface PlanCardProps {
   plan: Plan;
@@ -12,35 +13,38 @@ interface PlanCardProps {
 export function PlanCard({ plan, onBuy, onViewCoverage }: PlanCardProps) {
   const id = useId();
   // Every card has a 'Buy Now': a screen reader also hears which plan it buys.
-  const summary = `${id}-data ${id}-validity ${id}-price`;
+  const summary = `${id}-title ${id}-price`;
+  const facts = planFacts(plan);
   return (
     <article
-      aria-labelledby={`${id}-data`}
-      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md motion-reduce:transition-none"
+      aria-labelledby={`${id}-title`}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md motion-reduce:transition-none sm:p-5"
     >
-      <div className="flex items-start justify-between gap-4">
-        <div>
-          <h3 id={`${id}-data`} className="text-2xl font-bold tracking-tight text-slate-900">
-            {formatPlanData(plan)}
-          </h3>
-          <p id={`${id}-validity`} className="mt-1 flex items-center gap-1.5 text-slate-700">
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
-              <circle cx="12" cy="12" r="8.5" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M12 7.5V12l3 2" fill="none" stroke="currentColor" strokeWidth="2" />
-            </svg>
-            {formatValidity(plan.pla_duration)}
-          </p>
-        </div>
-        <p id={`${id}-price`} className="text-right">
+      <div className="flex items-start justify-between gap-3">
+        <h3
+          id={`${id}-title`}
+          className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl"
+        >
+          {plan.pla_title}
+        </h3>
+        <p id={`${id}-price`} className="shrink-0 whitespace-nowrap text-right">
           <span className="sr-only">Price: </span>
-          <span className="text-2xl font-bold text-brand-800">{formatPrice(plan.pla_price)}</span>
+          <span className="text-xl font-bold text-brand-800 sm:text-2xl">
+            {formatPrice(plan.pla_price)}
+          </span>
         </p>
       </div>
-      <p className="mt-3 text-sm text-slate-600">{plan.pla_description}</p>
-      {plan.coverage > 1 ? (
-        <p className="mt-1 text-sm text-slate-600">Works in {plan.coverage} countries</p>
+      {facts.length > 0 ? (
+        <ul aria-label="About this plan" className="mt-3 space-y-1.5 text-sm text-slate-700">
+          {facts.map((fact) => (
+            <li key={fact.kind} className="flex items-start gap-2">
+              <FactIcon kind={fact.kind} />
+              <span>{fact.text}</span>
+            </li>
+          ))}
+        </ul>
       ) : null}
-      <div className="mt-auto flex flex-wrap gap-2 pt-5">
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
         {plan.coverage > 1 ? (
           <button
             type="button"
@@ -64,17 +68,50 @@ export function PlanCard({ plan, onBuy, onViewCoverage }: PlanCardProps) {
   );
 }
 
+const factIconPaths: Record<PlanFactKind, string> = {
+  // Signal bars.
+  networks: 'M5 17v-3M10 17v-6M15 17V8M20 17V5',
+  // A lightning bolt.
+  speed: 'M13 3 6 13h5l-1 8 7-10h-5l1-8Z',
+  // A globe.
+  coverage:
+    'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9Z',
+  // A gauge.
+  'fair-use': 'M4 17a8 8 0 1 1 16 0M12 17l4-5',
+  // A clock.
+  start: 'M12 3.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17ZM12 7.5V12l3 2',
+};
+
+export function FactIcon({ kind }: { kind: PlanFactKind }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      className="mt-0.5 shrink-0 text-brand-700"
+    >
+      <path
+        d={factIconPaths[kind]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 export function PlanCardSkeleton() {
   return (
     <div className="flex h-full min-h-56 flex-col rounded-2xl border border-slate-200 bg-white p-5">
       <div className="flex justify-between">
-        <div className="space-y-2">
-          <div className="h-7 w-20 rounded bg-slate-200" />
-          <div className="h-4 w-16 rounded bg-slate-200" />
-        </div>
+        <div className="h-7 w-36 rounded bg-slate-200" />
         <div className="h-7 w-20 rounded bg-slate-200" />
       </div>
       <div className="mt-4 h-4 w-3/4 rounded bg-slate-200" />
+      <div className="mt-2 h-4 w-2/3 rounded bg-slate-200" />
       <div className="mt-auto h-10 rounded-full bg-slate-200" />
     </div>
   );

@@ -77,39 +77,44 @@ function PlanDetails({ params }: { params: PlanDetailsParams }) {
   const notFound = plans.error instanceof ApiError && plans.error.status === 404;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-6">
+    <div className="mx-auto max-w-6xl px-4 pt-4 sm:pt-6">
       <Breadcrumb current={destination.name} />
 
-      <header className="mt-4 flex flex-col gap-6 rounded-3xl border border-brand-100 bg-gradient-to-br from-brand-50 via-white to-white p-6 sm:flex-row sm:items-center sm:p-8">
-        <DestinationPicture destination={destination} />
+      {/* Compact on a phone, so the first plan and its price show on the first screen. */}
+      <header className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 rounded-3xl border border-brand-100 bg-gradient-to-br from-brand-50 via-white to-white p-4 sm:mt-4 sm:gap-x-8 sm:p-8">
+        <div className="sm:row-span-2">
+          <DestinationPicture destination={destination} />
+        </div>
         <div className="min-w-0">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             {destination.name} Packages
           </h1>
-          <p className="mt-2 h-7 text-lg text-slate-700">
+          <p className="mt-1 min-h-7 text-base text-slate-700 sm:mt-2 sm:text-lg">
             {plans.isPending ? (
-              <span className="inline-block h-5 w-56 animate-pulse rounded bg-slate-200 align-middle motion-reduce:animate-none" />
+              <span className="inline-block h-5 w-48 animate-pulse rounded bg-slate-200 align-middle motion-reduce:animate-none" />
             ) : lowest !== undefined ? (
               <>
                 Plans starting from{' '}
-                <strong className="font-bold text-brand-800">{formatPrice(lowest)}</strong>
+                <strong className="whitespace-nowrap font-bold text-brand-800">
+                  {formatPrice(lowest)}
+                </strong>
               </>
             ) : null}
           </p>
           {params.purchaseType === 'Topup' ? (
-            <p className="mt-2 inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">
+            <p className="mt-2 inline-flex max-w-full break-all rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">
               Top-up for eSIM {params.iccid}
             </p>
           ) : null}
-          <ul className="mt-4 space-y-2 text-slate-700">
-            <Benefit>Activate before your trip: the plan starts when you land and connect</Benefit>
-            <Benefit>Works with any unlocked, eSIM-compatible phone</Benefit>
-          </ul>
         </div>
+        <ul className="col-span-2 space-y-1.5 text-sm text-slate-700 sm:col-span-1 sm:col-start-2 sm:space-y-2 sm:text-base">
+          <Benefit>Activate before your trip: the plan starts when you land and connect</Benefit>
+          <Benefit>Works with any unlocked, eSIM-compatible phone</Benefit>
+        </ul>
       </header>
 
-      <section aria-labelledby="plans-heading" className="mt-10">
-        <h2 id="plans-heading" className="text-xl font-semibold text-slate-900">
+      <section aria-labelledby="plans-heading" className="mt-6 sm:mt-10">
+        <h2 id="plans-heading" className="text-lg font-semibold text-slate-900 sm:text-xl">
           Choose a plan
         </h2>
         {plans.isError ? (
@@ -148,7 +153,7 @@ function PlanDetails({ params }: { params: PlanDetailsParams }) {
           </div>
         ) : (
           <>
-            <fieldset className="mt-4 flex flex-wrap gap-2">
+            <fieldset className="mt-3 flex flex-wrap gap-2 sm:mt-4">
               <legend className="sr-only">Plan groups</legend>
               {grouped.map((group) => {
                 const pressed = group.name === activeGroup.name;
@@ -158,7 +163,7 @@ function PlanDetails({ params }: { params: PlanDetailsParams }) {
                     type="button"
                     aria-pressed={pressed}
                     onClick={() => setChosenGroup(group.name)}
-                    className={`rounded-full px-4 py-2 text-sm font-semibold ${
+                    className={`rounded-full px-3 py-1.5 text-sm font-semibold sm:px-4 sm:py-2 ${
                       pressed
                         ? 'bg-brand-700 text-white shadow-sm'
                         : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50'
@@ -171,7 +176,7 @@ function PlanDetails({ params }: { params: PlanDetailsParams }) {
             </fieldset>
             <ul
               aria-label={activeGroup.name}
-              className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+              className="mt-4 grid gap-4 sm:mt-5 sm:grid-cols-2 lg:grid-cols-3"
             >
               {activeGroup.plans.map((plan) => (
                 <li key={plan.pla_id}>
@@ -247,7 +252,13 @@ function Breadcrumb({ current }: { current: string }) {
 
 function DestinationPicture({ destination }: { destination: PlanDestination }) {
   if (destination.kind === 'country') {
-    return <Flag iso={destination.iso} width={112} className="rounded-md shadow-md" />;
+    return (
+      <Flag
+        iso={destination.iso}
+        width={112}
+        className="h-auto w-14 rounded-md shadow-md sm:w-28"
+      />
+    );
   }
   return (
     <img
@@ -255,7 +266,7 @@ function DestinationPicture({ destination }: { destination: PlanDestination }) {
       alt=""
       width={168}
       height={84}
-      className="shrink-0 rounded-xl shadow-md ring-1 ring-slate-900/10"
+      className="h-auto w-24 shrink-0 rounded-xl shadow-md ring-1 ring-slate-900/10 sm:w-[168px]"
     />
   );
 }

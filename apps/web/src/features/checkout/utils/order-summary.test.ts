@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { formatUsd, orderSummary } from './order-summary';
 
+const france1Gb = {
+  plc_name: 'France',
+  pla_data_amount: 1000,
+  pla_unlimited: false,
+  pla_duration: 7,
+};
+const priced = (pla_price: number) => ({ ...france1Gb, pla_price });
+
 describe('the order summary', () => {
   it('works back from the plan price: subtotal, VAT 11%, stamps 0.22, total', () => {
-    expect(orderSummary({ pla_description: 'France 1GB 7 Days', pla_price: 5.77 })).toEqual({
-      line: { description: 'France 1GB 7 Days', price: '$ 5.00', quantity: 1, amount: '$ 5.00' },
+    expect(orderSummary(priced(5.77))).toEqual({
+      line: {
+        description: 'France eSIM · 1 GB · 7 days',
+        price: '$ 5.00',
+        quantity: 1,
+        amount: '$ 5.00',
+      },
       charges: [
         { label: 'Subtotal', amount: '$ 5.00' },
         { label: 'VAT (11%)', amount: '$ 0.55' },
@@ -16,7 +29,7 @@ describe('the order summary', () => {
 
   it('has parts that always add up to the total, whatever the rounding', () => {
     for (const price of [0.22, 1, 4.99, 12.5, 19.99, 33.33, 99.99]) {
-      const summary = orderSummary({ pla_description: 'x', pla_price: price });
+      const summary = orderSummary(priced(price));
       const cents = (summary?.charges ?? []).map((charge) =>
         Math.round(Number(charge.amount.slice(2)) * 100),
       );
@@ -26,7 +39,14 @@ describe('the order summary', () => {
   });
 
   it('has no summary for a price below the stamps fee', () => {
-    expect(orderSummary({ pla_description: 'x', pla_price: 0 })).toBeUndefined();
-    expect(orderSummary({ pla_description: 'x', pla_price: Number.NaN })).toBeUndefined();
+    expect(orderSummary(priced(0))).toBeUndefined();
+    expect(orderSummary(priced(Number.NaN))).toBeUndefined();
+  });
+
+  it('names an unlimited regional plan by its region and its days', () => {
+    const plan = { plc_name: 'Europe+', pla_data_amount: -1, pla_unlimited: true, pla_duration: 1 };
+    expect(orderSummary({ ...plan, pla_price: 9.99 })?.line.description).toBe(
+      'Europe+ eSIM · Unlimited · 1 day',
+    );
   });
 });

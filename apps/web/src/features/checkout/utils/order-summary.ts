@@ -1,11 +1,14 @@
 /**
  * The order summary's lines (spec "Plan confirmation", section 9): the plan's price is the
- * total, VAT at 11% and the stamps fee included, so the summary works back from it.
+ * total, VAT at 11% and the stamps fee included, so the summary works back from it. The line
+ * names the plan as the gateway's page will ("France eSIM · 1 GB · 7 days"), never by the
+ * provider's bundle description.
  */
 import {
   breakdownFromTotal,
   CURRENCY,
   formatAmount,
+  orderDescription,
   type Plan,
   STAMPS_FEE_USD,
   VAT_RATE,
@@ -35,13 +38,17 @@ export const vatLabel = `VAT (${Math.round(VAT_RATE * 100)}%)`;
 
 /** One plan, quantity 1. Undefined for a price below the stamps fee (no valid order). */
 export function orderSummary(
-  plan: Pick<Plan, 'pla_description' | 'pla_price'>,
+  plan: Pick<Plan, 'plc_name' | 'pla_data_amount' | 'pla_unlimited' | 'pla_duration' | 'pla_price'>,
 ): OrderSummary | undefined {
   if (!(plan.pla_price >= STAMPS_FEE_USD)) return undefined;
   const parts = breakdownFromTotal(plan.pla_price);
   return {
     line: {
-      description: plan.pla_description,
+      description: orderDescription(plan.plc_name, {
+        dataMb: plan.pla_data_amount,
+        unlimited: plan.pla_unlimited,
+        durationDays: plan.pla_duration,
+      }),
       price: formatUsd(parts.subtotal),
       quantity: 1,
       amount: formatUsd(parts.subtotal),
