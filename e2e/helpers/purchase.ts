@@ -128,8 +128,7 @@ export async function buy(page: Page, plan: Plan): Promise<{ reference: string; 
 export async function chooseOnPlanPage(page: Page, plan: Plan): Promise<void> {
   await page.goto(franceUrl);
   await page
-    .getByRole('article')
-    .filter({ hasText: plan.pla_description })
+    .getByRole('article', { name: plan.pla_title, exact: true })
     .getByRole('button', { name: 'Buy Now' })
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Proceed' }).click();

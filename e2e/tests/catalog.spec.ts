@@ -194,7 +194,7 @@ test.describe('when the catalogue cannot be loaded', () => {
     await page.getByRole('button', { name: 'View Regions' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Countries covered' });
     await expect(dialog.getByText('Coverage list unavailable')).toBeVisible();
-    await expect(dialog.getByRole('listitem')).toHaveCount(0);
+    await expect(dialog.getByRole('list', { name: 'Countries' })).toHaveCount(0);
   });
 });
 
@@ -269,7 +269,7 @@ test.describe('plan details', () => {
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(firstGroup.length);
     const cheapest = firstGroup.reduce((a, b) => (b.pla_price < a.pla_price ? b : a));
-    const cheapestCard = cards.filter({ hasText: cheapest.pla_description });
+    const cheapestCard = page.getByRole('article', { name: cheapest.pla_title, exact: true });
     await expect(cheapestCard).toContainText(`$ ${formatAmount(cheapest.pla_price)}`);
     await expect(cheapestCard).toContainText(`${cheapest.pla_data_amount / 1000} GB`);
     await expect(cheapestCard).toContainText(`${cheapest.pla_duration} days`);
@@ -310,13 +310,13 @@ test.describe('plan details', () => {
 
     await page.goto(europePlusUrl);
     await expect(page.getByRole('heading', { level: 1, name: 'Europe+ Packages' })).toBeVisible();
-    const card = page.getByRole('article').filter({ hasText: plan?.pla_description ?? '' });
+    const card = page.getByRole('article', { name: plan?.pla_title, exact: true });
     const viewRegions = card.getByRole('button', { name: 'View Regions' });
     await viewRegions.click();
     const dialog = page.getByRole('dialog', { name: 'Countries covered' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeFocused();
-    const items = dialog.getByRole('listitem');
+    const items = dialog.getByRole('list', { name: 'Countries' }).getByRole('listitem');
     await expect(items).toHaveCount(coverage.length);
     const france = items.filter({ hasText: 'France' });
     await expect(france.locator('img')).toHaveAttribute('src', '/flags/fr.svg');
@@ -363,8 +363,7 @@ test.describe('plan details', () => {
     const [chosen] = await firstGroupPlans(request, '/api/plan/country/FR');
     await page.goto(franceUrl);
     await page
-      .getByRole('article')
-      .filter({ hasText: chosen?.pla_description ?? '' })
+      .getByRole('article', { name: chosen?.pla_title, exact: true })
       .getByRole('button', { name: 'Buy Now' })
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Proceed' }).click();

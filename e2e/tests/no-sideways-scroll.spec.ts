@@ -101,7 +101,7 @@ test.describe('at 320 px wide', () => {
 
     await page.goto(`/${hrefTo(paths.checkout)}`);
     await expect(h1(page)).toHaveText('Checkout');
-    await expect(page.getByText(plan.pla_description).first()).toBeVisible();
+    await expect(page.getByText(`France eSIM · ${plan.pla_title}`).first()).toBeVisible();
     await expectNoSidewaysScroll(page, 'checkout');
 
     const pages = [
@@ -141,7 +141,7 @@ test.describe('at 320 px wide', () => {
     await chooseOnPlanPage(page, purchase.plan);
     await expect(page).toHaveURL(new RegExp(`#${paths.planConfirmation}$`));
     await expect(h1(page)).toHaveText('Order summary');
-    await expect(page.getByText(purchase.plan.pla_description).first()).toBeVisible();
+    await expect(page.getByText(`France eSIM · ${purchase.plan.pla_title}`).first()).toBeVisible();
     await expectNoSidewaysScroll(page, 'plan-confirmation');
   });
 });

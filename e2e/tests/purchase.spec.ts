@@ -70,7 +70,9 @@ test.describe('buying a plan', () => {
       '1',
       usd(parts.subtotal),
     ]);
-    await expect(summary.getByRole('rowheader', { name: plan.pla_description })).toBeVisible();
+    await expect(
+      summary.getByRole('rowheader', { name: `France eSIM · ${plan.pla_title}` }),
+    ).toBeVisible();
     const chargeRow = (label: string) => summary.getByRole('row', { name: label });
     await expect(chargeRow('Subtotal')).toContainText(usd(parts.subtotal));
     await expect(chargeRow('VAT (11%)')).toContainText(usd(parts.vat));
@@ -233,8 +235,7 @@ test.describe('buying a plan', () => {
     await page.goto(topupUrl);
     await expect(page.getByText(`Top-up for eSIM ${iccid}`)).toBeVisible();
     await page
-      .getByRole('article')
-      .filter({ hasText: plan.pla_description })
+      .getByRole('article', { name: plan.pla_title, exact: true })
       .getByRole('button', { name: 'Buy Now' })
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Proceed' }).click();
