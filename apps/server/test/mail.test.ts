@@ -96,7 +96,12 @@ describe('sending through SMTP', () => {
     const esim = { iccid: '8988247000001234567', smdpAddress: 'smdp.example', matchingId: 'M-1' };
     const message = await esimReadyMail(
       { brandName: 'Tern', to: 'qr.traveller@example.com', name: 'Maya Haddad' },
-      { gatewayOrderId: 'T-100', planDescription: 'France 1GB', amountCents: 499, currency: 'USD' },
+      {
+        gatewayOrderId: 'T-100',
+        planTitle: 'France eSIM · 1 GB · 7 days',
+        amountCents: 499,
+        currency: 'USD',
+      },
       esim,
     );
     const mailer = createSmtpMailer({ url: smtpUrl, from: 'Tern <no-reply@tern.example>' });

@@ -110,6 +110,9 @@ describe('buying an eSIM', () => {
     const lpa = `LPA:1$${esim?.smdpAddress}$${esim?.matchingId}`;
     const mail = (await mailTo(shop.app, buyer.email)).find((m) => /eSIM is ready/.test(m.subject));
     expect(mail?.text).toContain(lpa);
+    // The plan in the shop's words, as on the shop's and the gateway's pages.
+    expect(mail?.text).toContain(`${plan.plc_name} eSIM · ${plan.pla_title}`);
+    expect(mail?.text).not.toContain(plan.pla_description);
     expect(mail?.text).toContain(`SM-DP+ address ${esim?.smdpAddress}`);
     expect(mail?.text).toContain(`activation code ${esim?.matchingId}`);
     expect(mail?.text).toContain(

@@ -253,7 +253,7 @@ const bodyRoutes: BodyRoute[] = [
     name: 'purchase',
     path: orderApiPaths.purchase.href(),
     auth: 'owner',
-    texts: ['pla_name', 'pla_description', 'plc_iso'],
+    texts: ['pla_name', 'pla_description', 'pla_title', 'plc_iso'],
     valid: () => ({ ...plan, pur_type: 'Regular' }),
   },
 ];

@@ -216,6 +216,9 @@ export const purchaseRequestSchema = z.strictObject({
   ...planSchema.partial().shape,
   // The plan's texts are echoed back unused, yet they are still text from outside.
   pla_description: textField().optional(),
+  pla_title: textField().optional(),
+  pla_speeds: z.array(textField()).optional(),
+  pla_networks: z.array(z.object({ name: textField(), speeds: z.array(textField()) })).optional(),
   pla_image_url: textField().optional(),
   plg_name: textField().optional(),
   plc_region: textField().optional(),

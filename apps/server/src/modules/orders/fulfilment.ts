@@ -8,6 +8,7 @@
 import { nextTransactionId, successfulTransactions } from '../../integrations/gateway/client';
 import type { OrdersContext } from './context';
 import type { JobClaim } from './job-claim';
+import { mailOrderOf } from './mail-order';
 import { esimReadyMail, topupReadyMail } from './order-mail';
 import { ensureEsimAssigned, ensureProviderOrder } from './provider-order';
 import { reloadOrder } from './reload-order';
@@ -125,12 +126,13 @@ async function ensureConfirmationMailed(ctx: OrdersContext, order: OrderRow): Pr
   if (!contact) throw new Error(`Client ${order.clientId} of ${order.gatewayOrderId} is gone`);
   const recipient = { brandName: ctx.brandName, to: contact.email, name: contact.name };
   const iccid = deliveredIccid(order);
+  const mailOrder = await mailOrderOf(ctx, order);
   if (order.type === 'Regular') {
     const esim = await ctx.esims.findOwned(order.clientId, iccid);
     if (!esim) throw new Error(`eSIM ${iccid} of ${order.gatewayOrderId} is not stored`);
-    await ctx.mailer.send(await esimReadyMail(recipient, order, esim));
+    await ctx.mailer.send(await esimReadyMail(recipient, mailOrder, esim));
   } else {
-    await ctx.mailer.send(topupReadyMail(recipient, order, iccid));
+    await ctx.mailer.send(topupReadyMail(recipient, mailOrder, iccid));
   }
   const now = ctx.clock();
   return (

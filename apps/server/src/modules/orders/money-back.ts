@@ -8,6 +8,7 @@ import { type GatewayClient, nextTransactionId } from '../../integrations/gatewa
 import type { OrdersContext } from './context';
 import { paymentTransactionId } from './gateway-verdict';
 import type { JobClaim } from './job-claim';
+import { mailOrderOf } from './mail-order';
 import { type MoneyReturn, paymentReturnedMail } from './order-mail';
 import { addOrderEvent, finishJob, type OrderRow, updateOrder } from './repository';
 import { mayBeRefunded } from './status';
@@ -28,7 +29,9 @@ export async function giveMoneyBack(
   if (contact) {
     const recipient = { brandName: ctx.brandName, to: contact.email, name: contact.name };
     const reason = order.status === 'fulfilment_failed' ? 'undeliverable' : 'operator';
-    await ctx.mailer.send(paymentReturnedMail(recipient, order, how, reason));
+    await ctx.mailer.send(
+      paymentReturnedMail(recipient, await mailOrderOf(ctx, order), how, reason),
+    );
   }
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {

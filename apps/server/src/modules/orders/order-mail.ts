@@ -10,7 +10,8 @@ import { installInstructions, qrCodePng } from '../esims/esim-install';
 
 export interface MailOrder {
   gatewayOrderId: string;
-  planDescription: string;
+  /** The plan in the shop's words ('France eSIM · 1 GB · 7 days'): see `mailOrderOf`. */
+  planTitle: string;
   amountCents: number;
   currency: string;
 }
@@ -31,7 +32,7 @@ export async function esimReadyMail(
     brandName: recipient.brandName,
     heading: 'Your eSIM is ready',
     paragraphs: [
-      `Hello ${recipient.name}, thank you for your order ${order.gatewayOrderId}: ${order.planDescription}, ${paid(order)}.`,
+      `Hello ${recipient.name}, thank you for your order ${order.gatewayOrderId}: ${order.planTitle}, ${paid(order)}.`,
       'Install it before you travel, on a phone connected to Wi-Fi: scan the QR code in this e-mail with your phone camera (Settings > Mobile Data > Add eSIM), or open this e-mail on the phone and tap the install link.',
       `iPhone (iOS 17.4 or later), one tap: ${links.ios}`,
       `Android, one tap: ${links.android}`,
@@ -68,7 +69,7 @@ export function topupReadyMail(recipient: Recipient, order: MailOrder, iccid: st
     brandName: recipient.brandName,
     heading: 'Your top-up is on your eSIM',
     paragraphs: [
-      `Hello ${recipient.name}, thank you for your order ${order.gatewayOrderId}: ${order.planDescription}, ${paid(order)}.`,
+      `Hello ${recipient.name}, thank you for your order ${order.gatewayOrderId}: ${order.planTitle}, ${paid(order)}.`,
       `The bundle was added to your eSIM ${iccid}. There is nothing to install: it starts when the phone uses the eSIM on a supported network with data roaming on.`,
     ],
   };
@@ -102,8 +103,8 @@ export function paymentReturnedMail(
     heading: undeliverable ? 'We could not deliver your eSIM' : 'Your order was refunded',
     paragraphs: [
       undeliverable
-        ? `Hello ${recipient.name}, we are sorry: our eSIM provider could not deliver your order ${order.gatewayOrderId} (${order.planDescription}).`
-        : `Hello ${recipient.name}, your order ${order.gatewayOrderId} (${order.planDescription}) has been refunded, as agreed with our support team.`,
+        ? `Hello ${recipient.name}, we are sorry: our eSIM provider could not deliver your order ${order.gatewayOrderId} (${order.planTitle}).`
+        : `Hello ${recipient.name}, your order ${order.gatewayOrderId} (${order.planTitle}) has been refunded, as agreed with our support team.`,
       money,
       'You are welcome to write to our support team, available 24/7.',
     ],
