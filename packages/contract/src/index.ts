@@ -6,6 +6,7 @@ export * from './catalog-constants';
 export * from './destination-names';
 export * from './errors';
 export * from './health';
+export * from './languages';
 export * from './orders';
 export * from './phone';
 export * from './plan-details';

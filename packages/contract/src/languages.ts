@@ -1,0 +1,52 @@
+/**
+ * The languages the shop speaks. English is the source of truth: the spec's wording stays
+ * verbatim in English, and Arabic and French say the same thing. Web, e-mails and invoices
+ * choose among these; anything else falls back to English.
+ */
+import { z } from 'zod';
+
+export const languages = ['en', 'ar', 'fr'] as const;
+export type Language = (typeof languages)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const languageSchema = z.enum(languages);
+
+/** Each language named in itself, for the switcher. */
+export const languageNames: Record<Language, string> = {
+  en: 'English',
+  ar: 'العربية',
+  fr: 'Français',
+};
+
+/** Arabic is written right to left. */
+export function directionOf(language: Language): 'ltr' | 'rtl' {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+/**
+ * The first supported language among preferences such as `navigator.languages` or an
+ * `Accept-Language` header's tags, by primary subtag ('fr-CA' → 'fr'); English otherwise.
+ */
+export function pickLanguage(preferences: readonly string[]): Language {
+  for (const tag of preferences) {
+    const primary = tag.trim().split(/[-_;]/)[0]?.toLowerCase();
+    const found = languages.find((language) => language === primary);
+    if (found) return found;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The tags of an `Accept-Language` header, most preferred first (q-values honoured). */
+export function acceptLanguageTags(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map((entry) => entry.tag);
+}
