@@ -1,15 +1,18 @@
-// Puts the app together: data cache, router, and the shell around every page.
+// Puts the app together: languages, data cache, router, and the shell around every page.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { I18nProvider } from '../lib/i18n';
 import { queryClient } from './query-client';
 import { router } from './router';
 import { SessionCheck } from './session-check';
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionCheck />
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <I18nProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionCheck />
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

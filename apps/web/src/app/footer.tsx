@@ -1,5 +1,6 @@
 // The footer (spec section 2): app-store badges, payment seal, legal links, social links, Top Destinations.
 import { hrefTo, paths, type TopDestination, topDestinations } from '@tern/contract';
+import { countryName, regionName, type Translate, useLanguage, useT } from '../lib/i18n';
 import { appStoreUrl, brandName, playStoreUrl } from '../lib/shop-settings';
 
 const socialLinks = [
@@ -16,12 +17,27 @@ function destinationHref(destination: TopDestination): string {
 }
 
 // A badge shows only for a store the shop names (APP_STORE_URL, PLAY_STORE_URL): no dead ends.
-const storeBadges = [
-  { store: 'App Store', caption: 'Download on the', href: appStoreUrl },
-  { store: 'Google Play', caption: 'Get it on', href: playStoreUrl },
-].flatMap(({ href, ...badge }) => (href ? [{ ...badge, href }] : []));
+const storeBadges = (
+  [
+    { store: 'App Store', caption: 'shell.footer.downloadOn', href: appStoreUrl },
+    { store: 'Google Play', caption: 'shell.footer.getItOn', href: playStoreUrl },
+  ] as const
+).flatMap(({ href, ...badge }) => (href ? [{ ...badge, href }] : []));
+
+/** A top destination's name in the chosen language: CLDR for a country, ours for a region. */
+function useDestinationLabel(): (destination: TopDestination) => string {
+  const { language } = useLanguage();
+  return (destination) => {
+    if (language === 'en') return destination.label;
+    return destination.kind === 'region'
+      ? regionName(destination.name, language)
+      : countryName(destination.iso, destination.label, language);
+  };
+}
 
 export function Footer() {
+  const t = useT();
+  const label = useDestinationLabel();
   return (
     <footer id="site-footer" className="mt-16 bg-slate-900 text-slate-200">
       <div
@@ -32,12 +48,12 @@ export function Footer() {
         {storeBadges.length > 0 && (
           <section aria-labelledby="footer-app">
             <h2 id="footer-app" className="text-base font-semibold text-white">
-              Get the app
+              {t('shell.footer.getApp')}
             </h2>
             <ul className="mt-4 flex flex-col items-start gap-3">
               {storeBadges.map((badge) => (
                 <li key={badge.store}>
-                  <StoreBadge {...badge} />
+                  <StoreBadge {...badge} t={t} />
                 </li>
               ))}
             </ul>
@@ -45,13 +61,13 @@ export function Footer() {
         )}
         <section aria-labelledby="footer-destinations">
           <h2 id="footer-destinations" className="text-base font-semibold text-white">
-            Top Destinations
+            {t('shell.footer.topDestinations')}
           </h2>
           <ul className="mt-4 space-y-2">
             {topDestinations.map((destination) => (
               <li key={destination.label}>
                 <a href={destinationHref(destination)} className="hover:text-white hover:underline">
-                  {destination.label}
+                  {label(destination)}
                 </a>
               </li>
             ))}
@@ -67,12 +83,12 @@ export function Footer() {
                 href={hrefTo(paths.termsAndConditions)}
                 className="hover:text-white hover:underline"
               >
-                Terms and Conditions
+                {t('shell.footer.terms')}
               </a>
             </li>
             <li>
               <a href={hrefTo(paths.privacyPolicy)} className="hover:text-white hover:underline">
-                Privacy Policy
+                {t('shell.footer.privacy')}
               </a>
             </li>
           </ul>
@@ -81,12 +97,12 @@ export function Footer() {
             className="mt-6 inline-flex items-center gap-2 rounded-md border border-slate-500 px-3 py-2 text-sm hover:border-white"
           >
             <LockIcon />
-            Secure card payments
+            {t('shell.footer.securePayments')}
           </a>
         </section>
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className="text-base font-semibold text-white">
-            Follow us
+            {t('shell.footer.followUs')}
           </h2>
           <ul className="mt-4 space-y-2">
             {socialLinks.map((link) => (
@@ -98,7 +114,7 @@ export function Footer() {
                   className="hover:text-white hover:underline"
                 >
                   {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {t('shell.footer.newTab')}</span>
                 </a>
               </li>
             ))}
@@ -106,23 +122,28 @@ export function Footer() {
         </section>
       </div>
       <p className="border-t border-slate-700 py-4 text-center text-sm text-slate-300">
-        © {new Date().getFullYear()} {brandName}. Support is available 24/7.
+        {t('shell.footer.copyright', { year: String(new Date().getFullYear()), brand: brandName })}
       </p>
     </footer>
   );
 }
 
-function StoreBadge(props: { store: string; caption: string; href: string }) {
+function StoreBadge(props: {
+  store: string;
+  caption: 'shell.footer.downloadOn' | 'shell.footer.getItOn';
+  href: string;
+  t: Translate;
+}) {
   return (
     <a
       href={props.href}
       rel="noopener noreferrer"
       target="_blank"
-      className="flex h-12 w-40 flex-col justify-center rounded-lg border border-slate-500 bg-black px-3 text-left hover:border-white"
+      className="flex h-12 w-40 flex-col justify-center rounded-lg border border-slate-500 bg-black px-3 text-start hover:border-white"
     >
-      <span className="text-[11px] leading-tight text-slate-200">{props.caption} </span>
+      <span className="text-[11px] leading-tight text-slate-200">{props.t(props.caption)} </span>
       <span className="text-base font-semibold leading-tight text-white">{props.store}</span>
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {props.t('shell.footer.newTab')}</span>
     </a>
   );
 }

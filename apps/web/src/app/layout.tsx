@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useT } from '../lib/i18n';
 import { Footer } from './footer';
 import { LoadingOverlay } from './loading-overlay';
 import { Navbar } from './navbar';
@@ -14,6 +15,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  const t = useT();
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -30,9 +32,9 @@ export function Layout() {
       <button
         type="button"
         onClick={() => mainRef.current?.focus()}
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('shell.skip.toContent')}
       </button>
       <Navbar />
       <ToastArea />

@@ -1,7 +1,9 @@
 // The full-screen spinner shown while the shell's loading flag is on.
+import { useT } from '../lib/i18n';
 import { useIsLoading } from '../lib/loading-store';
 
 export function LoadingOverlay() {
+  const t = useT();
   if (!useIsLoading()) return null;
   return (
     <div
@@ -14,7 +16,7 @@ export function LoadingOverlay() {
         <span />
         <span />
       </div>
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('shell.loading.text')}</span>
     </div>
   );
 }

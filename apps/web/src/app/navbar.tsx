@@ -1,5 +1,5 @@
 /**
- * The navigation bar: brand, the four main links, and sign-in or the signed-in person.
+ * The navigation bar: brand, the four main links, the language, and sign-in or the signed-in person.
  * On a wide screen they stand in one row. On a phone the row holds the brand and a Menu
  * button, a disclosure that opens the links and the account below it, so the bar stays one
  * line high and the page starts near the top. The menu closes on navigation and on Escape.
@@ -8,15 +8,17 @@ import { hrefTo, paths } from '@tern/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '../features/auth/components/account-menu';
+import { useT } from '../lib/i18n';
 import { useSession } from '../lib/session-store';
 import { brandName } from '../lib/shop-settings';
 import { useLogout } from '../lib/use-logout';
+import { LanguageSwitcher } from './language-switcher';
 
 const mainLinks = [
-  { to: paths.plan, label: 'Plans' },
-  { to: paths.faq, label: 'Support (FAQ)' },
-  { to: paths.userGuide, label: 'Setup Guide' },
-  { to: paths.contactUs, label: 'Contact Us' },
+  { to: paths.plan, label: 'shell.nav.plans' },
+  { to: paths.faq, label: 'shell.nav.faq' },
+  { to: paths.userGuide, label: 'shell.nav.guide' },
+  { to: paths.contactUs, label: 'shell.nav.contact' },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -35,15 +37,16 @@ const loginClass =
 export function Navbar() {
   const { client } = useSession();
   const menu = usePhoneMenu();
+  const t = useT();
   return (
     <header id="site-header" className="border-b border-slate-200 bg-white">
       <nav
-        aria-label="Main"
+        aria-label={t('shell.nav.label')}
         className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 py-2 md:py-3"
       >
         <a
           href={hrefTo(paths.home)}
-          className="mr-4 flex min-w-0 items-center gap-2 text-lg font-bold text-brand-800"
+          className="me-4 flex min-w-0 items-center gap-2 text-lg font-bold text-brand-800"
         >
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span className="truncate">{brandName}</span>
@@ -52,17 +55,18 @@ export function Navbar() {
           {mainLinks.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={linkClass}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
         </ul>
-        <div className="ml-auto hidden md:block">
+        <div className="ms-auto hidden items-center gap-3 md:flex">
+          <LanguageSwitcher />
           {client ? (
             <AccountMenu name={client.name} />
           ) : (
             <NavLink to={paths.signIn} className={loginClass}>
-              Login
+              {t('shell.nav.login')}
             </NavLink>
           )}
         </div>
@@ -72,21 +76,24 @@ export function Navbar() {
           aria-expanded={menu.open}
           aria-controls={menu.panelId}
           onClick={menu.toggle}
-          className="ml-auto flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 md:hidden"
+          className="ms-auto flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 md:hidden"
         >
           <MenuIcon open={menu.open} />
-          Menu
+          {t('shell.nav.menu')}
         </button>
         <div id={menu.panelId} hidden={!menu.open} className="basis-full pb-2 pt-1 md:hidden">
           <ul className="border-t border-slate-200 pt-2">
             {mainLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} onClick={menu.close} className={menuLinkClass}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
+          <div className="mt-2 border-t border-slate-200 px-3 pt-3">
+            <LanguageSwitcher />
+          </div>
           <PhoneAccount signedInAs={client?.name} onDone={menu.close} />
         </div>
       </nav>
@@ -97,11 +104,12 @@ export function Navbar() {
 /** The account in the phone's menu: Login, or the person's My Account link and Logout. */
 function PhoneAccount({ signedInAs, onDone }: { signedInAs?: string; onDone: () => void }) {
   const logout = useLogout();
+  const t = useT();
   if (signedInAs === undefined) {
     return (
       <div className="mt-2 border-t border-slate-200 pt-3">
         <NavLink to={paths.signIn} onClick={onDone} className={`block text-center ${loginClass}`}>
-          Login
+          {t('shell.nav.login')}
         </NavLink>
       </div>
     );
@@ -112,10 +120,10 @@ function PhoneAccount({ signedInAs, onDone }: { signedInAs?: string; onDone: () 
         <NavLink to={paths.profile} onClick={onDone} className={menuLinkClass}>
           <span className="flex items-center gap-2">
             <PersonIcon />
-            My Account
+            {t('shell.nav.myAccount')}
           </span>
           {signedInAs && (
-            <span className="block pl-7 text-sm font-normal text-slate-600">{signedInAs}</span>
+            <span className="block ps-7 text-sm font-normal text-slate-600">{signedInAs}</span>
           )}
         </NavLink>
       </li>
@@ -126,9 +134,9 @@ function PhoneAccount({ signedInAs, onDone }: { signedInAs?: string; onDone: () 
             onDone();
             logout.mutate();
           }}
-          className="block w-full rounded-md px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-slate-100"
+          className="block w-full rounded-md px-3 py-3 text-start text-base font-medium text-slate-800 hover:bg-slate-100"
         >
-          Logout
+          {t('shell.nav.logout')}
         </button>
       </li>
     </ul>

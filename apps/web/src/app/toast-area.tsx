@@ -6,6 +6,7 @@
  * error is announced at once (alert), anything else politely (status).
  */
 import { type RefObject, useLayoutEffect, useRef } from 'react';
+import { useT } from '../lib/i18n';
 import { dismissToast, type ToastType, useToasts } from '../lib/toast-store';
 
 const styles: Record<ToastType, string> = {
@@ -20,24 +21,25 @@ const MARGIN_PX = 16;
 export function ToastArea() {
   const toasts = useToasts();
   const areaRef = useRef<HTMLElement>(null);
+  const t = useT();
   useStackAboveFooter(areaRef, toasts.length > 0);
   return (
     <section
       ref={areaRef}
-      aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-4 bottom-4 z-40 flex flex-col gap-2 sm:left-auto sm:w-[350px]"
+      aria-label={t('shell.toasts.label')}
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-40 flex flex-col gap-2 sm:start-auto sm:w-[350px]"
     >
       {toasts.map((toast) => (
         <div
           key={toast.id}
           role={toast.type === 'error' ? 'alert' : 'status'}
-          className={`pointer-events-auto flex items-start gap-3 rounded-md border-l-4 p-3 shadow-md ${styles[toast.type]}`}
+          className={`pointer-events-auto flex items-start gap-3 rounded-md border-s-4 p-3 shadow-md ${styles[toast.type]}`}
         >
           <p className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere]">{toast.message}</p>
           <button
             type="button"
             onClick={() => dismissToast(toast.id)}
-            aria-label="Dismiss notification"
+            aria-label={t('shell.toasts.dismiss')}
             className="rounded px-1 text-lg leading-none"
           >
             ×

@@ -17,6 +17,8 @@ export const storageKeys = {
   buyData: 'buy-data',
   sessionId: 'sessionid',
   gatewayRef: 'led_payment_gateway_ref',
+  /** The shop's language, written by lib/i18n; sign-out keeps it (decision 0018). */
+  language: 'lang',
   /** Older builds stored the bearer token under this key; it is still read. */
   legacyToken: 'token',
 } as const;
@@ -94,11 +96,14 @@ export const session = {
    */
   signOut(options: { keepPendingPlan?: boolean } = {}): void {
     const pending = options.keepPendingPlan ? readPendingPlan() : undefined;
+    // The language is the browser's, not the account's: the next person reads the same.
+    const language = read(storageKeys.language);
     try {
       window.localStorage.clear();
     } catch {
       // nothing stored
     }
+    if (language) write(storageKeys.language, language);
     if (pending) {
       write(storageKeys.buyData, JSON.stringify(pending.plan));
       write(storageKeys.planUrl, pending.url);

@@ -187,3 +187,40 @@ describe('the destination search', () => {
     expect(searchSummary(search('   '))).toBe('No destinations');
   });
 });
+
+describe('the destination search in Arabic and French', () => {
+  const arabic = buildDestinationIndex({ ...catalogue, language: 'ar' });
+  const french = buildDestinationIndex({ ...catalogue, language: 'fr' });
+  const first = (inLanguage: typeof arabic, query: string) =>
+    label(searchDestinations(inLanguage, query).matches[0]);
+
+  it('finds a country by its Arabic name', () => {
+    expect(first(arabic, 'فرنسا')).toBe('France');
+    expect(first(arabic, 'تركيا')).toBe('Turkey');
+  });
+
+  it('finds a country by its French name, accents or not', () => {
+    expect(first(french, 'Royaume-Uni')).toBe('United Kingdom');
+    expect(first(french, 'etats unis')).toBe('United States');
+  });
+
+  it('finds a region by its name in the language', () => {
+    expect(first(arabic, 'آسيا')).toBe('Asia');
+    expect(first(french, 'Asie')).toBe('Asia');
+  });
+
+  it('still finds English names while the page is in another language', () => {
+    expect(first(french, 'Netherlands')).toBe('Netherlands');
+    expect(first(arabic, 'UAE')).toBe('United Arab Emirates');
+  });
+
+  it('names a country without a plan in the language', () => {
+    const result = searchDestinations(french, 'Kosovo');
+    expect(result.unsold[0]).toMatchObject({ iso: 'XK', name: 'Kosovo' });
+    expect(searchDestinations(arabic, 'كوسوفو').unsold[0]).toMatchObject({ name: 'كوسوفو' });
+  });
+
+  it('does not find the Arabic name while the page is in English', () => {
+    expect(search('فرنسا').matches).toEqual([]);
+  });
+});

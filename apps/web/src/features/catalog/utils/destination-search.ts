@@ -2,17 +2,20 @@
 // ignored, ISO codes (AE, US, GB), common names and aliases (UAE, UK, Holland, Türkiye),
 // regions by name ("europe"). A name that starts a word ranks above one found inside a
 // word, so "aland" offers Åland Islands before New Zealand. A real country the shop has
-// no plan for is named, with the regions that cover it.
+// no plan for is named, with the regions that cover it. In Arabic or French the names in
+// that language (CLDR for countries, ours for regions) are searched too: "فرنسا", "Allemagne".
 import {
   type Country,
   countryAliases,
   countryNames,
   isRegionName,
+  type Language,
   normalizeDestinationName,
   type RegionCoverage,
   type RegionName,
   regionAliases,
 } from '@tern/contract';
+import { countryName, regionName } from '../../../lib/i18n/format';
 import type { WorldCountry } from './world-countries';
 
 /** How well a name fits the search text; lower is better. */
@@ -74,6 +77,8 @@ export interface SearchCatalogue {
   coverage?: readonly RegionCoverage[];
   /** Unknown until the world list loads: no "no plan" sentence until then. */
   world?: readonly WorldCountry[];
+  /** The page's language: its names are searched too, and unsold countries named in it. */
+  language?: Language;
 }
 
 /** The searchable names of the catalogue, normalised once (the catalogue changes rarely). */
@@ -86,30 +91,47 @@ export function buildDestinationIndex(catalogue: SearchCatalogue): DestinationIn
   const regionsCovering = (iso: string) =>
     bySize.filter((entry) => entry.countries.includes(iso)).map((entry) => entry.region);
 
+  const language = catalogue.language ?? 'en';
+  // The page's own name for a place, when it is not English.
+  const localCountry = (iso: string, name: string) =>
+    language === 'en' ? [] : [countryName(iso, name, language)];
+  const localRegion = (name: RegionName) => (language === 'en' ? [] : [regionName(name, language)]);
+
   const sold = new Set(catalogue.countries.map((country) => country.cou_iso));
   return {
     countries: catalogue.countries.map((country) =>
       entry(
         { kind: 'country', country, alsoIn: regionsCovering(country.cou_iso) },
         country.cou_name,
-        [countryNames[country.cou_iso], ...(countryAliases[country.cou_iso] ?? [])],
+        [
+          countryNames[country.cou_iso],
+          ...(countryAliases[country.cou_iso] ?? []),
+          ...localCountry(country.cou_iso, country.cou_name),
+        ],
         country.cou_iso,
       ),
     ),
     regions: coverage.map((region) =>
-      entry(
-        { name: region.region, countryCount: region.countries.length },
-        region.region,
-        regionAliases[region.region],
-      ),
+      entry({ name: region.region, countryCount: region.countries.length }, region.region, [
+        ...regionAliases[region.region],
+        ...localRegion(region.region),
+      ]),
     ),
     unsold: (catalogue.world ?? [])
       .filter((country) => !sold.has(country.iso))
       .map((country) =>
         entry(
-          { iso: country.iso, name: country.name, regions: regionsCovering(country.iso) },
+          {
+            iso: country.iso,
+            name: countryName(country.iso, country.name, language),
+            regions: regionsCovering(country.iso),
+          },
           country.name,
-          [...country.otherNames, ...(countryAliases[country.iso] ?? [])],
+          [
+            ...country.otherNames,
+            ...(countryAliases[country.iso] ?? []),
+            ...localCountry(country.iso, country.name),
+          ],
           country.iso,
         ),
       ),
@@ -186,15 +208,31 @@ function nameFit(name: string, needle: string, searchInside: boolean): Fit | und
   return undefined;
 }
 
+/** How the summary is worded; the page passes the chosen language's messages. */
+export interface SummaryWords {
+  found: (count: number) => string;
+  noPlan: (name: string) => string;
+}
+
+const englishWords: SummaryWords = {
+  found: (count) => (count === 1 ? '1 destination' : `${count === 0 ? 'No' : count} destinations`),
+  noPlan: (name) => `We have no plan for ${name} yet`,
+};
+
 /** A short announcement of what the search found, for screen readers. */
-export function searchSummary(result: DestinationSearchResult): string {
-  const count = result.matches.length;
-  const found = count === 1 ? '1 destination' : `${count === 0 ? 'No' : count} destinations`;
-  const unsold = result.unsold.map(noPlanSentence);
+export function searchSummary(
+  result: DestinationSearchResult,
+  words: SummaryWords = englishWords,
+): string {
+  const found = words.found(result.matches.length);
+  const unsold = result.unsold.map((country) => noPlanSentence(country, words));
   return [found, ...unsold].join('. ');
 }
 
 /** "We have no plan for Kosovo yet" (no full stop: the page adds its own). */
-export function noPlanSentence(country: UnsoldCountry): string {
-  return `We have no plan for ${country.name} yet`;
+export function noPlanSentence(
+  country: UnsoldCountry,
+  words: Pick<SummaryWords, 'noPlan'> = englishWords,
+): string {
+  return words.noPlan(country.name);
 }

@@ -1,0 +1,53 @@
+/**
+ * The shop's current language, outside React so any code can read it (currentLanguage()).
+ * The traveller's choice is remembered in local storage under `lang` (kept across logout);
+ * a first visit follows navigator.languages. `<html lang>` and `dir` follow the language,
+ * set before React first renders so an Arabic page never flashes left to right.
+ */
+import { directionOf, type Language, languageSchema, pickLanguage } from '@tern/contract';
+import { createExternalStore, useExternalStore } from '../external-store';
+import { storageKeys } from '../session-store';
+
+/** The local-storage key of the chosen language; logout keeps it. */
+export const LANGUAGE_STORAGE_KEY = storageKeys.language;
+
+function storedLanguage(): Language | undefined {
+  try {
+    const parsed = languageSchema.safeParse(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The remembered choice, else the browser's preferences, else English. */
+export function initialLanguage(): Language {
+  return storedLanguage() ?? pickLanguage(navigator.languages ?? [navigator.language]);
+}
+
+const store = createExternalStore<Language>('en');
+
+/** The language pages are shown in now, for code outside React (API calls, formatting). */
+export function currentLanguage(): Language {
+  return store.get();
+}
+
+/** Makes a language current: the document's lang and dir, then everything reading the store. */
+export function showLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+  store.set(language);
+}
+
+/** Remembers the traveller's choice for the next visit. */
+export function rememberLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // private mode: the choice lasts this visit only
+  }
+}
+
+export function useCurrentLanguage(): Language {
+  return useExternalStore(store);
+}
