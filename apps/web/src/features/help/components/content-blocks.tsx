@@ -16,10 +16,10 @@ export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
             return (
               <ul
                 key={blockKey(block)}
-                className="list-disc space-y-1.5 pl-6 marker:text-brand-700"
+                className="list-disc space-y-1.5 ps-6 marker:text-brand-700"
               >
                 {block.items.map((item) => (
-                  <li key={item} className="pl-1">
+                  <li key={item} className="ps-1">
                     {item}
                   </li>
                 ))}

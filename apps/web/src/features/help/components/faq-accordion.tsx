@@ -33,7 +33,7 @@ export function FaqAccordion({ category, openIds, onToggle }: FaqAccordionProps)
                   aria-expanded={open}
                   aria-controls={answerPanelId(item.id)}
                   onClick={() => onToggle(item.id)}
-                  className={`block w-full scroll-mt-4 px-5 py-4 text-left text-base hover:bg-slate-50 focus-visible:-outline-offset-4 ${
+                  className={`block w-full scroll-mt-4 px-5 py-4 text-start text-base hover:bg-slate-50 focus-visible:-outline-offset-4 ${
                     open ? 'font-semibold text-brand-800' : 'font-medium text-slate-900'
                   }`}
                 >

@@ -7,6 +7,8 @@
 import type { RoutePath } from '@tern/contract';
 import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { intlLocale } from '../../../lib/i18n';
+import { brandName } from '../../../lib/shop-settings';
 import { type LegalSection, legalLastUpdated } from '../content/legal';
 import { ContentBlocks } from './content-blocks';
 import {
@@ -16,6 +18,7 @@ import {
   sectionHref,
   sectionQueryParam,
 } from './legal-links';
+import { useHelpContent } from './use-help-content';
 
 interface LegalDocumentProps {
   title: string;
@@ -36,6 +39,8 @@ export function LegalDocument({ title, page, sections }: LegalDocumentProps) {
     sections.map((section) => section.id),
   );
   const contentsId = useId();
+  const { language, content } = useHelpContent();
+  const texts = content.pageTexts(brandName);
 
   useEffect(() => {
     if (!target) return;
@@ -48,7 +53,10 @@ export function LegalDocument({ title, page, sections }: LegalDocumentProps) {
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mt-3 text-slate-700">
-        Last updated <time dateTime={legalLastUpdated}>{formatIsoDate(legalLastUpdated)}</time>
+        {texts.lastUpdated}{' '}
+        <time dateTime={legalLastUpdated}>
+          {formatIsoDate(legalLastUpdated, language === 'en' ? 'en-GB' : intlLocale(language))}
+        </time>
       </p>
 
       <nav
@@ -56,9 +64,9 @@ export function LegalDocument({ title, page, sections }: LegalDocumentProps) {
         className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 px-6 py-5"
       >
         <h2 id={contentsId} className="text-base font-semibold text-slate-900">
-          Contents
+          {texts.contents}
         </h2>
-        <ol className="mt-3 grid list-decimal gap-x-8 gap-y-2 pl-5 text-brand-800 marker:text-slate-600 sm:grid-cols-2">
+        <ol className="mt-3 grid list-decimal gap-x-8 gap-y-2 ps-5 text-brand-800 marker:text-slate-600 sm:grid-cols-2">
           {sections.map((section) => (
             <li key={section.id}>
               <a

@@ -23,8 +23,8 @@ export function requestedSection(
 export const sectionHeadingId = (sectionId: string) => `legal-${sectionId}`;
 
 /** An ISO date (YYYY-MM-DD) as people read it, e.g. "22 November 2026", whatever the time zone. */
-export function formatIsoDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+export function formatIsoDate(isoDate: string, locale = 'en-GB'): string {
+  return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -4,8 +4,11 @@
  * and Next. The step counter is a polite live region, so screen readers hear each move.
  */
 import { type KeyboardEvent, useReducer, useRef } from 'react';
+import { brandName } from '../../../lib/shop-settings';
 import { tabAfterKey } from '../../../lib/tab-keys';
 import { androidSteps, type GuideStep, iphoneSteps } from '../content/guide-steps';
+import type { HelpContent } from '../content/help-content';
+import type { HelpPageTexts } from '../content/page-texts';
 import {
   type Device,
   devices,
@@ -16,12 +19,15 @@ import {
   type StepCounts,
   stepCounter,
 } from './guide-position';
+import { useHelpContent } from './use-help-content';
 
-const guides: Record<Device, { label: string; steps: readonly GuideStep[] }> = {
-  iphone: { label: 'iPhone', steps: iphoneSteps },
-  android: { label: 'Android', steps: androidSteps },
-};
+const deviceLabels: Record<Device, string> = { iphone: 'iPhone', android: 'Android' };
 
+function stepsFor(device: Device, content: HelpContent): readonly GuideStep[] {
+  return device === 'iphone' ? content.iphoneSteps : content.androidSteps;
+}
+
+// Every language has as many steps as English (content-by-language.test.ts).
 const stepCounts: StepCounts = {
   iphone: iphoneSteps.length,
   android: androidSteps.length,
@@ -36,6 +42,8 @@ const panelId = (device: Device) => `guide-panel-${device}`;
 export function SetupGuide() {
   const [position, dispatch] = useReducer(reduce, initialGuidePosition);
   const tabRefs = useRef<Partial<Record<Device, HTMLButtonElement | null>>>({});
+  const { content } = useHelpContent();
+  const texts = content.pageTexts(brandName).guide;
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = tabAfterKey(event.key, devices.indexOf(position.device), devices.length);
@@ -50,7 +58,7 @@ export function SetupGuide() {
     <div className="mt-10">
       <div
         role="tablist"
-        aria-label="Phone type"
+        aria-label={texts.phoneType}
         className="mx-auto flex w-full max-w-sm rounded-xl bg-slate-100 p-1"
       >
         {devices.map((device) => {
@@ -75,7 +83,7 @@ export function SetupGuide() {
                   : 'text-slate-700 hover:bg-white/60 hover:text-slate-900'
               }`}
             >
-              {guides[device].label}
+              {deviceLabels[device]}
             </button>
           );
         })}
@@ -92,7 +100,8 @@ export function SetupGuide() {
         >
           {device === position.device ? (
             <GuideStepView
-              steps={guides[device].steps}
+              steps={stepsFor(device, content)}
+              texts={texts}
               position={position}
               onPrevious={() => dispatch({ type: 'previous' })}
               onNext={() => dispatch({ type: 'next' })}
@@ -106,27 +115,28 @@ export function SetupGuide() {
 
 interface GuideStepViewProps {
   steps: readonly GuideStep[];
+  texts: HelpPageTexts['guide'];
   position: GuidePosition;
   onPrevious: () => void;
   onNext: () => void;
 }
 
-function GuideStepView({ steps, position, onPrevious, onNext }: GuideStepViewProps) {
+function GuideStepView({ steps, texts, position, onPrevious, onNext }: GuideStepViewProps) {
   const step = steps[position.step];
   const counter = stepCounter(position, stepCounts);
   if (!step) return null;
   return (
     <>
       <div className="flex items-center justify-between gap-2 sm:gap-3">
-        <StepButton label="Previous" disabled={counter.isFirst} onClick={onPrevious} />
+        <StepButton label={texts.previous} disabled={counter.isFirst} onClick={onPrevious} />
         <p
           aria-live="polite"
           aria-atomic="true"
           className="whitespace-nowrap text-center text-sm font-semibold text-slate-700"
         >
-          {counter.label}
+          {texts.stepOf(position.step + 1, steps.length)}
         </p>
-        <StepButton label="Next" disabled={counter.isLast} onClick={onNext} primary />
+        <StepButton label={texts.next} disabled={counter.isLast} onClick={onNext} primary />
       </div>
       {/* The same progress as the counter, drawn; hidden from screen readers, which hear the counter. */}
       <div aria-hidden="true" className="mt-4 flex gap-1">
@@ -143,9 +153,9 @@ function GuideStepView({ steps, position, onPrevious, onNext }: GuideStepViewPro
       <div className="mt-8 grid items-start gap-8 md:grid-cols-[1fr_240px]">
         <div>
           <h2 className="text-xl font-semibold text-slate-900 sm:text-2xl">{step.title}</h2>
-          <ol className="mt-4 list-decimal space-y-3 pl-6 leading-7 text-slate-700 marker:font-semibold marker:text-brand-700">
+          <ol className="mt-4 list-decimal space-y-3 ps-6 leading-7 text-slate-700 marker:font-semibold marker:text-brand-700">
             {step.instructions.map((instruction) => (
-              <li key={instruction} className="pl-1">
+              <li key={instruction} className="ps-1">
                 {instruction}
               </li>
             ))}

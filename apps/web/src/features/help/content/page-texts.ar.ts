@@ -51,5 +51,6 @@ export function helpPageTexts(brand: string): HelpPageTexts {
     supportAvailable: 'فريق الدعم متاح على مدار الساعة طوال أيام الأسبوع.',
     contactSupport: 'تواصل مع فريق الدعم',
     lastUpdated: 'آخر تحديث',
+    contents: 'المحتويات',
   };
 }

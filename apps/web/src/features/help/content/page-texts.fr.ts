@@ -56,5 +56,6 @@ export function helpPageTexts(brand: string): HelpPageTexts {
     supportAvailable: 'Notre équipe support est disponible 24 h/24, 7 j/7.',
     contactSupport: 'Contacter notre équipe support',
     lastUpdated: 'Dernière mise à jour',
+    contents: 'Sommaire',
   };
 }

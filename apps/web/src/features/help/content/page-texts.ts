@@ -31,6 +31,7 @@ export type HelpPageTexts = {
   supportAvailable: string;
   contactSupport: string;
   lastUpdated: string;
+  contents: string;
 };
 
 export function helpPageTexts(brand: string): HelpPageTexts {
@@ -84,5 +85,6 @@ export function helpPageTexts(brand: string): HelpPageTexts {
     supportAvailable: 'Our support team is available 24/7.',
     contactSupport: 'Contact our support team',
     lastUpdated: 'Last updated',
+    contents: 'Contents',
   };
 }

@@ -8,18 +8,15 @@ import { useSession } from '../../../lib/session-store';
 import { brandName } from '../../../lib/shop-settings';
 import { ContactForm } from '../components/contact-form';
 import { HelpPageHeader } from '../components/help-page-header';
+import { useHelpContent } from '../components/use-help-content';
 
 export function ContactPage() {
-  usePageMeta(
-    'Contact Us',
-    `Write to the ${brandName} support team, available 24/7, about your eSIM or your order.`,
-  );
+  const texts = useHelpContent().content.pageTexts(brandName).contact;
+  usePageMeta(texts.title, texts.description);
   const { client } = useSession();
   return (
     <div className="mx-auto max-w-[800px] px-4 py-10 sm:py-14">
-      <HelpPageHeader title="We're Here to Help You">
-        Our support team is available 24/7. Send us a message and we'll get back to you soon.
-      </HelpPageHeader>
+      <HelpPageHeader title={texts.heading}>{texts.intro}</HelpPageHeader>
       <ContactForm clientEmail={client?.email ?? ''} />
     </div>
   );

@@ -2,7 +2,7 @@
  * The FAQ (spec section 2): four categories of questions, each an accordion. A link such
  * as `#/faq?q=compatible-phones` opens that question and brings it into view.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
 import { brandName } from '../../../lib/shop-settings';
@@ -16,12 +16,12 @@ import {
 } from '../components/faq-links';
 import { HelpPageHeader } from '../components/help-page-header';
 import { SupportCallout } from '../components/support-callout';
-import { faqCategories } from '../content/faq';
+import { useHelpContent } from '../components/use-help-content';
+import type { FaqCategory } from '../content/faq';
 
-const categories = faqCategories(brandName);
-const questionIds: ReadonlySet<string> = new Set(
-  categories.flatMap((category) => category.items.map((item) => item.id)),
-);
+function idsOf(categories: readonly FaqCategory[]): ReadonlySet<string> {
+  return new Set(categories.flatMap((category) => category.items.map((item) => item.id)));
+}
 
 function bringIntoView(questionId: string): void {
   const button = document.getElementById(questionButtonId(questionId));
@@ -30,10 +30,12 @@ function bringIntoView(questionId: string): void {
 }
 
 export function FaqPage() {
-  usePageMeta(
-    'Frequently Asked Questions',
-    `Answers to common questions about ${brandName} eSIMs: compatible phones, installing, bundles, payment and troubleshooting.`,
-  );
+  const { content } = useHelpContent();
+  const texts = content.pageTexts(brandName).faq;
+  const categories = useMemo(() => content.faqCategories(brandName), [content]);
+  // Question ids are the same in every language, so an opened question stays open.
+  const questionIds = useMemo(() => idsOf(categories), [categories]);
+  usePageMeta(texts.title, texts.description);
   const [searchParams] = useSearchParams();
   const requested = requestedQuestion(searchParams.get(faqQueryParam), questionIds);
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(
@@ -56,9 +58,7 @@ export function FaqPage() {
 
   return (
     <div className="mx-auto max-w-[1000px] px-4 py-10 sm:py-14">
-      <HelpPageHeader title="Frequently Asked Questions">
-        Find answers to common questions about {brandName} eSIM
-      </HelpPageHeader>
+      <HelpPageHeader title={texts.title}>{texts.intro}</HelpPageHeader>
       {categories.map((category) => (
         <FaqAccordion
           key={category.id}
@@ -67,7 +67,7 @@ export function FaqPage() {
           onToggle={(id) => setOpenIds((open) => toggleQuestion(open, id))}
         />
       ))}
-      <SupportCallout heading="Still have questions?" />
+      <SupportCallout heading={texts.stillHaveQuestions} />
     </div>
   );
 }

@@ -1,16 +1,15 @@
 // Privacy Policy (spec section 2, "Legal pages").
 import { paths } from '@tern/contract';
+import { useMemo } from 'react';
 import { usePageMeta } from '../../../lib/page-meta';
 import { brandName } from '../../../lib/shop-settings';
 import { LegalDocument } from '../components/legal-document';
-import { privacySections } from '../content/privacy';
-
-const sections = privacySections(brandName);
+import { useHelpContent } from '../components/use-help-content';
 
 export function PrivacyPage() {
-  usePageMeta(
-    'Privacy Policy',
-    `What personal data ${brandName} keeps, why, who it is shared with, how long it is kept and your rights.`,
-  );
-  return <LegalDocument title="Privacy Policy" page={paths.privacyPolicy} sections={sections} />;
+  const { content } = useHelpContent();
+  const texts = content.pageTexts(brandName).privacy;
+  const sections = useMemo(() => content.privacySections(brandName), [content]);
+  usePageMeta(texts.title, texts.description);
+  return <LegalDocument title={texts.title} page={paths.privacyPolicy} sections={sections} />;
 }

@@ -1,22 +1,15 @@
 // Terms and Conditions (spec section 2, "Legal pages").
 import { paths } from '@tern/contract';
+import { useMemo } from 'react';
 import { usePageMeta } from '../../../lib/page-meta';
 import { brandName } from '../../../lib/shop-settings';
 import { LegalDocument } from '../components/legal-document';
-import { termsSections } from '../content/terms';
-
-const sections = termsSections(brandName);
+import { useHelpContent } from '../components/use-help-content';
 
 export function TermsPage() {
-  usePageMeta(
-    'Terms and Conditions',
-    `The terms for using ${brandName} and buying eSIM data bundles: eligibility, payment, activation, refunds and liability.`,
-  );
-  return (
-    <LegalDocument
-      title="Terms and Conditions"
-      page={paths.termsAndConditions}
-      sections={sections}
-    />
-  );
+  const { content } = useHelpContent();
+  const texts = content.pageTexts(brandName).terms;
+  const sections = useMemo(() => content.termsSections(brandName), [content]);
+  usePageMeta(texts.title, texts.description);
+  return <LegalDocument title={texts.title} page={paths.termsAndConditions} sections={sections} />;
 }

@@ -5,19 +5,17 @@ import { brandName } from '../../../lib/shop-settings';
 import { HelpPageHeader } from '../components/help-page-header';
 import { SetupGuide } from '../components/setup-guide';
 import { SupportCallout } from '../components/support-callout';
+import { useHelpContent } from '../components/use-help-content';
 
 export function UserGuidePage() {
-  usePageMeta(
-    'eSIM Setup Guide',
-    `Step-by-step instructions to install and activate your ${brandName} eSIM on iPhone and Android.`,
-  );
+  const { content } = useHelpContent();
+  const texts = content.pageTexts(brandName).guide;
+  usePageMeta(texts.title, texts.description);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
-      <HelpPageHeader title="eSIM Setup Guide">
-        Follow these simple steps to activate your eSIM
-      </HelpPageHeader>
+      <HelpPageHeader title={texts.title}>{texts.intro}</HelpPageHeader>
       <SetupGuide />
-      <SupportCallout heading="Need more help?" />
+      <SupportCallout heading={texts.needMoreHelp} />
     </div>
   );
 }
