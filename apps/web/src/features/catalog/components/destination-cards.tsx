@@ -1,7 +1,8 @@
 // The landing's cards: a country (flag and name) or a region (map and name), each a link to
 // its plans, and the search's results: a country with the regions that also cover it, a
 // region with its country count, a country with no plan. Fixed image sizes and card
-// heights keep the grid from shifting as it loads.
+// heights keep the grid from shifting as it loads. Names show in the page's language.
+// Chevrons point the reading way (mirrored right to left).
 import {
   type Country,
   hrefTo,
@@ -11,6 +12,7 @@ import {
   type RegionName,
 } from '@tern/contract';
 import { Fragment } from 'react';
+import { countryName, regionName, useLanguage, useT } from '../../../lib/i18n';
 import { regionImageUrl } from '../utils/country-list';
 import { noPlanSentence, type UnsoldCountry } from '../utils/destination-search';
 import { Flag } from './flag';
@@ -34,11 +36,12 @@ const regionHref = (name: RegionName) =>
 
 export function CountryCard({ country }: { country: Country }) {
   const href = countryHref(country);
+  const { language } = useLanguage();
   return (
     <a href={href} className={`${cardClass} h-[4.5rem] items-center gap-2.5 px-3 sm:gap-3`}>
       <Flag iso={country.cou_iso} width={40} className="h-6 w-8 sm:h-[30px] sm:w-10" />
       <span className="line-clamp-2 min-w-0 flex-1 text-sm font-semibold leading-tight text-slate-900 [overflow-wrap:anywhere] sm:text-[0.95rem]">
-        {country.cou_name}
+        {countryName(country.cou_iso, country.cou_name, language)}
       </span>
       <Chevron className="hidden sm:block" />
     </a>
@@ -48,6 +51,8 @@ export function CountryCard({ country }: { country: Country }) {
 /** `name` is the region's name once checked against the shop's region list. */
 export function RegionCard({ region, name }: { region: Region; name: RegionName }) {
   const href = regionHref(name);
+  const { language } = useLanguage();
+  const t = useT();
   return (
     <a href={href} className={`${cardClass} flex-col overflow-hidden`}>
       <img
@@ -61,9 +66,11 @@ export function RegionCard({ region, name }: { region: Region; name: RegionName 
       />
       <span className="flex items-center gap-2 px-3 py-2.5">
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold text-slate-900">{region.reg_name}</span>
+          <span className="block truncate font-semibold text-slate-900">
+            {regionName(name, language)}
+          </span>
           <span className="block text-xs text-slate-600">
-            {region.coverage === 1 ? '1 country' : `${region.coverage} countries`}
+            {t('landing.card.countries', { count: region.coverage })}
           </span>
         </span>
         <Chevron />
@@ -80,18 +87,20 @@ const resultLinkClass =
 /** A country found by the search, and the regions whose plans cover it too. */
 export function CountryResultCard(props: { country: Country; alsoIn: readonly RegionName[] }) {
   const { country, alsoIn } = props;
+  const { language } = useLanguage();
+  const t = useT();
   return (
     <div className={resultCardClass}>
       <a href={countryHref(country)} className={resultLinkClass}>
         <Flag iso={country.cou_iso} width={40} className="h-[30px] w-10" />
         <span className="min-w-0 flex-1 font-semibold leading-tight text-slate-900 [overflow-wrap:anywhere]">
-          {country.cou_name}
+          {countryName(country.cou_iso, country.cou_name, language)}
         </span>
         <Chevron />
       </a>
       {alsoIn.length > 0 ? (
         <p className="border-t border-slate-100 px-3 py-1.5 text-sm text-slate-600">
-          Also in: <RegionLinks names={alsoIn} />
+          {t('landing.card.alsoIn')} <RegionLinks names={alsoIn} />
         </p>
       ) : null}
     </div>
@@ -101,6 +110,8 @@ export function CountryResultCard(props: { country: Country; alsoIn: readonly Re
 /** A region found by the search by its name: a small map, the name and how many countries. */
 export function RegionResultCard(props: { name: RegionName; countryCount: number }) {
   const { name, countryCount } = props;
+  const { language } = useLanguage();
+  const t = useT();
   return (
     <div className={resultCardClass}>
       <a href={regionHref(name)} className={resultLinkClass}>
@@ -114,9 +125,11 @@ export function RegionResultCard(props: { name: RegionName; countryCount: number
           className="h-7 w-14 shrink-0 rounded bg-slate-100 object-cover"
         />
         <span className="min-w-0 flex-1">
-          <span className="block font-semibold leading-tight text-slate-900">{name}</span>
+          <span className="block font-semibold leading-tight text-slate-900">
+            {regionName(name, language)}
+          </span>
           <span className="block text-xs text-slate-600">
-            Region · {countryCount === 1 ? '1 country' : `${countryCount} countries`}
+            {t('landing.card.regionCountries', { count: countryCount })}
           </span>
         </span>
         <Chevron />
@@ -130,12 +143,16 @@ export function RegionResultCard(props: { name: RegionName; countryCount: number
  * regions whose plans cover it, the nearest first, when any do.
  */
 export function NoPlanNotice({ country }: { country: UnsoldCountry }) {
+  const t = useT();
   return (
     <div className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-slate-900">
-      <p className="font-semibold">{noPlanSentence(country)}.</p>
+      <p className="font-semibold">
+        {noPlanSentence(country, { noPlan: (name) => t('landing.noPlan', { name }) })}.
+      </p>
       {country.regions.length > 0 ? (
         <p className="mt-1 text-sm text-slate-700">
-          These regional plans cover {country.name}: <RegionLinks names={country.regions} />
+          {t('landing.noPlan.regions', { name: country.name })}{' '}
+          <RegionLinks names={country.regions} />
         </p>
       ) : null}
     </div>
@@ -144,6 +161,7 @@ export function NoPlanNotice({ country }: { country: UnsoldCountry }) {
 
 /** Region names as links to their plans, comma separated. */
 function RegionLinks({ names }: { names: readonly RegionName[] }) {
+  const { language } = useLanguage();
   return names.map((name, index) => (
     <Fragment key={name}>
       {index > 0 ? ', ' : null}
@@ -151,7 +169,7 @@ function RegionLinks({ names }: { names: readonly RegionName[] }) {
         href={regionHref(name)}
         className="inline-block py-0.5 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
       >
-        {name}
+        {regionName(name, language)}
       </a>
     </Fragment>
   ));
@@ -185,7 +203,7 @@ function Chevron({ className = '' }: { className?: string }) {
       viewBox="0 0 20 20"
       width="16"
       height="16"
-      className={`${className} shrink-0 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand-700 motion-reduce:transition-none`}
+      className={`${className} shrink-0 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand-700 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5 motion-reduce:transition-none`}
     >
       <path
         d="M7.5 4.5 13 10l-5.5 5.5"

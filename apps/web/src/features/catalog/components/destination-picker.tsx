@@ -9,6 +9,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Country, isRegionName } from '@tern/contract';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
+import { type Translate, useLanguage, useT } from '../../../lib/i18n';
 import { tabAfterKey } from '../../../lib/tab-keys';
 import { useCountries } from '../api/get-countries';
 import { useRegionCoverage } from '../api/get-region-coverage';
@@ -41,8 +42,8 @@ const worldCountriesQuery = queryOptions({
 });
 
 const tabs = [
-  { key: 'countries', label: 'Countries' },
-  { key: 'regions', label: 'Regions' },
+  { key: 'countries', label: 'landing.tabs.countries' },
+  { key: 'regions', label: 'landing.tabs.regions' },
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
@@ -51,6 +52,7 @@ export function DestinationPicker() {
   const [list, setList] = useState<CountryListState>({ query: '', showAll: false });
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
+  const t = useT();
 
   const select = (next: TabKey) => {
     setTab(next);
@@ -72,7 +74,7 @@ export function DestinationPicker() {
       <div className="flex justify-center">
         <div
           role="tablist"
-          aria-label="Destination type"
+          aria-label={t('landing.tabs.label')}
           className="inline-flex rounded-full bg-slate-100 p-1 ring-1 ring-slate-200"
         >
           {tabs.map((entry, index) => {
@@ -97,7 +99,7 @@ export function DestinationPicker() {
                     : 'text-slate-700 hover:text-slate-900'
                 }`}
               >
-                {entry.label}
+                {t(entry.label)}
               </button>
             );
           })}
@@ -133,6 +135,7 @@ function CountriesPanel(props: {
   const { list, onListChange } = props;
   const countries = useCountries();
   const searchId = useId();
+  const t = useT();
   const captionRef = useRef<HTMLHeadingElement>(null);
   const favouritesOnly = isFavouritesOnly(list);
   const query = list.query.trim();
@@ -141,10 +144,10 @@ function CountriesPanel(props: {
 
   const found = search?.matches.length ?? 0;
   const caption = search
-    ? `${found === 0 ? 'No' : found} ${found === 1 ? 'destination matches' : 'destinations match'} “${query}”`
+    ? t('landing.caption.matches', { count: found, query })
     : favouritesOnly
-      ? 'Popular destinations'
-      : `All destinations (${browsed.length})`;
+      ? t('landing.caption.popular')
+      : t('landing.caption.all', { count: browsed.length });
 
   const viewAll = () => {
     onListChange({ query: '', showAll: true });
@@ -156,7 +159,7 @@ function CountriesPanel(props: {
     <>
       <div className="mx-auto max-w-xl">
         <label htmlFor={searchId} className="sr-only">
-          Search countries
+          {t('landing.search.label')}
         </label>
         <div className="relative">
           <svg
@@ -164,7 +167,7 @@ function CountriesPanel(props: {
             viewBox="0 0 24 24"
             width="20"
             height="20"
-            className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-slate-500"
+            className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-slate-500"
           >
             <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -174,10 +177,10 @@ function CountriesPanel(props: {
             type="search"
             value={list.query}
             onChange={(event) => onListChange({ ...list, query: event.target.value })}
-            placeholder="Search for country data bundle..."
+            placeholder={t('landing.search.placeholder')}
             autoComplete="off"
             spellCheck={false}
-            className="h-12 w-full rounded-full border border-slate-300 bg-white pl-12 pr-5 text-base shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
+            className="h-12 w-full rounded-full border border-slate-300 bg-white ps-12 pe-5 text-base shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
           />
         </div>
       </div>
@@ -188,7 +191,7 @@ function CountriesPanel(props: {
           tabIndex={-1}
           className="min-w-0 text-base font-semibold text-slate-800 outline-none [overflow-wrap:anywhere]"
         >
-          {countries.isSuccess ? caption : 'Popular destinations'}
+          {countries.isSuccess ? caption : t('landing.caption.popular')}
         </h2>
         {favouritesOnly && countries.isSuccess ? (
           <button
@@ -196,23 +199,23 @@ function CountriesPanel(props: {
             onClick={viewAll}
             className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
-            View all
+            {t('landing.viewAll')}
           </button>
         ) : null}
       </div>
       {/* Always in the page, so each new count is announced as the traveller types. */}
       <p role="status" className="sr-only">
-        {search ? searchSummary(search) : ''}
+        {search ? searchSummary(search, summaryWords(t)) : ''}
       </p>
 
       <div className="mt-3">
         {countries.isPending ? (
-          <SkeletonGrid count={10} label="Loading destinations…">
+          <SkeletonGrid count={10} label={t('landing.loading.destinations')}>
             <CountryCardSkeleton />
           </SkeletonGrid>
         ) : countries.isError ? (
           <LoadError
-            message="We couldn't load the destinations."
+            message={t('landing.error.destinations')}
             onRetry={() => void countries.refetch()}
             retrying={countries.isFetching}
           />
@@ -223,7 +226,7 @@ function CountriesPanel(props: {
           />
         ) : browsed.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
-            <p className="text-slate-700">No destinations to show yet.</p>
+            <p className="text-slate-700">{t('landing.empty')}</p>
           </div>
         ) : (
           <ul className={destinationGridClass}>
@@ -249,14 +252,20 @@ function useDestinationSearch(
   query: string,
 ): DestinationSearchResult | undefined {
   const searching = query !== '';
+  const { language } = useLanguage();
   const coverage = useRegionCoverage(searching);
   const world = useQuery({ ...worldCountriesQuery, enabled: searching });
   const index = useMemo(
     () =>
       countries
-        ? buildDestinationIndex({ countries, coverage: coverage.data, world: world.data })
+        ? buildDestinationIndex({
+            countries,
+            coverage: coverage.data,
+            world: world.data,
+            language,
+          })
         : undefined,
-    [countries, coverage.data, world.data],
+    [countries, coverage.data, world.data, language],
   );
   return useMemo(
     () => (index && searching ? searchDestinations(index, query) : undefined),
@@ -266,6 +275,7 @@ function useDestinationSearch(
 
 function SearchResults(props: { result: DestinationSearchResult; onClear: () => void }) {
   const { result, onClear } = props;
+  const t = useT();
   return (
     <div className="space-y-4">
       {result.unsold.map((country) => (
@@ -288,18 +298,16 @@ function SearchResults(props: { result: DestinationSearchResult; onClear: () => 
       ) : (
         <div className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
           {result.unsold.length === 0 ? (
-            <p className="text-slate-700">
-              No country matches your search. Check the spelling, or try a region.
-            </p>
+            <p className="text-slate-700">{t('landing.noMatch.none')}</p>
           ) : (
-            <p className="text-slate-700">Try a nearby country, or a region.</p>
+            <p className="text-slate-700">{t('landing.noMatch.nearby')}</p>
           )}
           <button
             type="button"
             onClick={onClear}
             className="mt-4 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           >
-            Clear search
+            {t('landing.clearSearch')}
           </button>
         </div>
       )}
@@ -309,9 +317,10 @@ function SearchResults(props: { result: DestinationSearchResult; onClear: () => 
 
 function RegionsPanel() {
   const regions = useRegions();
+  const t = useT();
   if (regions.isPending) {
     return (
-      <SkeletonGrid count={10} label="Loading regions…">
+      <SkeletonGrid count={10} label={t('landing.loading.regions')}>
         <RegionCardSkeleton />
       </SkeletonGrid>
     );
@@ -319,7 +328,7 @@ function RegionsPanel() {
   if (regions.isError) {
     return (
       <LoadError
-        message="We couldn't load the regions."
+        message={t('landing.error.regions')}
         onRetry={() => void regions.refetch()}
         retrying={regions.isFetching}
       />
@@ -327,7 +336,7 @@ function RegionsPanel() {
   }
   return (
     <>
-      <h2 className="sr-only">Regions</h2>
+      <h2 className="sr-only">{t('landing.tabs.regions')}</h2>
       <ul className={destinationGridClass}>
         {regions.data.map((region) =>
           isRegionName(region.reg_name) ? (
@@ -339,6 +348,14 @@ function RegionsPanel() {
       </ul>
     </>
   );
+}
+
+/** The screen reader's summary of a search, in the page's language. */
+function summaryWords(t: Translate) {
+  return {
+    found: (count: number) => t('landing.summary.found', { count }),
+    noPlan: (name: string) => t('landing.noPlan', { name }),
+  };
 }
 
 function SkeletonGrid(props: { count: number; label: string; children: ReactNode }) {

@@ -2,29 +2,31 @@
  * The landing's hero carousel (spec: three slides, a new one every 4000 ms), built on the
  * WAI-ARIA carousel pattern. It stops while the pointer is over it or focus is inside it,
  * has a pause button (WCAG 2.2.2), and does not move by itself for visitors who prefer
- * reduced motion. Its height is fixed, so nothing below it moves as slides change.
+ * reduced motion. Its height is fixed, so nothing below it moves as slides change. Right to
+ * left, its picture, dots and arrows mirror: Previous points right, Next points left.
  */
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { usePrefersReducedMotion } from '../../../lib/motion';
 
 export const SLIDE_INTERVAL_MS = 4000;
 
 const slides = [
   {
-    title: 'Stay connected in 190+ destinations',
-    text: 'One prepaid data plan for your trip, from a city break to a world tour.',
+    title: 'landing.hero.slide1.title',
+    text: 'landing.hero.slide1.text',
     image: '/hero/destinations.svg',
     background: 'from-brand-900 via-brand-800 to-brand-700',
   },
   {
-    title: 'Install in minutes by QR code',
-    text: 'Scan the code before you leave; the plan starts when you land and connect.',
+    title: 'landing.hero.slide2.title',
+    text: 'landing.hero.slide2.text',
     image: '/hero/qr-install.svg',
     background: 'from-slate-900 via-sky-900 to-brand-800',
   },
   {
-    title: 'No roaming bills',
-    text: 'One price, paid up front. No contract, no auto-renew, no surprises at home.',
+    title: 'landing.hero.slide3.title',
+    text: 'landing.hero.slide3.text',
     image: '/hero/no-roaming.svg',
     background: 'from-indigo-950 via-indigo-900 to-brand-800',
   },
@@ -32,6 +34,7 @@ const slides = [
 
 export function HeroCarousel() {
   const reducedMotion = usePrefersReducedMotion();
+  const t = useT();
   const [index, setIndex] = useState(0);
   // The visitor's own choice (pause button); starts off under reduced motion.
   const [playing, setPlaying] = useState(!reducedMotion);
@@ -59,7 +62,7 @@ export function HeroCarousel() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Why travel with an eSIM"
+      aria-label={t('landing.hero.label')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -77,7 +80,10 @@ export function HeroCarousel() {
               key={slide.title}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${slideIndex + 1} of ${slides.length}`}
+              aria-label={t('landing.hero.slideOf', {
+                index: slideIndex + 1,
+                count: slides.length,
+              })}
               inert={!active}
               className={`absolute inset-0 flex bg-gradient-to-br ${slide.background} transition-opacity duration-700 motion-reduce:transition-none ${
                 active ? 'opacity-100' : 'opacity-0'
@@ -85,16 +91,16 @@ export function HeroCarousel() {
             >
               <div className="relative z-10 flex max-w-xl flex-col justify-center px-6 pb-14 sm:px-10 sm:pb-12">
                 <p className="text-2xl font-bold leading-tight tracking-tight sm:text-4xl">
-                  {slide.title}
+                  {t(slide.title)}
                 </p>
-                <p className="mt-3 max-w-md text-sm text-teal-50 sm:text-base">{slide.text}</p>
+                <p className="mt-3 max-w-md text-sm text-teal-50 sm:text-base">{t(slide.text)}</p>
               </div>
               <img
                 src={slide.image}
                 alt=""
                 width={320}
                 height={240}
-                className="pointer-events-none absolute right-4 top-1/2 hidden h-60 w-80 -translate-y-1/2 md:block lg:right-16"
+                className="pointer-events-none absolute end-4 top-1/2 hidden h-60 w-80 -translate-y-1/2 md:block lg:end-16 rtl:-scale-x-100"
               />
             </div>
           );
@@ -103,12 +109,15 @@ export function HeroCarousel() {
 
       <div className="absolute inset-x-0 bottom-0 z-20 flex items-center justify-between gap-2 px-4 pb-3 sm:px-8 sm:pb-4">
         <fieldset className="flex items-center">
-          <legend className="sr-only">Choose a slide</legend>
+          <legend className="sr-only">{t('landing.hero.chooseSlide')}</legend>
           {slides.map((slide, slideIndex) => (
             <button
               key={slide.title}
               type="button"
-              aria-label={`Slide ${slideIndex + 1}: ${slide.title}`}
+              aria-label={t('landing.hero.slideButton', {
+                index: slideIndex + 1,
+                title: t(slide.title),
+              })}
               aria-current={slideIndex === index ? 'true' : undefined}
               aria-controls={slidesId}
               onClick={() => show(slideIndex)}
@@ -126,7 +135,7 @@ export function HeroCarousel() {
         </fieldset>
         <div className="flex items-center gap-1.5">
           <CarouselButton
-            label={playing ? 'Pause slide show' : 'Play slide show'}
+            label={playing ? t('landing.hero.pause') : t('landing.hero.play')}
             onClick={() => setPlaying(!playing)}
           >
             {playing ? (
@@ -136,13 +145,19 @@ export function HeroCarousel() {
             )}
           </CarouselButton>
           <CarouselButton
-            label="Previous slide"
+            label={t('landing.hero.previous')}
             controls={slidesId}
+            mirrored
             onClick={() => show(index - 1)}
           >
             <path d="M15 6l-6 6 6 6" {...strokeProps} />
           </CarouselButton>
-          <CarouselButton label="Next slide" controls={slidesId} onClick={() => show(index + 1)}>
+          <CarouselButton
+            label={t('landing.hero.next')}
+            controls={slidesId}
+            mirrored
+            onClick={() => show(index + 1)}
+          >
             <path d="M9 6l6 6-6 6" {...strokeProps} />
           </CarouselButton>
         </div>
@@ -162,6 +177,8 @@ const strokeProps = {
 function CarouselButton(props: {
   label: string;
   controls?: string;
+  /** An arrow: it points the other way right to left. */
+  mirrored?: boolean;
   onClick: () => void;
   children: ReactNode;
 }) {
@@ -173,7 +190,13 @@ function CarouselButton(props: {
       onClick={props.onClick}
       className="flex h-9 w-9 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 backdrop-blur-sm hover:bg-white/30"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        className={props.mirrored ? 'rtl:-scale-x-100' : undefined}
+      >
         {props.children}
       </svg>
     </button>
