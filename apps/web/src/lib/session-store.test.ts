@@ -29,6 +29,12 @@ describe('signing out', () => {
     expect(session.pendingPlan()).toBeUndefined();
   });
 
+  it('keeps the language the browser shows the shop in, and nothing else of the person', () => {
+    stored.set(storageKeys.language, 'ar');
+    session.signOut();
+    expect([...stored.entries()]).toEqual([[storageKeys.language, 'ar']]);
+  });
+
   it('keeps the chosen plan when an expired session is what signs out', () => {
     session.signOut({ keepPendingPlan: true });
     expect([...stored.keys()].sort()).toEqual([storageKeys.buyData, storageKeys.planUrl].sort());
