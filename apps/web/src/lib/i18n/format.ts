@@ -16,7 +16,8 @@ export function formatPrice(amount: number, language: Language): string {
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     }).format(amount);
-    return `US$ ${number}`;
+    // Isolated left to right (LRI … PDI), so the sign stays before the number in Arabic text.
+    return `\u2066US$ ${number}\u2069`;
   }
   return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD' }).format(
     amount,

@@ -164,7 +164,7 @@ function RegionLinks({ names }: { names: readonly RegionName[] }) {
   const { language } = useLanguage();
   return names.map((name, index) => (
     <Fragment key={name}>
-      {index > 0 ? ', ' : null}
+      {index > 0 ? (language === 'ar' ? '، ' : ', ') : null}
       <a
         href={regionHref(name)}
         className="inline-block py-0.5 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
