@@ -164,6 +164,7 @@ describe('validating a code', () => {
       cli_email: who.email,
       cli_name: who.name,
       cli_mobile: '+96171123456',
+      cli_language: 'en',
     });
     expect(typeof body.message).toBe('string');
   });
@@ -248,6 +249,7 @@ describe('validating a code', () => {
       cli_email: who.email,
       cli_name: 'Maya Haddad',
       cli_mobile: '+33612345678',
+      cli_language: 'en',
     });
   });
 });
@@ -273,6 +275,7 @@ describe('signing in to a known account', () => {
       cli_email: who.email,
       cli_name: 'Maya Haddad',
       cli_mobile: '+96171123456',
+      cli_language: 'en',
     });
     const [stored] = await shop.database.db
       .select({ name: clients.name, mobile: clients.mobile })
@@ -316,6 +319,7 @@ describe("changing one's own name and mobile", () => {
       cli_email: who.email,
       cli_name: 'Jane Roe',
       cli_mobile: '+33612345678',
+      cli_language: 'en',
     });
     expect((await validateToken(token, who.email)).json()).toEqual({
       cli_email: who.email,

@@ -95,7 +95,7 @@ describe('sending through SMTP', () => {
   it('sends the eSIM QR code as an inline image part, as mail clients block data: images', async () => {
     const esim = { iccid: '8988247000001234567', smdpAddress: 'smdp.example', matchingId: 'M-1' };
     const message = await esimReadyMail(
-      { brandName: 'Tern', to: 'qr.traveller@example.com', name: 'Maya Haddad' },
+      { brandName: 'Tern', to: 'qr.traveller@example.com', name: 'Maya Haddad', language: 'en' },
       {
         gatewayOrderId: 'T-100',
         planTitle: 'France eSIM · 1 GB · 7 days',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { apiPath } from './api-path';
+import { languageSchema } from './languages';
 import { plainText, textField } from './text';
 
 /** Texts the spec fixes for sign-in, sign-up and the contact form. */
@@ -91,6 +92,8 @@ export const clientProfileSchema = z.object({
   cli_email: z.string(),
   cli_name: z.string(),
   cli_mobile: z.string(),
+  /** The language the account's e-mails and invoices are written in. */
+  cli_language: languageSchema.optional(),
 });
 export type ClientProfile = z.infer<typeof clientProfileSchema>;
 

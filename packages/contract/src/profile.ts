@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { apiPath } from './api-path';
+import { languageSchema } from './languages';
 import { ledgerEntrySchema, orderMessages } from './orders';
 import { iccidSchema } from './plan-details';
 import { textField } from './text';
@@ -113,6 +114,13 @@ export const ledgerPageSchema = z.object({
   total: z.number().int(),
 });
 export type LedgerPage = z.infer<typeof ledgerPageSchema>;
+
+/**
+ * An invoice download's query: `lang` writes the PDF in that language instead of the account's
+ * (the web passes the language it shows).
+ */
+export const invoiceQuerySchema = z.object({ lang: languageSchema.optional() });
+export type InvoiceQuery = z.infer<typeof invoiceQuerySchema>;
 
 /** `led_id` in a path: a whole number in the database's integer range. */
 export const ledgerEntryParamsSchema = z.object({

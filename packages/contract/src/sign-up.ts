@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { accountMessages } from './accounts';
+import { languageSchema } from './languages';
 import { validateMobile } from './phone';
 import { plainText, textField } from './text';
 
@@ -23,10 +24,17 @@ const mobileField = textField({ error: accountMessages.invalidMobile })
   .min(1, { error: accountMessages.invalidMobile })
   .refine((number) => validateMobile(number).isValid, { error: accountMessages.invalidMobile });
 
+/**
+ * The language the person reads the shop in: their e-mails and invoices follow it. Optional;
+ * without it the server goes by the request's Accept-Language.
+ */
+const languageField = languageSchema.optional();
+
 export const signupRequestSchema = z.strictObject({
   cli_email: emailField,
   cli_name: nameField,
   cli_mobile: mobileField,
+  cli_language: languageField,
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
@@ -42,5 +50,6 @@ export type ValidateOtpRequest = z.infer<typeof validateOtpRequestSchema>;
 export const clientDetailsRequestSchema = z.strictObject({
   cli_name: nameField,
   cli_mobile: mobileField,
+  cli_language: languageField,
 });
 export type ClientDetailsRequest = z.infer<typeof clientDetailsRequestSchema>;

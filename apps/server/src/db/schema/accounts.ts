@@ -3,6 +3,7 @@
  * tokens, and the dev mailbox that stands in for SMTP. Codes and tokens are stored only
  * as hashes, so a copy of the database signs nobody in.
  */
+import { languages } from '@tern/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -20,8 +21,16 @@ export const clients = pgTable(
     createdAt: moment('created_at').notNull().defaultNow(),
     /** Set by the first accepted code: until then the e-mail address is unproven. */
     verifiedAt: moment('verified_at'),
+    /**
+     * The language the client reads ('en', 'ar' or 'fr'), from their latest sign-in or their
+     * own choice: background e-mails and invoices use it (docs/decisions/0019).
+     */
+    language: text('language', { enum: languages }).notNull().default('en'),
   },
-  (table) => [check('clients_email_lower_case', sql`${table.email} = lower(${table.email})`)],
+  (table) => [
+    check('clients_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('clients_language_known', sql`${table.language} in ('en', 'ar', 'fr')`),
+  ],
 );
 
 export const oneTimeCodes = pgTable(

@@ -3,6 +3,7 @@
  * database or a transaction and return rows or undefined; the service decides what a
  * missing row means.
  */
+import type { Language } from '@tern/contract';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, oneTimeCodes, sessions } from '../../db/schema/index';
@@ -13,6 +14,7 @@ export interface ClientRow {
   name: string;
   mobile: string;
   verifiedAt: Date | null;
+  language: Language;
 }
 
 export interface CodeRow {
@@ -29,6 +31,7 @@ const clientColumns = {
   name: clients.name,
   mobile: clients.mobile,
   verifiedAt: clients.verifiedAt,
+  language: clients.language,
 };
 
 const codeColumns = {
@@ -43,6 +46,8 @@ const codeColumns = {
 export interface ClientContact {
   email: string;
   name: string;
+  /** The language their e-mails are written in. */
+  language: Language;
 }
 
 export async function findClientContact(
@@ -50,7 +55,7 @@ export async function findClientContact(
   clientId: number,
 ): Promise<ClientContact | undefined> {
   const [row] = await db
-    .select({ email: clients.email, name: clients.name })
+    .select({ email: clients.email, name: clients.name, language: clients.language })
     .from(clients)
     .where(eq(clients.id, clientId));
   return row;
@@ -77,7 +82,7 @@ export async function findClientByEmail(db: Db, email: string): Promise<ClientRo
 /** Inserts the client unless the e-mail is taken; undefined when it was. */
 export async function insertClientIfAbsent(
   db: Db,
-  client: { email: string; name: string; mobile: string },
+  client: { email: string; name: string; mobile: string; language: Language },
 ): Promise<ClientRow | undefined> {
   const [row] = await db
     .insert(clients)
@@ -107,15 +112,29 @@ export async function confirmClient(
   return proven;
 }
 
-/** The client's own change of name and mobile, from the profile. */
+/** The client's own change of name and mobile, and language when given, from the profile. */
 export async function updateClientDetails(
   db: Db,
   clientId: number,
-  details: { name: string; mobile: string },
+  details: { name: string; mobile: string; language?: Language },
 ): Promise<ClientRow | undefined> {
   const [row] = await db
     .update(clients)
-    .set({ name: details.name, mobile: details.mobile })
+    .set({ name: details.name, mobile: details.mobile, language: details.language })
+    .where(eq(clients.id, clientId))
+    .returning(clientColumns);
+  return row;
+}
+
+/** The language a client chose at sign-in; the account as it now is. */
+export async function updateClientLanguage(
+  db: Db,
+  clientId: number,
+  language: Language,
+): Promise<ClientRow | undefined> {
+  const [row] = await db
+    .update(clients)
+    .set({ language })
     .where(eq(clients.id, clientId))
     .returning(clientColumns);
   return row;

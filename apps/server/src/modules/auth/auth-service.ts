@@ -2,13 +2,16 @@
  * Signing in with an e-mailed one-time code: sign-up sends a code, a right code within
  * its life and tries gives a bearer token, and a token names its client until it expires
  * or is revoked at logout. Signing in never rewrites a proven account: its owner changes
- * their name and mobile themselves (docs/decisions/0016).
+ * their name and mobile themselves (docs/decisions/0016). The account keeps the language its
+ * owner reads: a new account takes the one it signed up in, a sign-in or the profile that names
+ * one changes it, and the e-mails and invoices are written in it (docs/decisions/0019).
  */
 import {
   accountMessages,
   type ClientDetailsRequest,
   type ClientProfile,
   codeRefusals,
+  type Language,
   type SignInResponse,
   type SignupRequest,
   type SignupResponse,
@@ -40,6 +43,7 @@ import {
   revokeSession,
   supersedeCodes,
   updateClientDetails,
+  updateClientLanguage,
 } from './auth-repository';
 import {
   codeMatches,
@@ -71,6 +75,8 @@ export interface AuthenticatedClient {
   email: string;
   name: string;
   mobile: string;
+  /** The language the client's e-mails and invoices are written in. */
+  language: Language;
 }
 
 export type { ClientContact };
@@ -79,21 +85,33 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function createAuthService(deps: AuthDependencies) {
   const { db, clock } = deps;
 
-  async function signup(input: SignupRequest): Promise<SignupResponse> {
+  /**
+   * Sends a sign-in code, creating the account if needed. `browserLanguage` is the request's
+   * Accept-Language choice, when it had one; a language named in the body comes first.
+   */
+  async function signup(input: SignupRequest, browserLanguage?: Language): Promise<SignupResponse> {
     const email = normaliseEmail(input.cli_email);
+    const askedLanguage = input.cli_language ?? browserLanguage;
     const { client, created } = await findOrCreateClient({
       email,
       name: input.cli_name,
       mobile: internationalMobile(input.cli_mobile),
+      language: askedLanguage ?? 'en',
     });
-    await sendCode(client);
+    // The code goes to the person at this browser, in the language they read it in now.
+    await sendCode(client, askedLanguage ?? client.language);
     if (created) return { message: accountMessages.codeSentToNewUser };
     return {
       message: client.verifiedAt ? accountMessages.alreadyRegistered : accountMessages.verifyUser,
     };
   }
 
-  async function findOrCreateClient(details: { email: string; name: string; mobile: string }) {
+  async function findOrCreateClient(details: {
+    email: string;
+    name: string;
+    mobile: string;
+    language: Language;
+  }) {
     const inserted = await insertClientIfAbsent(db, details);
     if (inserted) return { client: inserted, created: true };
     // Sign-up never writes an existing account's details: an address proven for the first
@@ -103,7 +121,7 @@ export function createAuthService(deps: AuthDependencies) {
     return { client: existing, created: false };
   }
 
-  async function sendCode(client: ClientRow): Promise<void> {
+  async function sendCode(client: ClientRow, language: Language): Promise<void> {
     const code = generateCode();
     const now = clock();
     await db.transaction(async (tx) => {
@@ -120,6 +138,7 @@ export function createAuthService(deps: AuthDependencies) {
       to: client.email,
       code,
       validMinutes: CODE_LIFETIME_MINUTES,
+      language,
     });
     try {
       await deps.mailer.send(mail);
@@ -154,10 +173,21 @@ export function createAuthService(deps: AuthDependencies) {
         mobile: internationalMobile(input.cli_mobile),
         at: now,
       });
-      return signedIn ? { signedIn } : { refusal: codeRefusals.invalid };
+      if (!signedIn) return { refusal: codeRefusals.invalid };
+      // A language chosen at sign-in is the one this buyer's e-mails and invoices use.
+      if (input.cli_language && input.cli_language !== signedIn.language) {
+        return {
+          signedIn: (await updateClientLanguage(tx, client.id, input.cli_language)) ?? signedIn,
+        };
+      }
+      return { signedIn };
     });
     if (!outcome.signedIn) throw badRequest(outcome.refusal);
-    return { message: accountMessages.signedIn, token, data: toClientProfile(outcome.signedIn) };
+    return {
+      message: accountMessages.signedIn,
+      token,
+      data: toClientProfile(toAuthenticatedClient(outcome.signedIn)),
+    };
   }
 
   /**
@@ -210,6 +240,7 @@ export function createAuthService(deps: AuthDependencies) {
     const updated = await updateClientDetails(db, client.id, {
       name: input.cli_name,
       mobile: internationalMobile(input.cli_mobile),
+      language: input.cli_language,
     });
     if (!updated) throw unauthorized(accountMessages.tokenRequired);
     return toClientProfile(toAuthenticatedClient(updated));
@@ -252,9 +283,20 @@ function internationalMobile(mobile: string): string {
 }
 
 function toAuthenticatedClient(row: ClientRow): AuthenticatedClient {
-  return { id: row.id, email: row.email, name: row.name, mobile: row.mobile };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    mobile: row.mobile,
+    language: row.language,
+  };
 }
 
 export function toClientProfile(client: AuthenticatedClient): ClientProfile {
-  return { cli_email: client.email, cli_name: client.name, cli_mobile: client.mobile };
+  return {
+    cli_email: client.email,
+    cli_name: client.name,
+    cli_mobile: client.mobile,
+    cli_language: client.language,
+  };
 }

@@ -5,11 +5,14 @@
  * changing details per IP.
  */
 import {
+  acceptLanguageTags,
   accountApiPaths,
   clientDetailsRequestSchema,
   clientProfileSchema,
   errorResponseSchema,
+  type Language,
   messageResponseSchema,
+  pickLanguage,
   type SignupRequest,
   signInResponseSchema,
   signOutMessage,
@@ -19,6 +22,7 @@ import {
   validateTokenRequestSchema,
   validateTokenResponseSchema,
 } from '@tern/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ONE_HOUR_MS, rateLimitGuard } from '../../lib/rate-limiter';
 import { bearerToken, requireClient } from './require-client';
@@ -93,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: signupResponseSchema, ...refusals },
         },
       },
-      async (request) => service.signup(request.body),
+      async (request) => service.signup(request.body, browserLanguage(request)),
     );
 
     app.post(
@@ -157,3 +161,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.changeDetails(await requireClient(request), request.body),
   );
 };
+
+/**
+ * The language the request's Accept-Language asks for, English when it names none the shop
+ * speaks; undefined when the request does not say.
+ */
+function browserLanguage(request: FastifyRequest): Language | undefined {
+  const tags = acceptLanguageTags(request.headers['accept-language']);
+  return tags.length === 0 ? undefined : pickLanguage(tags);
+}

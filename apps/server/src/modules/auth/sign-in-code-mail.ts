@@ -1,6 +1,8 @@
-// The e-mail that carries a sign-in code, in the shop's brand.
+// The e-mail that carries a sign-in code, in the shop's brand and the reader's language.
 
+import type { Language } from '@tern/contract';
 import { mailHtml, mailText } from '../../integrations/mail/mail-layout';
+import { mailTexts } from '../../integrations/mail/mail-texts';
 import type { MailMessage } from '../../integrations/mail/mailer';
 
 export function signInCodeMail(options: {
@@ -8,19 +10,19 @@ export function signInCodeMail(options: {
   to: string;
   code: string;
   validMinutes: number;
+  language: Language;
 }): MailMessage {
+  const texts = mailTexts[options.language];
   const content = {
     brandName: options.brandName,
-    heading: `Your ${options.brandName} sign-in code`,
-    paragraphs: [
-      'Enter this code to sign in:',
-      `It works once, within ${options.validMinutes} minutes. If you did not ask for it, you can ignore this e-mail: nobody can sign in without the code.`,
-    ],
+    language: options.language,
+    heading: texts.codeSubject(options.brandName),
+    paragraphs: [texts.codeEnter, texts.codeValidity(options.validMinutes)],
     highlight: options.code,
   };
   return {
     to: options.to,
-    subject: `Your ${options.brandName} sign-in code`,
+    subject: texts.codeSubject(options.brandName),
     text: mailText(content),
     html: mailHtml(content),
     devLogLine: `Sign-in code for ${options.to}: ${options.code}`,

@@ -12,6 +12,7 @@ const invoiceFor = (buyerName: string, sellerAddress = 'Beirut, Lebanon'): Invoi
   amounts: breakdownFromTotal(4.99),
   currency: 'USD',
   paymentReference: 'T-42',
+  language: 'en',
 });
 
 async function textOf(invoice: Invoice): Promise<string> {
@@ -56,5 +57,46 @@ describe('the invoice PDF', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+});
+
+describe('the invoice PDF in the buyer’s language', () => {
+  it('writes a French buyer’s invoice in French, its date spelled out', async () => {
+    const pdf = await renderInvoicePdf({ ...invoiceFor('Rana Haddad'), language: 'fr' });
+    const text = await pdfText(pdf);
+    for (const expected of [
+      'FACTURE',
+      'Numéro de facture\u00a0: INV-000042',
+      'Date\u00a0: 22 novembre 2026',
+      'Facturé à',
+      'Forfait de données eSIM pour Türkiye, quantité 1',
+      'Sous-total',
+      'USD 4.99',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('INVOICE');
+    expect(pdf.toString('latin1')).toContain('/Lang (fr)');
+  });
+
+  it('writes an Arabic buyer’s labels in the Arabic face, with Western digits and the amounts as they are', async () => {
+    const pdf = await renderInvoicePdf({ ...invoiceFor('Rana Haddad'), language: 'ar' });
+    const raw = pdf.toString('latin1');
+    // A Latin-named buyer's invoice only holds Arabic letters through its Arabic labels.
+    expect(raw).toMatch(/\/FontName \/[A-Z]{6}\+NotoSansArabic-Bold/);
+    expect(raw).toContain('/Lang (ar)');
+    const text = await pdfText(pdf);
+    expect(text).toMatch(/\p{Script=Arabic}/u);
+    for (const expected of ['INV-000042', 'Rana Haddad', 'USD 4.99', 'T-42', '2026']) {
+      expect(text).toContain(expected);
+    }
+    for (const english of ['INVOICE', 'Invoice number', 'Billed to', 'Subtotal', 'Stamps']) {
+      expect(text).not.toContain(english);
+    }
+    expect(text).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it('keeps the English invoice’s ISO date', async () => {
+    expect(await textOf(invoiceFor('Rana Haddad'))).toContain('Date: 2026-11-22');
   });
 });

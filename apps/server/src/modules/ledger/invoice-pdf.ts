@@ -3,12 +3,20 @@
  * into subtotal, VAT and stamps (spec section 9), the total, and the payment reference.
  * Text is set in embedded Noto Sans, whose subsets pdfkit writes into the file: the PDF
  * standard fonts know only Western European letters, and buyers are named in Turkish,
- * Polish, Greek, Russian or Arabic as well.
+ * Polish, Greek, Russian or Arabic as well. The labels are in the buyer's language
+ * (invoice-texts.ts); an Arabic invoice sets them right to left, its amounts in the left column.
  */
 import { createRequire } from 'node:module';
-import { formatAmount, type PriceBreakdown, VAT_RATE } from '@tern/contract';
+import {
+  directionOf,
+  formatAmount,
+  type Language,
+  type PriceBreakdown,
+  VAT_RATE,
+} from '@tern/contract';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { type InvoiceTexts, invoiceDate, invoiceTexts } from './invoice-texts';
 
 export interface Invoice {
   /** e.g. INV-000123. */
@@ -22,6 +30,15 @@ export interface Invoice {
   currency: string;
   /** The order's reference at the payment gateway (led_payment_gateway_ref). */
   paymentReference: string;
+  /** The buyer's language, which the labels and the date are written in. */
+  language: Language;
+}
+
+/** What drawing needs besides the invoice: its words and which way they read. */
+interface Layout {
+  texts: InvoiceTexts;
+  language: Language;
+  rtl: boolean;
 }
 
 const fontFile = createRequire(import.meta.url).resolve;
@@ -80,22 +97,28 @@ const AMOUNT_COLUMN_WIDTH = 120;
 const MUTED = '#555555';
 
 export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  const layout: Layout = {
+    texts: invoiceTexts[invoice.language],
+    language: invoice.language,
+    rtl: directionOf(invoice.language) === 'rtl',
+  };
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
+    lang: invoice.language,
     info: {
-      Title: `Invoice ${invoice.number}`,
+      Title: `${layout.texts.title} ${invoice.number}`,
       Author: invoice.seller.name,
       CreationDate: invoice.issuedAt,
     },
   });
   const done = collect(doc);
   registerFonts(doc);
-  drawHeader(doc, invoice);
-  drawParties(doc, invoice);
-  drawItem(doc, invoice);
-  drawTotals(doc, invoice);
-  drawFooter(doc, invoice);
+  drawHeader(doc, invoice, layout);
+  drawParties(doc, invoice, layout);
+  drawItem(doc, invoice, layout);
+  drawTotals(doc, invoice, layout);
+  drawFooter(doc, invoice, layout);
   doc.end();
   return done;
 }
@@ -109,81 +132,173 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-function drawHeader(doc: PDFKit.PDFDocument, invoice: Invoice): void {
+function drawHeader(doc: PDFKit.PDFDocument, invoice: Invoice, layout: Layout): void {
   const { seller } = invoice;
+  const { texts } = layout;
   useFont(doc, 'bold', seller.name).fontSize(20).text(inReadingOrder(seller.name));
   useFont(doc, 'regular', seller.address)
     .fontSize(10)
     .fillColor(MUTED)
     .text(inReadingOrder(seller.address));
-  if (seller.taxId) useFont(doc, 'regular', seller.taxId).text(`Tax ID: ${seller.taxId}`);
+  if (seller.taxId) labelled(doc, layout, 'regular', texts.taxId, seller.taxId);
   doc.fillColor('black').moveDown(1.5);
-  useFont(doc, 'bold').fontSize(16).text('INVOICE');
-  useFont(doc, 'regular').fontSize(10);
-  doc.text(`Invoice number: ${invoice.number}`);
-  doc.text(`Date: ${isoDate(invoice.issuedAt)}`);
+  doc.fontSize(16);
+  line(doc, layout, 'bold', texts.heading);
+  doc.fontSize(10);
+  labelled(doc, layout, 'regular', texts.invoiceNumber, invoice.number);
+  labelled(doc, layout, 'regular', texts.date, invoiceDate(invoice.issuedAt, layout.language));
   doc.moveDown();
 }
 
-function drawParties(doc: PDFKit.PDFDocument, invoice: Invoice): void {
+function drawParties(doc: PDFKit.PDFDocument, invoice: Invoice, layout: Layout): void {
   const { name, email } = invoice.buyer;
-  useFont(doc, 'bold').text('Billed to');
-  useFont(doc, 'regular', name).text(inReadingOrder(name));
-  useFont(doc, 'regular', email).text(email);
+  line(doc, layout, 'bold', layout.texts.billedTo);
+  line(doc, layout, 'regular', name);
+  line(doc, layout, 'regular', email);
   doc.moveDown(1.5);
 }
 
-function drawItem(doc: PDFKit.PDFDocument, invoice: Invoice): void {
+function drawItem(doc: PDFKit.PDFDocument, invoice: Invoice, layout: Layout): void {
   const { item } = invoice;
+  const { texts, rtl } = layout;
   const width = contentWidth(doc) - AMOUNT_COLUMN_WIDTH;
-  useFont(doc, 'bold');
-  row(doc, 'Description', `Amount (${invoice.currency})`);
+  const textLeft = rtl ? MARGIN + AMOUNT_COLUMN_WIDTH : MARGIN;
+  const align = rtl ? 'right' : 'left';
+  row(doc, layout, 'bold', texts.description, texts.amount(invoice.currency));
   rule(doc);
   const top = doc.y;
-  useFont(doc, 'regular', item.planTitle).text(item.planTitle, MARGIN, top, { width });
-  const plan = `eSIM data plan for ${item.destination}, quantity 1`;
-  useFont(doc, 'regular', plan).fillColor(MUTED).fontSize(9).text(plan, { width });
-  useFont(doc, 'regular').text(`eSIM ICCID ${item.iccid}`, { width });
+  useFont(doc, 'regular', item.planTitle).text(item.planTitle, textLeft, top, { width, align });
+  doc.fillColor(MUTED).fontSize(9);
+  if (rtl) {
+    // The Arabic words and the destination's name are drawn as two runs, right to left.
+    labelledAt(doc, 'regular', texts.planFor(item.destination), item.destination, textLeft, width);
+    labelledAt(doc, 'regular', texts.iccid, item.iccid, textLeft, width);
+  } else {
+    const plan = texts.planFor(item.destination);
+    useFont(doc, 'regular', plan).text(plan, textLeft, doc.y, { width });
+    useFont(doc, 'regular').text(`${texts.iccid} ${item.iccid}`, { width });
+  }
   const bottom = doc.y;
   doc.fillColor('black').fontSize(10);
-  doc.text(formatAmount(invoice.amounts.subtotal), MARGIN + width, top, {
-    width: AMOUNT_COLUMN_WIDTH,
-    align: 'right',
-  });
+  useFont(doc, 'regular').text(
+    formatAmount(invoice.amounts.subtotal),
+    rtl ? MARGIN : MARGIN + width,
+    top,
+    { width: AMOUNT_COLUMN_WIDTH, align: rtl ? 'left' : 'right' },
+  );
   doc.x = MARGIN;
   doc.y = bottom;
   doc.moveDown();
   rule(doc);
 }
 
-function drawTotals(doc: PDFKit.PDFDocument, invoice: Invoice): void {
+function drawTotals(doc: PDFKit.PDFDocument, invoice: Invoice, layout: Layout): void {
   const { amounts, currency } = invoice;
-  useFont(doc, 'regular');
-  row(doc, 'Subtotal', formatAmount(amounts.subtotal));
-  row(doc, `VAT ${Math.round(VAT_RATE * 100)}%`, formatAmount(amounts.vat));
-  row(doc, 'Stamps', formatAmount(amounts.stamps));
+  const { texts } = layout;
+  row(doc, layout, 'regular', texts.subtotal, formatAmount(amounts.subtotal));
+  row(doc, layout, 'regular', texts.vat(Math.round(VAT_RATE * 100)), formatAmount(amounts.vat));
+  row(doc, layout, 'regular', texts.stamps, formatAmount(amounts.stamps));
   rule(doc);
-  useFont(doc, 'bold');
-  row(doc, `Total (${currency})`, `${currency} ${formatAmount(amounts.total)}`);
+  row(doc, layout, 'bold', texts.total(currency), `${currency} ${formatAmount(amounts.total)}`);
   useFont(doc, 'regular').moveDown(1.5);
 }
 
-function drawFooter(doc: PDFKit.PDFDocument, invoice: Invoice): void {
+function drawFooter(doc: PDFKit.PDFDocument, invoice: Invoice, layout: Layout): void {
+  const { texts } = layout;
   doc.fontSize(9).fillColor(MUTED);
-  doc.text(`Paid by card. Payment reference: ${invoice.paymentReference}`);
-  doc.text('Prices include VAT and stamps. Bundles are one-time purchases with no auto-renew.');
+  labelled(doc, layout, 'regular', texts.paymentReference, invoice.paymentReference);
+  // An Arabic line is one unbreakable run (see inReadingOrder): one sentence per line.
+  const sentences = layout.rtl ? texts.pricesInclude.split(/(?<=\.) /) : [texts.pricesInclude];
+  for (const sentence of sentences) line(doc, layout, 'regular', sentence);
   doc.fillColor('black');
 }
 
-/** A label on the left and an amount on the right, on one line. */
-function row(doc: PDFKit.PDFDocument, label: string, amount: string): void {
+/** One line of text across the page, from the right for a right-to-left invoice. */
+function line(
+  doc: PDFKit.PDFDocument,
+  layout: Layout,
+  weight: 'regular' | 'bold',
+  text: string,
+): void {
+  useFont(doc, weight, text).text(inReadingOrder(text), MARGIN, doc.y, {
+    width: contentWidth(doc),
+    align: layout.rtl ? 'right' : 'left',
+  });
+}
+
+/**
+ * A label and its value ('Invoice number: INV-000042'). Right to left, the label is drawn at
+ * the right and the value before it, as two runs: one line mixing Arabic and Latin would come
+ * out in the wrong order.
+ */
+function labelled(
+  doc: PDFKit.PDFDocument,
+  layout: Layout,
+  weight: 'regular' | 'bold',
+  label: string,
+  value: string,
+): void {
+  if (layout.rtl) {
+    labelledAt(doc, weight, label, value, MARGIN, contentWidth(doc));
+    return;
+  }
+  const colon = layout.language === 'fr' ? '\u00a0:' : ':';
+  useFont(doc, weight, value).text(`${label}${colon} ${value}`, MARGIN, doc.y, {
+    width: contentWidth(doc),
+  });
+}
+
+/** Right to left: an Arabic label ending at the right edge, its value just before it. */
+function labelledAt(
+  doc: PDFKit.PDFDocument,
+  weight: 'regular' | 'bold',
+  label: string,
+  value: string,
+  left: number,
+  width: number,
+): void {
+  const top = doc.y;
+  const drawnLabel = `${inReadingOrder(label)}:`;
+  useFont(doc, weight, label);
+  const labelWidth = doc.widthOfString(drawnLabel);
+  doc.text(drawnLabel, left, top, { width, align: 'right' });
+  const after = doc.y;
+  useFont(doc, weight, value).text(inReadingOrder(value), left, top, {
+    width: width - labelWidth - 4,
+    align: 'right',
+  });
+  doc.x = MARGIN;
+  doc.y = Math.max(after, doc.y);
+}
+
+/**
+ * A label and an amount on one line: the label on the left and the amount on the right, or
+ * the other way round for a right-to-left invoice.
+ */
+function row(
+  doc: PDFKit.PDFDocument,
+  layout: Layout,
+  weight: 'regular' | 'bold',
+  label: string,
+  amount: string,
+): void {
   const top = doc.y;
   const width = contentWidth(doc);
-  doc.text(label, MARGIN, top, { width: width - AMOUNT_COLUMN_WIDTH });
+  const labelWidth = width - AMOUNT_COLUMN_WIDTH;
+  const { rtl } = layout;
+  useFont(doc, weight, label).text(
+    inReadingOrder(label),
+    rtl ? MARGIN + AMOUNT_COLUMN_WIDTH : MARGIN,
+    top,
+    {
+      width: labelWidth,
+      align: rtl ? 'right' : 'left',
+    },
+  );
   const after = doc.y;
-  doc.text(amount, MARGIN + width - AMOUNT_COLUMN_WIDTH, top, {
+  useFont(doc, weight).text(amount, rtl ? MARGIN : MARGIN + labelWidth, top, {
     width: AMOUNT_COLUMN_WIDTH,
-    align: 'right',
+    align: rtl ? 'left' : 'right',
   });
   doc.x = MARGIN;
   doc.y = Math.max(after, doc.y) + 4;
@@ -202,8 +317,4 @@ function rule(doc: PDFKit.PDFDocument): void {
 
 function contentWidth(doc: PDFKit.PDFDocument): number {
   return doc.page.width - 2 * MARGIN;
-}
-
-function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
 }

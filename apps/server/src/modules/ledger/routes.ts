@@ -1,9 +1,11 @@
 /**
  * The ledger API of spec section 7: the buyer's invoice lines (`/ledger/public/client/{email}`)
- * and each line's invoice as a PDF download. Both need the bearer token.
+ * and each line's invoice as a PDF download, in the account's language or the one `lang` names.
+ * Both need the bearer token.
  */
 import {
   errorResponseSchema,
+  invoiceQuerySchema,
   ledgerEntryParamsSchema,
   ledgerPageSchema,
   ledgerParamsSchema,
@@ -51,12 +53,14 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs('The invoice of one of your ledger entries, as a PDF'),
         params: ledgerEntryParamsSchema,
+        querystring: invoiceQuerySchema,
         response: { 200: pdfFile, ...refusals, 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const client = await requireClient(request);
-      return sendPdf(reply, await ledger.invoice(client, request.params.led_id));
+      const language = request.query.lang ?? client.language;
+      return sendPdf(reply, await ledger.invoice(client, request.params.led_id, language));
     },
   );
 };

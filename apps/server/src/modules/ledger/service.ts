@@ -7,6 +7,7 @@
 import {
   breakdownFromTotal,
   invoiceNumber,
+  type Language,
   type LedgerEntry,
   type LedgerPage,
   type ParsedLedgerQuery,
@@ -81,13 +82,17 @@ export function createLedgerService({ db, seller, catalog, onCatalogError }: Led
     return { data, total };
   }
 
-  async function invoice(client: AuthenticatedClient, ledgerId: number): Promise<InvoiceFile> {
+  async function invoice(
+    client: AuthenticatedClient,
+    ledgerId: number,
+    language: Language = client.language,
+  ): Promise<InvoiceFile> {
     const entry = await findOwnedLedgerEntry(db, client.id, ledgerId);
     // Someone else's entry answers like none at all: ids are not to be probed.
     if (!entry) throw notFound(profileMessages.ledgerEntryNotFound);
     const number = invoiceNumber(entry.id);
     const { title } = await shopPlanOf(entry);
-    const pdf = await renderInvoicePdf(toInvoice(entry, title, number, client, seller));
+    const pdf = await renderInvoicePdf(toInvoice(entry, title, number, client, seller, language));
     return { fileName: `${number}.pdf`, pdf };
   }
 
@@ -134,6 +139,7 @@ function toInvoice(
   number: string,
   buyer: AuthenticatedClient,
   seller: Config['seller'],
+  language: Language,
 ): Invoice {
   return {
     number,
@@ -148,5 +154,6 @@ function toInvoice(
     amounts: breakdownFromTotal(entry.enduserPriceCents / 100),
     currency: entry.currency,
     paymentReference: entry.paymentGatewayRef,
+    language,
   };
 }

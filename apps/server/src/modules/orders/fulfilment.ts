@@ -124,7 +124,12 @@ async function ensureConfirmationMailed(ctx: OrdersContext, order: OrderRow): Pr
   if (order.confirmationMailedAt !== null) return order;
   const contact = await ctx.clients.contactOf(order.clientId);
   if (!contact) throw new Error(`Client ${order.clientId} of ${order.gatewayOrderId} is gone`);
-  const recipient = { brandName: ctx.brandName, to: contact.email, name: contact.name };
+  const recipient = {
+    brandName: ctx.brandName,
+    to: contact.email,
+    name: contact.name,
+    language: contact.language,
+  };
   const iccid = deliveredIccid(order);
   const mailOrder = await mailOrderOf(ctx, order);
   if (order.type === 'Regular') {

@@ -27,7 +27,12 @@ export async function giveMoneyBack(
   const how = await returnPayment(ctx.gateway(), order);
   const contact = await ctx.clients.contactOf(order.clientId);
   if (contact) {
-    const recipient = { brandName: ctx.brandName, to: contact.email, name: contact.name };
+    const recipient = {
+      brandName: ctx.brandName,
+      to: contact.email,
+      name: contact.name,
+      language: contact.language,
+    };
     const reason = order.status === 'fulfilment_failed' ? 'undeliverable' : 'operator';
     await ctx.mailer.send(
       paymentReturnedMail(recipient, await mailOrderOf(ctx, order), how, reason),

@@ -1,10 +1,12 @@
 /**
- * The e-mails of an order, in the shop's brand: the eSIM with its QR code and install details,
- * a top-up's confirmation, and the notice that a payment was given back.
+ * The e-mails of an order, in the shop's brand and the buyer's language (stored on their
+ * account): the eSIM with its QR code and install details, a top-up's confirmation, and the
+ * notice that a payment was given back.
  */
 import { randomUUID } from 'node:crypto';
-import { formatAmount, QR_DEFAULT_SIZE } from '@tern/contract';
+import { formatAmount, type Language, QR_DEFAULT_SIZE } from '@tern/contract';
 import { escapeHtml, mailHtml, mailText } from '../../integrations/mail/mail-layout';
+import { mailTexts } from '../../integrations/mail/mail-texts';
 import type { InlineImage, MailMessage } from '../../integrations/mail/mailer';
 import { installInstructions, qrCodePng } from '../esims/esim-install';
 
@@ -20,6 +22,7 @@ interface Recipient {
   brandName: string;
   to: string;
   name: string;
+  language: Language;
 }
 
 export async function esimReadyMail(
@@ -28,18 +31,20 @@ export async function esimReadyMail(
   esim: { iccid: string; smdpAddress: string; matchingId: string },
 ): Promise<MailMessage> {
   const { lpa, links } = installInstructions(esim);
+  const texts = mailTexts[recipient.language];
   const content = {
     brandName: recipient.brandName,
-    heading: 'Your eSIM is ready',
+    language: recipient.language,
+    heading: texts.esimHeading,
     paragraphs: [
-      `Hello ${recipient.name}, thank you for your order ${order.gatewayOrderId}: ${order.planTitle}, ${paid(order)}.`,
-      'Install it before you travel, on a phone connected to Wi-Fi: scan the QR code in this e-mail with your phone camera (Settings > Mobile Data > Add eSIM), or open this e-mail on the phone and tap the install link.',
-      `iPhone (iOS 17.4 or later), one tap: ${links.ios}`,
-      `Android, one tap: ${links.android}`,
-      `To enter it by hand: SM-DP+ address ${esim.smdpAddress}, activation code ${esim.matchingId}.`,
-      `Full activation string: ${lpa}`,
-      `ICCID: ${esim.iccid}`,
-      'Keep the eSIM off until you arrive, then turn on data roaming for it. An eSIM can be installed on one device only, and most only once.',
+      thanks(recipient, order),
+      texts.esimInstall,
+      texts.esimIphoneLink(links.ios),
+      texts.esimAndroidLink(links.android),
+      texts.esimByHand(esim.smdpAddress, esim.matchingId),
+      texts.esimActivationString(lpa),
+      texts.esimIccid(esim.iccid),
+      texts.esimAfterInstall,
     ],
   };
   const qrCode: InlineImage = {
@@ -50,13 +55,13 @@ export async function esimReadyMail(
   };
   const qrBlock = [
     '<p style="margin:0 0 16px;text-align:center">',
-    `<img src="cid:${qrCode.cid}" width="${QR_DEFAULT_SIZE}" height="${QR_DEFAULT_SIZE}" alt="eSIM QR code: ${escapeHtml(lpa)}">`,
+    `<img src="cid:${qrCode.cid}" width="${QR_DEFAULT_SIZE}" height="${QR_DEFAULT_SIZE}" alt="${escapeHtml(texts.esimQrAlt(lpa))}">`,
     '</p>',
-    `<p style="margin:0 0 16px;text-align:center"><a href="${escapeHtml(links.ios)}">Install on iPhone</a> &middot; <a href="${escapeHtml(links.android)}">Install on Android</a></p>`,
+    `<p style="margin:0 0 16px;text-align:center"><a href="${escapeHtml(links.ios)}">${escapeHtml(texts.installOnIphone)}</a> &middot; <a href="${escapeHtml(links.android)}">${escapeHtml(texts.installOnAndroid)}</a></p>`,
   ].join('');
   return {
     to: recipient.to,
-    subject: `Your ${recipient.brandName} eSIM is ready (${order.gatewayOrderId})`,
+    subject: texts.esimSubject(recipient.brandName, order.gatewayOrderId),
     text: mailText(content),
     html: withBlock(mailHtml(content), qrBlock),
     inlineImages: [qrCode],
@@ -65,17 +70,16 @@ export async function esimReadyMail(
 }
 
 export function topupReadyMail(recipient: Recipient, order: MailOrder, iccid: string): MailMessage {
+  const texts = mailTexts[recipient.language];
   const content = {
     brandName: recipient.brandName,
-    heading: 'Your top-up is on your eSIM',
-    paragraphs: [
-      `Hello ${recipient.name}, thank you for your order ${order.gatewayOrderId}: ${order.planTitle}, ${paid(order)}.`,
-      `The bundle was added to your eSIM ${iccid}. There is nothing to install: it starts when the phone uses the eSIM on a supported network with data roaming on.`,
-    ],
+    language: recipient.language,
+    heading: texts.topupHeading,
+    paragraphs: [thanks(recipient, order), texts.topupAdded(iccid)],
   };
   return {
     to: recipient.to,
-    subject: `Your ${recipient.brandName} top-up is ready (${order.gatewayOrderId})`,
+    subject: texts.topupSubject(recipient.brandName, order.gatewayOrderId),
     text: mailText(content),
     html: mailHtml(content),
   };
@@ -93,30 +97,33 @@ export function paymentReturnedMail(
   how: MoneyReturn,
   reason: ReturnReason,
 ): MailMessage {
+  const texts = mailTexts[recipient.language];
   const money =
-    how === 'refunded'
-      ? `We have refunded ${paid(order)} to your card; depending on your bank it shows within 5 to 10 days.`
-      : `You have not been charged: the ${paid(order)} held on your card has been released.`;
+    how === 'refunded' ? texts.moneyRefunded(paid(order)) : texts.moneyReleased(paid(order));
   const undeliverable = reason === 'undeliverable';
+  const body = undeliverable ? texts.undeliverableBody : texts.refundedBody;
+  const subject = undeliverable ? texts.undeliverableSubject : texts.refundedSubject;
   const content = {
     brandName: recipient.brandName,
-    heading: undeliverable ? 'We could not deliver your eSIM' : 'Your order was refunded',
+    language: recipient.language,
+    heading: undeliverable ? texts.undeliverableHeading : texts.refundedHeading,
     paragraphs: [
-      undeliverable
-        ? `Hello ${recipient.name}, we are sorry: our eSIM provider could not deliver your order ${order.gatewayOrderId} (${order.planTitle}).`
-        : `Hello ${recipient.name}, your order ${order.gatewayOrderId} (${order.planTitle}) has been refunded, as agreed with our support team.`,
+      body(recipient.name, order.gatewayOrderId, order.planTitle),
       money,
-      'You are welcome to write to our support team, available 24/7.',
+      texts.supportWelcome,
     ],
   };
   return {
     to: recipient.to,
-    subject: undeliverable
-      ? `Your ${recipient.brandName} order ${order.gatewayOrderId} could not be delivered`
-      : `Your ${recipient.brandName} order ${order.gatewayOrderId} was refunded`,
+    subject: subject(recipient.brandName, order.gatewayOrderId),
     text: mailText(content),
     html: mailHtml(content),
   };
+}
+
+function thanks(recipient: Recipient, order: MailOrder): string {
+  const texts = mailTexts[recipient.language];
+  return texts.thanks(recipient.name, order.gatewayOrderId, order.planTitle, paid(order));
 }
 
 function paid(order: MailOrder): string {

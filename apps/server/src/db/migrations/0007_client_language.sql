@@ -1,0 +1,2 @@
+ALTER TABLE "clients" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "clients" ADD CONSTRAINT "clients_language_known" CHECK ("clients"."language" in ('en', 'ar', 'fr'));

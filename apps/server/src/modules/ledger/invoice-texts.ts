@@ -1,0 +1,81 @@
+/**
+ * The words of the invoice PDF, one table per language. English is the source of truth and
+ * reads as the invoice always has. The Arabic labels hold no Latin letters, so that each is one
+ * right-to-left run the PDF can draw whole (pdfkit has no bidirectional layout): codes, names
+ * and figures are drawn beside them. A test checks that every English label has the others.
+ */
+import type { Language } from '@tern/contract';
+
+const en = {
+  title: 'Invoice',
+  heading: 'INVOICE',
+  taxId: 'Tax ID',
+  invoiceNumber: 'Invoice number',
+  date: 'Date',
+  billedTo: 'Billed to',
+  description: 'Description',
+  amount: (currency: string) => `Amount (${currency})`,
+  planFor: (destination: string) => `eSIM data plan for ${destination}, quantity 1`,
+  iccid: 'eSIM ICCID',
+  subtotal: 'Subtotal',
+  vat: (percent: number) => `VAT ${percent}%`,
+  stamps: 'Stamps',
+  total: (currency: string) => `Total (${currency})`,
+  paymentReference: 'Paid by card. Payment reference',
+  pricesInclude:
+    'Prices include VAT and stamps. Bundles are one-time purchases with no auto-renew.',
+};
+
+export type InvoiceTexts = typeof en;
+
+const ar: InvoiceTexts = {
+  title: 'فاتورة',
+  heading: 'فاتورة',
+  taxId: 'الرقم الضريبي',
+  invoiceNumber: 'رقم الفاتورة',
+  date: 'التاريخ',
+  billedTo: 'صادرة باسم',
+  description: 'البيان',
+  amount: () => 'المبلغ بالدولار الأميركي',
+  planFor: () => 'باقة بيانات لشريحة إلكترونية، الكمية 1، الوجهة',
+  iccid: 'الرقم التسلسلي للشريحة',
+  subtotal: 'المجموع قبل الضريبة',
+  vat: (percent) => `الضريبة على القيمة المضافة ${percent}%`,
+  stamps: 'الطوابع',
+  total: () => 'المجموع بالدولار الأميركي',
+  paymentReference: 'دُفعت بالبطاقة. مرجع الدفع',
+  pricesInclude:
+    'تشمل الأسعار الضريبة على القيمة المضافة والطوابع. الباقات مشتريات لمرة واحدة ولا تتجدد تلقائيًا.',
+};
+
+const fr: InvoiceTexts = {
+  title: 'Facture',
+  heading: 'FACTURE',
+  taxId: 'N° d’identification fiscale',
+  invoiceNumber: 'Numéro de facture',
+  date: 'Date',
+  billedTo: 'Facturé à',
+  description: 'Désignation',
+  amount: (currency) => `Montant (${currency})`,
+  planFor: (destination) => `Forfait de données eSIM pour ${destination}, quantité 1`,
+  iccid: 'ICCID de l’eSIM',
+  subtotal: 'Sous-total',
+  vat: (percent) => `TVA ${percent}\u00a0%`,
+  stamps: 'Timbres',
+  total: (currency) => `Total (${currency})`,
+  paymentReference: 'Payé par carte. Référence du paiement',
+  pricesInclude:
+    'Les prix comprennent la TVA et les timbres. Les forfaits sont des achats uniques, sans renouvellement automatique.',
+};
+
+export const invoiceTexts: Record<Language, InvoiceTexts> = { en, ar, fr };
+
+/**
+ * The invoice's date in the buyer's language, e.g. '22 November 2026', '22 novembre 2026', and
+ * in Arabic with the Western digits Lebanese readers expect.
+ */
+export function invoiceDate(date: Date, language: Language): string {
+  if (language === 'en') return date.toISOString().slice(0, 10);
+  const locale = language === 'ar' ? 'ar-LB-u-nu-latn' : 'fr-FR';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
