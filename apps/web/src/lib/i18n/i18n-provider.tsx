@@ -32,6 +32,11 @@ export function startLanguage(language: Language): Promise<void> {
   return switchLanguage(language).catch(() => switchLanguage('en'));
 }
 
+/** The catalogue on screen now (undefined before the first one arrives). */
+export function currentMessages(): Messages | undefined {
+  return messages;
+}
+
 function useMessages(): Messages | undefined {
   return useSyncExternalStore(
     (listener) => {

@@ -9,4 +9,5 @@ export {
 } from './format';
 export { I18nProvider, startLanguage, switchLanguage, useLanguage } from './i18n-provider';
 export { currentLanguage, initialLanguage, LANGUAGE_STORAGE_KEY } from './language-store';
+export { translate } from './translate';
 export { type Translate, useT } from './use-t';
