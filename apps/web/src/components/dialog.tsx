@@ -15,6 +15,7 @@ import {
   useState,
 } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '../lib/i18n';
 import { prefersReducedMotion } from '../lib/motion';
 
 export interface DialogProps {
@@ -47,6 +48,7 @@ export function Dialog({ open, onClose, title, children, footer, width = 'md' }:
   const pressStartedOnBackdrop = useRef(false);
   const titleId = useId();
   const scrollable = useIsScrollable(bodyRef, open);
+  const t = useT();
 
   // Event handlers below read the latest props without re-running the effects.
   const latest = useRef({ open, onClose });
@@ -121,9 +123,9 @@ export function Dialog({ open, onClose, title, children, footer, width = 'md' }:
           </h2>
           <button
             type="button"
-            aria-label="Close dialog"
+            aria-label={t('common.dialog.close')}
             onClick={() => latest.current.onClose()}
-            className="-mr-2 -mt-1 rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            className="-me-2 -mt-1 rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none">
               <path

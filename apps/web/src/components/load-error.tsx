@@ -2,8 +2,10 @@
  * A load that failed: says so plainly and offers to try again (the spec only clears the
  * spinner; a visitor left with an empty page would not know what happened). A page-level
  * failure (the catalogue) comes boxed and adds what to do; a compact one sits inside a
- * table, card or dialog.
+ * table, card or dialog. The caller's message comes in the language on screen.
  */
+import { useT } from '../lib/i18n';
+
 export interface LoadErrorProps {
   message: string;
   onRetry: () => void;
@@ -13,6 +15,7 @@ export interface LoadErrorProps {
 }
 
 export function LoadError({ message, onRetry, retrying = false, compact = false }: LoadErrorProps) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -23,7 +26,7 @@ export function LoadError({ message, onRetry, retrying = false, compact = false 
       }
     >
       <p className={compact ? 'text-sm font-medium text-red-900' : 'font-medium text-red-900'}>
-        {compact ? message : `${message} Check your connection and try again.`}
+        {compact ? message : t('common.loadError.checkConnection', { message })}
       </p>
       <button
         type="button"
@@ -31,7 +34,7 @@ export function LoadError({ message, onRetry, retrying = false, compact = false 
         disabled={retrying}
         className={`rounded-full bg-red-800 text-sm font-semibold text-white hover:bg-red-900 disabled:opacity-70 ${compact ? 'px-4 py-1.5' : 'px-5 py-2'}`}
       >
-        {retrying ? 'Trying again…' : 'Try again'}
+        {retrying ? t('common.loadError.retrying') : t('common.loadError.retry')}
       </button>
     </div>
   );

@@ -4,10 +4,13 @@
  * offer it) and Verify. It takes focus when it appears, and again each time it is shown afresh.
  * A refused code is told by the field itself ('Error validating OTP' and why), announced, and
  * brought into view with the focus: on a phone the person is looking at the code, not the top
- * of the page. A new code that could not be sent is told by 'Send a new code'.
+ * of the page. A new code that could not be sent is told by 'Send a new code'. The code and
+ * the e-mail address stay left to right in Arabic.
  */
-import { accountMessages, ONE_TIME_CODE_LENGTH } from '@tern/contract';
+import { ONE_TIME_CODE_LENGTH } from '@tern/contract';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useT } from '../lib/i18n';
 import { isCompleteCode, normaliseCode } from '../lib/one-time-code';
 import { revealField } from '../lib/reveal';
 import { type Problem, ProblemAlert } from './problem-alert';
@@ -34,6 +37,8 @@ const linkButton = 'font-medium text-brand-800 underline underline-offset-2 hove
 
 export function OneTimeCodeStep(props: OneTimeCodeStepProps) {
   const id = useId();
+  const t = useT();
+  const intl = useIntl();
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   // The refusal speaks of the code that was typed; a new one being typed makes it old news.
@@ -50,7 +55,7 @@ export function OneTimeCodeStep(props: OneTimeCodeStepProps) {
 
   // Only a part-typed code breaks the rule; an empty field after a refusal is a fresh start.
   const partTyped = touched && code !== '' && !complete;
-  const error = partTyped ? accountMessages.invalidCode : refusal?.title;
+  const error = partTyped ? t('common.oneTimeCode.invalid') : refusal?.title;
 
   return (
     <section
@@ -58,14 +63,23 @@ export function OneTimeCodeStep(props: OneTimeCodeStepProps) {
       className="mt-8 rounded-xl border border-brand-100 bg-brand-50 p-5 sm:p-6"
     >
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-        Enter your code
+        {t('common.oneTimeCode.heading')}
       </h2>
       <p id={`${id}-status`} role="status" className="mt-1 font-medium text-brand-900">
         {props.status}
       </p>
       <p className="mt-2 text-sm text-slate-700">
-        We e-mailed a {props.resent ? 'new ' : ''}
-        {ONE_TIME_CODE_LENGTH}-digit code to <strong className="break-words">{props.email}</strong>.
+        {intl.formatMessage(
+          { id: props.resent ? 'common.oneTimeCode.sentNew' : 'common.oneTimeCode.sent' },
+          {
+            length: ONE_TIME_CODE_LENGTH,
+            email: (
+              <strong dir="ltr" className="break-words">
+                {props.email}
+              </strong>
+            ),
+          },
+        )}
       </p>
       <form
         noValidate
@@ -80,9 +94,10 @@ export function OneTimeCodeStep(props: OneTimeCodeStepProps) {
         <TextField
           ref={codeRef}
           id={`${id}-code`}
-          label={`${ONE_TIME_CODE_LENGTH}-digit code`}
+          label={t('common.oneTimeCode.label', { length: ONE_TIME_CODE_LENGTH })}
           className="min-w-48 flex-1 sm:max-w-sm"
           inputMode="numeric"
+          dir="ltr"
           autoComplete="one-time-code"
           spellCheck={false}
           value={code}
@@ -101,14 +116,14 @@ export function OneTimeCodeStep(props: OneTimeCodeStepProps) {
           disabled={!complete}
           className="mt-6 h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
         >
-          Verify
+          {t('common.oneTimeCode.verify')}
         </button>
       </form>
       <div className="mt-5 border-t border-brand-100 pt-4 text-sm">
         {props.problem ? <ProblemAlert problem={props.problem} className="mb-4" /> : null}
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           <button type="button" onClick={props.onResend} className={linkButton}>
-            Send a new code
+            {t('common.oneTimeCode.resend')}
           </button>
           <button type="button" onClick={props.onChangeDetails} className={linkButton}>
             {props.changeDetailsLabel}

@@ -19,7 +19,7 @@ export function ProblemAlert({ problem, className }: { problem: Problem; classNa
       ref={ref}
       role="alert"
       tabIndex={-1}
-      className={`scroll-my-4 rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-900 outline-none focus-visible:outline-3 ${className ?? 'mt-6'}`}
+      className={`scroll-my-4 rounded-lg border-s-4 border-red-700 bg-red-50 p-4 text-red-900 outline-none focus-visible:outline-3 ${className ?? 'mt-6'}`}
     >
       <p className="font-semibold">{problem.title}</p>
       {problem.details.map((detail) => (

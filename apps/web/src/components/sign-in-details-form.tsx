@@ -3,7 +3,8 @@
  * field is left; sending a form with a broken field shows every message and takes the person
  * to the first. The server's refusals show where they belong: a field's by its field (focused),
  * the rest above the button they pressed. Once a code is sent the whole form is fixed until
- * the person goes back. Each caller brings its own rules (the check), words and extras.
+ * the person goes back. Each caller brings its own rules (the check), words and extras. The
+ * e-mail and mobile stay left to right in Arabic.
  */
 import { type ReactNode, type Ref, useEffect, useId, useState } from 'react';
 import { revealField } from '../lib/reveal';
@@ -83,6 +84,7 @@ export function SignInDetailsForm<Values extends SignInDetails, Request>(
       label={labels.mobile}
       {...(props.mobileHint ? { hint: props.mobileHint } : {})}
       type="tel"
+      dir="ltr"
       autoComplete="tel"
       inputMode="tel"
       value={values.mobile}
@@ -125,6 +127,7 @@ export function SignInDetailsForm<Values extends SignInDetails, Request>(
           id={fieldId('email')}
           label={labels.email}
           type="email"
+          dir="ltr"
           autoComplete="email"
           inputMode="email"
           spellCheck={false}

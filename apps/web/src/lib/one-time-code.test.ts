@@ -22,7 +22,16 @@ describe('what a refused code is told besides Error validating OTP', () => {
     expect(codeRefusalDetails(limited)).toEqual([limited.message]);
   });
 
+  it('the reason as the server words it in the language on screen', () => {
+    const arabic = new ApiError(400, 'الرمز غير صحيح. تحقّق من البريد وحاول مجددًا.');
+    expect(codeRefusalDetails(arabic)).toEqual([arabic.message]);
+  });
+
   it('nothing more for a failure the person cannot act on', () => {
+    const badField = new ApiError(400, 'Invalid request', [
+      { path: 'body.cli_number', message: 'Required' },
+    ]);
+    expect(codeRefusalDetails(badField)).toEqual([]);
     expect(codeRefusalDetails(new ApiError(500, 'Something bad happened'))).toEqual([]);
     expect(codeRefusalDetails(new TypeError('Failed to fetch'))).toEqual([]);
   });

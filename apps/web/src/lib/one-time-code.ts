@@ -1,6 +1,6 @@
 // The e-mailed one-time code as typed (only its digits count, and it is complete at six), and
 // what to tell someone whose code was refused.
-import { codeRefusals, ONE_TIME_CODE_LENGTH } from '@tern/contract';
+import { ONE_TIME_CODE_LENGTH } from '@tern/contract';
 import { ApiError } from './api-client';
 
 const completeCode = new RegExp(`^\\d{${ONE_TIME_CODE_LENGTH}}$`);
@@ -16,13 +16,12 @@ export function isCompleteCode(code: string): boolean {
 
 /**
  * What a refused code is told besides 'Error validating OTP' (spec section 8): the server's
- * reason when it is one the person can act on (a wrong, spent or expired code, too many
- * tries), else nothing more.
+ * reason when it is one the person can act on, else nothing more. The server refuses a wrong,
+ * spent or expired code with a 400 that names no field, and too many tries with a 429; it
+ * words the reason in the shop's language (Accept-Language), so it is shown as it comes.
  */
 export function codeRefusalDetails(error: unknown): readonly string[] {
   if (!(error instanceof ApiError)) return [];
-  const actionable = codeRefusalTexts.has(error.message) || error.status === 429;
-  return actionable ? [error.message] : [];
+  const refusedCode = error.status === 400 && error.fieldErrors.length === 0;
+  return refusedCode || error.status === 429 ? [error.message] : [];
 }
-
-const codeRefusalTexts: ReadonlySet<string> = new Set(Object.values(codeRefusals));

@@ -8,6 +8,13 @@ describe('tab list keys', () => {
     expect(tabAfterKey('ArrowLeft', 0, 2)).toBe(1);
   });
 
+  it('runs the other way right to left: the left arrow moves on', () => {
+    expect(tabAfterKey('ArrowLeft', 0, 3, 'rtl')).toBe(1);
+    expect(tabAfterKey('ArrowRight', 0, 3, 'rtl')).toBe(2);
+    expect(tabAfterKey('ArrowDown', 0, 3, 'rtl')).toBe(1);
+    expect(tabAfterKey('ArrowRight', 0, 3, 'ltr')).toBe(1);
+  });
+
   it('jumps to the ends with Home and End', () => {
     expect(tabAfterKey('Home', 1, 2)).toBe(0);
     expect(tabAfterKey('End', 0, 2)).toBe(1);

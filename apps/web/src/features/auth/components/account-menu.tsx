@@ -1,11 +1,14 @@
 /**
  * The signed-in person in the navigation bar: a disclosure button with their name that
  * shows My Account and Logout. Escape or leaving the menu closes it; Escape returns
- * focus to the button.
+ * focus to the button. The menu hangs from the button's end edge: under its right edge in a
+ * left-to-right page, and in Arabic (the bar mirrored, the button at the far left) from its
+ * left edge, opening to the right, inside the screen.
  */
 import { paths } from '@tern/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import { useLogout } from '../../../lib/use-logout';
 
 export function AccountMenu({ name }: { name: string }) {
@@ -14,6 +17,7 @@ export function AccountMenu({ name }: { name: string }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
+  const t = useT();
 
   useEffect(() => {
     if (!open) return;
@@ -48,14 +52,14 @@ export function AccountMenu({ name }: { name: string }) {
         className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
       >
         <PersonIcon />
-        <span>{name || 'My Account'}</span>
-        <span className="sr-only">, account menu</span>
+        <span>{name || t('auth.menu.myAccount')}</span>
+        <span className="sr-only">{t('auth.menu.label')}</span>
         <ChevronIcon />
       </button>
       <div
         id={panelId}
         hidden={!open}
-        className="absolute right-0 z-30 mt-2 w-48 rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+        className="absolute end-0 z-30 mt-2 w-48 rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
       >
         <ul>
           <li>
@@ -64,7 +68,7 @@ export function AccountMenu({ name }: { name: string }) {
               onClick={() => setOpen(false)}
               className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100"
             >
-              My Account
+              {t('auth.menu.myAccount')}
             </NavLink>
           </li>
           <li>
@@ -74,9 +78,9 @@ export function AccountMenu({ name }: { name: string }) {
                 setOpen(false);
                 logout.mutate();
               }}
-              className="block w-full px-4 py-2 text-left text-sm text-slate-800 hover:bg-slate-100"
+              className="block w-full px-4 py-2 text-start text-sm text-slate-800 hover:bg-slate-100"
             >
-              Logout
+              {t('auth.menu.logout')}
             </button>
           </li>
         </ul>

@@ -31,7 +31,14 @@ export interface CountryCodeComboboxProps {
   disabled?: boolean;
 }
 
-export const dialCountryLabel = (country: DialCountry) => `${country.name} (${country.dialCode})`;
+/** The name, then the calling code kept left to right, so '(+961)' reads the same in Arabic. */
+function DialCountryLabel({ country }: { country: DialCountry }) {
+  return (
+    <>
+      {country.name} <bdi dir="ltr">({country.dialCode})</bdi>
+    </>
+  );
+}
 
 export function CountryCodeCombobox(props: CountryCodeComboboxProps) {
   const { id, labelId, countries, value, onChange, disabled } = props;
@@ -149,11 +156,11 @@ export function CountryCodeCombobox(props: CountryCodeComboboxProps) {
         onKeyDown={onKeyDown}
         onMouseDown={onMouseDown}
         onBlur={() => setOpen(false)}
-        className="flex h-11 w-full items-center gap-2 rounded-lg border border-slate-400 bg-white px-3 text-left text-slate-900 hover:border-slate-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600"
+        className="flex h-11 w-full items-center gap-2 rounded-lg border border-slate-400 bg-white px-3 text-start text-slate-900 hover:border-slate-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600"
       >
         {selected ? <Flag iso2={selected.iso2} /> : null}
         <span className="min-w-0 flex-1 truncate">
-          {selected ? dialCountryLabel(selected) : ''}
+          {selected ? <DialCountryLabel country={selected} /> : ''}
         </span>
         <ChevronIcon />
       </button>
@@ -166,7 +173,7 @@ export function CountryCodeCombobox(props: CountryCodeComboboxProps) {
         hidden={!open}
         // Keeps focus on the combobox while an option is clicked.
         onMouseDown={(event) => event.preventDefault()}
-        className="absolute left-0 z-20 mt-1 max-h-[200px] w-80 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg"
+        className="absolute start-0 z-20 mt-1 max-h-[200px] w-80 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg"
       >
         {countries.map((country, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: the combobox keeps focus and owns the keyboard (aria-activedescendant)
@@ -183,7 +190,9 @@ export function CountryCodeCombobox(props: CountryCodeComboboxProps) {
             }`}
           >
             <Flag iso2={country.iso2} />
-            <span className="flex-1">{dialCountryLabel(country)}</span>
+            <span className="flex-1">
+              <DialCountryLabel country={country} />
+            </span>
             {index === selectedIndex ? <CheckIcon /> : null}
           </div>
         ))}

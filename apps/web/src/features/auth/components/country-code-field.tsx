@@ -1,9 +1,11 @@
 /**
  * Sign-in's country-code list beside the mobile field: choosing a country swaps the calling
- * code in front of the number and keeps what the person typed after it (spec section 5).
+ * code in front of the number and keeps what the person typed after it (spec section 5). The
+ * countries are named and sorted in the language on screen.
  */
-import { dialCountries } from '@tern/contract';
 import { useId } from 'react';
+import { useLanguage, useT } from '../../../lib/i18n';
+import { localDialCountries } from '../utils/dial-countries';
 import { dialCodeOf, rewriteDialPrefix } from '../utils/dial-prefix';
 import type { SignInValues } from '../utils/sign-in-form';
 import { CountryCodeCombobox } from './country-code-combobox';
@@ -16,6 +18,8 @@ export interface CountryCodeFieldProps {
 
 export function CountryCodeField({ values, onValuesChange, disabled }: CountryCodeFieldProps) {
   const id = useId();
+  const t = useT();
+  const { language } = useLanguage();
 
   function chooseCountry(iso2: string) {
     const mobile = rewriteDialPrefix(
@@ -33,13 +37,13 @@ export function CountryCodeField({ values, onValuesChange, disabled }: CountryCo
         htmlFor={`${id}-country`}
         className="block text-sm font-medium text-slate-900"
       >
-        Country code
+        {t('auth.form.countryCode')}
       </label>
       <div className="mt-1">
         <CountryCodeCombobox
           id={`${id}-country`}
           labelId={`${id}-label`}
-          countries={dialCountries}
+          countries={localDialCountries(language)}
           value={values.countryIso2}
           onChange={chooseCountry}
           disabled={disabled}

@@ -4,7 +4,7 @@
  * loader in app/router.tsx). Every problem shows where the person acted: a refused code by
  * the code field, a field the server refused by that field, anything else by the button.
  */
-import { accountMessages, paths, type SignupRequest } from '@tern/contract';
+import { paths, type SignupMessage, type SignupRequest } from '@tern/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { OneTimeCodeStep } from '../../../components/one-time-code-step';
@@ -12,6 +12,7 @@ import type { Problem } from '../../../components/problem-alert';
 import { SignInDetailsForm } from '../../../components/sign-in-details-form';
 import { ApiError } from '../../../lib/api-client';
 import { completeSignIn } from '../../../lib/complete-sign-in';
+import { useT } from '../../../lib/i18n';
 import { withLoading } from '../../../lib/loading-store';
 import { codeRefusalDetails } from '../../../lib/one-time-code';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -23,14 +24,12 @@ import { CountryCodeField } from '../components/country-code-field';
 import { checkSignIn, initialSignInValues, signupStatusText } from '../utils/sign-in-form';
 
 export function SignInPage() {
-  usePageMeta(
-    'Sign In',
-    `Sign in to ${brandName} or create an account with a code sent to your e-mail.`,
-  );
+  const t = useT();
+  usePageMeta(t('auth.page.title'), t('auth.page.description', { brand: brandName }));
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        Sign In to {brandName} eSIM
+        {t('auth.page.heading', { brand: brandName })}
       </h1>
       <SignInSteps />
     </div>
@@ -40,13 +39,14 @@ export function SignInPage() {
 /** A code sent, and what to send with it when the person enters it. */
 interface SentCode {
   request: SignupRequest;
-  status: string;
+  /** The sign-up answer; its status line is said in the language on screen. */
+  message: SignupMessage;
   /** Counts codes sent and refused ones, so the code step starts afresh each time. */
   round: number;
   /** The person asked for another code. */
   resent: boolean;
-  /** Why the last code was refused. */
-  refusal?: Problem;
+  /** The last code was refused: the server's reasons, beside 'Error validating OTP'. */
+  refusalDetails?: readonly string[];
 }
 
 /** Why sending a code failed, and where it is shown. */
@@ -58,14 +58,8 @@ interface SendFailure extends SignupRefusal {
 /** Refusals of sign-up the person can act on; other failures stay silent (spec section 8). */
 const toldSignupStatuses = new Set([400, 429, 503]);
 
-const signInLabels = {
-  email: 'Email address',
-  name: 'Full name',
-  mobile: 'Mobile number',
-  submit: 'Send sign-in code',
-};
-
 function SignInSteps() {
+  const t = useT();
   const navigate = useNavigate();
   const signup = useSignup();
   const validateOtp = useValidateOtp();
@@ -87,7 +81,7 @@ function SignInSteps() {
       const answer = await withLoading(() => signup.mutateAsync(request));
       setSent((previous) => ({
         request,
-        status: signupStatusText(answer.message),
+        message: answer.message,
         round: (previous?.round ?? 0) + 1,
         resent: resend,
       }));
@@ -117,7 +111,7 @@ function SignInSteps() {
         ...sent,
         round: sent.round + 1,
         resent: false,
-        refusal: { title: accountMessages.otpFailed, details: codeRefusalDetails(error) },
+        refusalDetails: codeRefusalDetails(error),
       });
     }
   }
@@ -128,22 +122,28 @@ function SignInSteps() {
   }
 
   const detailsFailure = failure?.at === 'details' ? failure : undefined;
+  const refusal: Problem | undefined = sent?.refusalDetails && {
+    title: t('auth.code.refused'),
+    details: sent.refusalDetails,
+  };
   return (
     <>
-      <p className="mt-3 text-lg text-slate-700">
-        Enter your details and we will e-mail you a 6-digit code. New here? The same code creates
-        your account.
-      </p>
+      <p className="mt-3 text-lg text-slate-700">{t('auth.page.intro')}</p>
       <SignInDetailsForm
         values={values}
         onValuesChange={changeValues}
-        check={checkSignIn(values)}
+        check={checkSignIn(values, t)}
         locked={sent !== undefined}
         onSubmit={(request) => void sendCode(request)}
         serverErrors={detailsFailure?.fields}
         problem={detailsFailure?.problem}
-        title="Your details"
-        labels={signInLabels}
+        title={t('auth.form.title')}
+        labels={{
+          email: t('auth.form.email'),
+          name: t('auth.form.name'),
+          mobile: t('auth.form.mobile'),
+          submit: t('auth.form.submit'),
+        }}
         mobilePrefix={
           <CountryCodeField
             values={values}
@@ -157,10 +157,10 @@ function SignInSteps() {
       {sent ? (
         <OneTimeCodeStep
           key={sent.round}
-          status={sent.status}
+          status={signupStatusText(sent.message, t)}
           email={sent.request.cli_email}
           resent={sent.resent}
-          refusal={sent.refusal}
+          refusal={refusal}
           problem={failure?.at === 'code' ? failure.problem : undefined}
           onVerify={(code) => void verify(code)}
           onResend={() => void sendCode(sent.request, true)}
@@ -169,7 +169,7 @@ function SignInSteps() {
             setSent(undefined);
             setRefocusEmail(true);
           }}
-          changeDetailsLabel="Use a different e-mail"
+          changeDetailsLabel={t('auth.code.changeEmail')}
         />
       ) : null}
     </>

@@ -8,10 +8,11 @@ import {
   type SignupMessage,
   type SignupRequest,
   signupRequestSchema,
-  signupStatusTexts,
   validateMobile,
 } from '@tern/contract';
+import { type Translate, translate } from '../../../lib/i18n';
 import type { SignInCheck, SignInDetails, SignInErrors } from '../../../lib/sign-in-details';
+import type { MessageId } from '../../../locales/en';
 import { dialCodeOf } from './dial-prefix';
 
 export interface SignInValues extends SignInDetails {
@@ -28,15 +29,19 @@ export const initialSignInValues: SignInValues = {
 
 const { cli_email: emailRule, cli_name: nameRule } = signupRequestSchema.shape;
 
-export function checkSignIn(values: SignInValues): SignInCheck<SignupRequest> {
+/** The messages are said with `t`, in the language on screen (English: the spec's words). */
+export function checkSignIn(
+  values: SignInValues,
+  t: Translate = translate,
+): SignInCheck<SignupRequest> {
   const errors: SignInErrors = {};
   const email = emailRule.safeParse(values.email.trim());
-  if (!email.success) errors.email = accountMessages.invalidEmail;
+  if (!email.success) errors.email = t('auth.errors.invalidEmail');
   const name = nameRule.safeParse(values.name);
-  if (!name.success) errors.name = accountMessages.invalidName;
+  if (!name.success) errors.name = t('auth.errors.invalidName');
   // Judged as a number of the chosen country, and sent in the one international form.
   const mobile = validateMobile(values.mobile, values.countryIso2);
-  if (!mobile.isValid || !mobile.phoneNumber) errors.mobile = accountMessages.invalidMobile;
+  if (!mobile.isValid || !mobile.phoneNumber) errors.mobile = t('auth.errors.invalidMobile');
 
   if (!email.success || !name.success || !mobile.phoneNumber) return { errors, request: undefined };
   return {
@@ -45,7 +50,16 @@ export function checkSignIn(values: SignInValues): SignInCheck<SignupRequest> {
   };
 }
 
-/** The status line above the code field for each sign-up answer (spec section 4). */
-export function signupStatusText(message: SignupMessage): string {
-  return signupStatusTexts[message];
+const signupStatusIds: Record<SignupMessage, MessageId> = {
+  [accountMessages.verifyUser]: 'auth.status.verifyUser',
+  [accountMessages.alreadyRegistered]: 'auth.status.alreadyRegistered',
+  [accountMessages.codeSentToNewUser]: 'auth.status.codeSentToNewUser',
+};
+
+/**
+ * The status line above the code field for each sign-up answer (spec section 4). The answer
+ * is one of three fixed words of the API; the line is the shop's, in the language on screen.
+ */
+export function signupStatusText(message: SignupMessage, t: Translate = translate): string {
+  return t(signupStatusIds[message]);
 }
