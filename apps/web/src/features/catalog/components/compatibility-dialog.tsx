@@ -1,7 +1,11 @@
-// Before buying: how to check that the phone takes an eSIM (dial *#06#, look for an EID).
+// Before buying: how to check that the phone takes an eSIM (dial *#06#, look for an EID),
+// in the chosen language; the code and the price stay left to right in Arabic.
 import type { Plan } from '@tern/contract';
+import { useIntl } from 'react-intl';
 import { Dialog, secondaryButtonClass } from '../../../components/dialog';
-import { formatPrice } from '../utils/plan-format';
+import type { MessageId } from '../../../locales/en';
+import { formatPrice, planTitleText } from '../utils/plan-format';
+import { usePlanWords } from './plan-card';
 
 interface CompatibilityDialogProps {
   plan: Plan | undefined;
@@ -13,23 +17,36 @@ interface CompatibilityDialogProps {
 
 export function CompatibilityDialog(props: CompatibilityDialogProps) {
   const { plan, open, destinationName, onClose, onProceed } = props;
+  const words = usePlanWords();
+  const { t, language } = words;
+  const intl = useIntl();
+  const dialCode = (
+    <kbd
+      key="code"
+      dir="ltr"
+      className="rounded bg-slate-100 px-1.5 py-0.5 font-mono font-semibold text-slate-900 ring-1 ring-slate-300"
+    >
+      *#06#
+    </kbd>
+  );
+  const stepOne: MessageId = 'plans.compat.step1';
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Is your phone eSIM compatible?"
+      title={t('plans.compat.title')}
       width="md"
       footer={
         <>
           <button type="button" onClick={onClose} className={secondaryButtonClass}>
-            Close
+            {t('plans.compat.close')}
           </button>
           <button
             type="button"
             onClick={() => plan && onProceed(plan)}
             className="rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            Proceed
+            {t('plans.compat.proceed')}
           </button>
         </>
       }
@@ -38,30 +55,24 @@ export function CompatibilityDialog(props: CompatibilityDialogProps) {
         <div className="flex items-center justify-between gap-4 rounded-xl bg-brand-50 px-4 py-3 ring-1 ring-brand-100">
           <div>
             <p className="font-semibold text-slate-900">{destinationName}</p>
-            <p className="text-sm text-slate-700">{plan.pla_title}</p>
+            <p className="text-sm text-slate-700">{planTitleText(plan, words)}</p>
           </div>
-          <p className="shrink-0 text-xl font-bold text-brand-800">{formatPrice(plan.pla_price)}</p>
+          <p dir="ltr" className="shrink-0 text-xl font-bold text-brand-800">
+            {formatPrice(plan.pla_price, language)}
+          </p>
         </div>
       ) : null}
       <ol className="mt-5 space-y-3 text-slate-800">
         <li className="flex gap-3">
           <StepNumber n={1} />
-          <span>
-            Open your phone's dialer and dial{' '}
-            <kbd className="rounded bg-slate-100 px-1.5 py-0.5 font-mono font-semibold text-slate-900 ring-1 ring-slate-300">
-              *#06#
-            </kbd>
-            .
-          </span>
+          <span>{intl.formatMessage({ id: stepOne }, { code: dialCode })}</span>
         </li>
         <li className="flex gap-3">
           <StepNumber n={2} />
-          <span>If an EID number shows, your phone is eSIM compatible.</span>
+          <span>{t('plans.compat.step2')}</span>
         </li>
       </ol>
-      <p className="mt-5 text-sm text-slate-600">
-        Your phone must also be unlocked from any network provider.
-      </p>
+      <p className="mt-5 text-sm text-slate-600">{t('plans.compat.unlocked')}</p>
     </Dialog>
   );
 }

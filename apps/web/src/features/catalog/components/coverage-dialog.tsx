@@ -1,11 +1,14 @@
 // 'View Regions': the countries a multi-country plan works in, each with its flag and the
-// networks the plan uses there, and what the plan tells before buying (decision 0015).
+// networks the plan uses there, and what the plan tells before buying (decision 0015). In
+// Arabic and French the countries are named, and sorted, in that language.
 import type { Plan } from '@tern/contract';
+import { useMemo } from 'react';
 import { Dialog } from '../../../components/dialog';
+import { countryName, intlLocale } from '../../../lib/i18n';
 import { usePlanCoverage } from '../api/get-plan-coverage';
-import { formatNetworks, planFacts } from '../utils/plan-format';
+import { formatNetworks, planFacts, planTitleText } from '../utils/plan-format';
 import { Flag } from './flag';
-import { FactIcon } from './plan-card';
+import { FactIcon, usePlanWords } from './plan-card';
 
 interface CoverageDialogProps {
   plan: Plan | undefined;
@@ -16,19 +19,37 @@ interface CoverageDialogProps {
 
 export function CoverageDialog({ plan, open, destinationName, onClose }: CoverageDialogProps) {
   const coverage = usePlanCoverage(plan?.pla_id, open);
+  const words = usePlanWords();
+  const { t, language } = words;
   const count = coverage.data?.length ?? plan?.coverage ?? 0;
+  // English keeps the catalogue's order; another language lists its own names alphabetically.
+  const countries = useMemo(() => {
+    const named = (coverage.data ?? []).map((country) => ({
+      ...country,
+      name: countryName(country.plr_iso, country.plr_name, language),
+    }));
+    if (language === 'en') return named;
+    const collator = new Intl.Collator(intlLocale(language));
+    return named.sort((a, b) => collator.compare(a.name, b.name));
+  }, [coverage.data, language]);
   // The country count is the dialog's own subject; the rest of the card's facts still help.
-  const facts = plan ? planFacts(plan).filter((fact) => fact.kind !== 'coverage') : [];
+  const facts = plan ? planFacts(plan, words).filter((fact) => fact.kind !== 'coverage') : [];
   return (
-    <Dialog open={open} onClose={onClose} title="Countries covered" width="lg">
+    <Dialog open={open} onClose={onClose} title={t('plans.coverage.title')} width="lg">
       {plan ? (
         <>
           <p className="text-slate-700">
-            Your {destinationName} plan ({plan.pla_title}) works in {count}{' '}
-            {count === 1 ? 'country' : 'countries'}.
+            {t('plans.coverage.intro', {
+              name: destinationName,
+              title: planTitleText(plan, words),
+              count,
+            })}
           </p>
           {facts.length > 0 ? (
-            <ul aria-label="About this plan" className="mt-3 space-y-1.5 text-sm text-slate-700">
+            <ul
+              aria-label={t('plans.card.about')}
+              className="mt-3 space-y-1.5 text-sm text-slate-700"
+            >
               {facts.map((fact) => (
                 <li key={fact.kind} className="flex items-start gap-2">
                   <FactIcon kind={fact.kind} />
@@ -41,7 +62,7 @@ export function CoverageDialog({ plan, open, destinationName, onClose }: Coverag
       ) : null}
       {coverage.isPending ? (
         <div role="status" className="mt-4">
-          <span className="sr-only">Loading the countries…</span>
+          <span className="sr-only">{t('plans.coverage.loading')}</span>
           <ul
             aria-hidden="true"
             className="grid animate-pulse gap-x-6 gap-y-3 sm:grid-cols-2 motion-reduce:animate-none"
@@ -57,19 +78,22 @@ export function CoverageDialog({ plan, open, destinationName, onClose }: Coverag
       ) : coverage.isError ? (
         // The spec swallows this failure; a short note beats an empty dialog.
         <p className="mt-4 rounded-lg bg-slate-100 px-4 py-3 text-slate-700">
-          Coverage list unavailable
+          {t('plans.coverage.unavailable')}
         </p>
       ) : (
-        <ul aria-label="Countries" className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-          {coverage.data.map((country) => (
+        <ul
+          aria-label={t('plans.coverage.list')}
+          className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2"
+        >
+          {countries.map((country) => (
             <li key={country.plr_iso} className="flex items-start gap-3 text-slate-800">
               <Flag iso={country.plr_iso} width={24} className="mt-0.5" />
               <span className="min-w-0">
-                <span className="block">{country.plr_name}</span>
+                <span className="block">{country.name}</span>
                 {country.plr_networks.length > 0 ? (
                   <span className="block text-sm text-slate-600">
-                    <span className="sr-only">Networks: </span>
-                    {formatNetworks(country.plr_networks)}
+                    <span className="sr-only">{t('plans.coverage.networks')} </span>
+                    {formatNetworks(country.plr_networks, language)}
                   </span>
                 ) : null}
               </span>

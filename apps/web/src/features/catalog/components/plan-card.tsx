@@ -1,8 +1,23 @@
 // One plan on the plan-details page: its title in the shop's words, its price, what it tells
-// before buying (networks, speed, fair use, when it starts), and what can be done with it.
+// before buying (networks, speed, fair use, when it starts), and what can be done with it,
+// in the chosen language (the price and data amounts left to right in Arabic).
 import type { Plan } from '@tern/contract';
 import { useId } from 'react';
-import { formatPrice, type PlanFactKind, planFacts } from '../utils/plan-format';
+import { useLanguage, useT } from '../../../lib/i18n';
+import {
+  formatPrice,
+  type PlanFactKind,
+  type PlanWords,
+  planFacts,
+  planTitleText,
+} from '../utils/plan-format';
+
+/** The messages and language a plan's texts are written with. */
+export function usePlanWords(): PlanWords {
+  const t = useT();
+  const { language } = useLanguage();
+  return { t, language };
+}
 
 interface PlanCardProps {
   plan: Plan;
@@ -14,7 +29,9 @@ export function PlanCard({ plan, onBuy, onViewCoverage }: PlanCardProps) {
   const id = useId();
   // Every card has a 'Buy Now': a screen reader also hears which plan it buys.
   const summary = `${id}-title ${id}-price`;
-  const facts = planFacts(plan);
+  const words = usePlanWords();
+  const { t, language } = words;
+  const facts = planFacts(plan, words);
   return (
     <article
       aria-labelledby={`${id}-title`}
@@ -25,17 +42,17 @@ export function PlanCard({ plan, onBuy, onViewCoverage }: PlanCardProps) {
           id={`${id}-title`}
           className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl"
         >
-          {plan.pla_title}
+          {planTitleText(plan, words)}
         </h3>
-        <p id={`${id}-price`} className="shrink-0 whitespace-nowrap text-right">
-          <span className="sr-only">Price: </span>
-          <span className="text-xl font-bold text-brand-800 sm:text-2xl">
-            {formatPrice(plan.pla_price)}
+        <p id={`${id}-price`} className="shrink-0 whitespace-nowrap text-end">
+          <span className="sr-only">{t('plans.card.price')} </span>
+          <span dir="ltr" className="text-xl font-bold text-brand-800 sm:text-2xl">
+            {formatPrice(plan.pla_price, language)}
           </span>
         </p>
       </div>
       {facts.length > 0 ? (
-        <ul aria-label="About this plan" className="mt-3 space-y-1.5 text-sm text-slate-700">
+        <ul aria-label={t('plans.card.about')} className="mt-3 space-y-1.5 text-sm text-slate-700">
           {facts.map((fact) => (
             <li key={fact.kind} className="flex items-start gap-2">
               <FactIcon kind={fact.kind} />
@@ -52,7 +69,7 @@ export function PlanCard({ plan, onBuy, onViewCoverage }: PlanCardProps) {
             onClick={() => onViewCoverage(plan)}
             className="flex-1 rounded-full border border-brand-700 px-4 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
-            View Regions
+            {t('plans.card.viewRegions')}
           </button>
         ) : null}
         <button
@@ -61,7 +78,7 @@ export function PlanCard({ plan, onBuy, onViewCoverage }: PlanCardProps) {
           onClick={() => onBuy(plan)}
           className="flex-1 rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
         >
-          Buy Now
+          {t('plans.card.buyNow')}
         </button>
       </div>
     </article>

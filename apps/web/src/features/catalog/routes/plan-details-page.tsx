@@ -1,7 +1,8 @@
 /**
  * Plan details (spec "Plan details"): the plans of one country or region, grouped, with
  * the coverage list and the compatibility check before buying. Everything it shows comes
- * from its URL, so the page can be shared and reloaded.
+ * from its URL, so the page can be shared and reloaded. It speaks the chosen language; in
+ * Arabic it reads right to left, with prices, data amounts and the ICCID left to right.
  */
 import {
   hrefTo,
@@ -14,11 +15,14 @@ import {
   planGroupOrder,
 } from '@tern/contract';
 import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { session } from '../../../lib/session-store';
+import type { MessageId } from '../../../locales/en';
 import { useCountryPlans } from '../api/get-country-plans';
 import { usePlanGroups } from '../api/get-plan-groups';
 import { useRegionPlans } from '../api/get-region-plans';
@@ -27,8 +31,8 @@ import { CoverageDialog } from '../components/coverage-dialog';
 import { Flag } from '../components/flag';
 import { PlanCard, PlanCardSkeleton } from '../components/plan-card';
 import { regionImageUrl } from '../utils/country-list';
-import { formatPrice } from '../utils/plan-format';
-import { groupPlans } from '../utils/plan-groups';
+import { destinationName, formatPrice } from '../utils/plan-format';
+import { groupPlans, planGroupLabel } from '../utils/plan-groups';
 
 export function PlanDetailsPage() {
   const [searchParams] = useSearchParams();
@@ -46,10 +50,11 @@ interface DialogState {
 
 function PlanDetails({ params }: { params: PlanDetailsParams }) {
   const { destination } = params;
-  usePageMeta(
-    `${destination.name} Packages`,
-    `Prepaid eSIM data plans for ${destination.name}: pick your data and days, install by QR code.`,
-  );
+  const t = useT();
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const name = destinationName(destination, language);
+  usePageMeta(t('plans.meta.title', { name }), t('plans.meta.description', { name }));
   const plans = useDestinationPlans(destination);
   const groups = usePlanGroups();
   // The group list only orders the groups; without it the contract's order does.
@@ -78,7 +83,7 @@ function PlanDetails({ params }: { params: PlanDetailsParams }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4 sm:pt-6">
-      <Breadcrumb current={destination.name} />
+      <Breadcrumb current={name} />
 
       {/* Compact on a phone, so the first plan and its price show on the first screen. */}
       <header className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 rounded-3xl border border-brand-100 bg-gradient-to-br from-brand-50 via-white to-white p-4 sm:mt-4 sm:gap-x-8 sm:p-8">
@@ -87,43 +92,60 @@ function PlanDetails({ params }: { params: PlanDetailsParams }) {
         </div>
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {destination.name} Packages
+            {t('plans.heading', { name })}
           </h1>
           <p className="mt-1 min-h-7 text-base text-slate-700 sm:mt-2 sm:text-lg">
             {plans.isPending ? (
               <span className="inline-block h-5 w-48 animate-pulse rounded bg-slate-200 align-middle motion-reduce:animate-none" />
             ) : lowest !== undefined ? (
-              <>
-                Plans starting from{' '}
-                <strong className="whitespace-nowrap font-bold text-brand-800">
-                  {formatPrice(lowest)}
-                </strong>
-              </>
+              intl.formatMessage(
+                { id: 'plans.startingFrom' satisfies MessageId },
+                {
+                  price: (
+                    <strong
+                      key="price"
+                      dir="ltr"
+                      className="whitespace-nowrap font-bold text-brand-800"
+                    >
+                      {formatPrice(lowest, language)}
+                    </strong>
+                  ),
+                },
+              )
             ) : null}
           </p>
           {params.purchaseType === 'Topup' ? (
             <p className="mt-2 inline-flex max-w-full break-all rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">
-              Top-up for eSIM {params.iccid}
+              {intl.formatMessage(
+                { id: 'plans.topUp' satisfies MessageId },
+                {
+                  iccid: (
+                    <bdi key="iccid" dir="ltr">
+                      {params.iccid}
+                    </bdi>
+                  ),
+                },
+              )}
             </p>
           ) : null}
         </div>
         <ul className="col-span-2 space-y-1.5 text-sm text-slate-700 sm:col-span-1 sm:col-start-2 sm:space-y-2 sm:text-base">
-          <Benefit>Activate before your trip: the plan starts when you land and connect</Benefit>
-          <Benefit>Works with any unlocked, eSIM-compatible phone</Benefit>
+          <Benefit>{t('plans.benefit.activate')}</Benefit>
+          <Benefit>{t('plans.benefit.unlocked')}</Benefit>
         </ul>
       </header>
 
       <section aria-labelledby="plans-heading" className="mt-6 sm:mt-10">
         <h2 id="plans-heading" className="text-lg font-semibold text-slate-900 sm:text-xl">
-          Choose a plan
+          {t('plans.choose')}
         </h2>
         {plans.isError ? (
           <div className="mt-4">
             {notFound ? (
-              <NoPlans name={destination.name} />
+              <NoPlans name={name} />
             ) : (
               <LoadError
-                message="We couldn't load the plans."
+                message={t('plans.error.plans')}
                 onRetry={() => void plans.refetch()}
                 retrying={plans.isFetching}
               />
@@ -131,7 +153,7 @@ function PlanDetails({ params }: { params: PlanDetailsParams }) {
           </div>
         ) : !grouped ? (
           <div role="status" className="mt-4">
-            <span className="sr-only">Loading the plans…</span>
+            <span className="sr-only">{t('plans.loading.plans')}</span>
             <div aria-hidden="true" className="flex gap-2">
               <div className="h-10 w-36 rounded-full bg-slate-200" />
               <div className="h-10 w-44 rounded-full bg-slate-200" />
@@ -149,12 +171,12 @@ function PlanDetails({ params }: { params: PlanDetailsParams }) {
           </div>
         ) : !activeGroup ? (
           <div className="mt-4">
-            <NoPlans name={destination.name} />
+            <NoPlans name={name} />
           </div>
         ) : (
           <>
             <fieldset className="mt-3 flex flex-wrap gap-2 sm:mt-4">
-              <legend className="sr-only">Plan groups</legend>
+              <legend className="sr-only">{t('plans.groups.label')}</legend>
               {grouped.map((group) => {
                 const pressed = group.name === activeGroup.name;
                 return (
@@ -169,13 +191,13 @@ function PlanDetails({ params }: { params: PlanDetailsParams }) {
                         : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50'
                     }`}
                   >
-                    {group.name}
+                    {planGroupLabel(group.name, t)}
                   </button>
                 );
               })}
             </fieldset>
             <ul
-              aria-label={activeGroup.name}
+              aria-label={planGroupLabel(activeGroup.name, t)}
               className="mt-4 grid gap-4 sm:mt-5 sm:grid-cols-2 lg:grid-cols-3"
             >
               {activeGroup.plans.map((plan) => (
@@ -195,13 +217,13 @@ function PlanDetails({ params }: { params: PlanDetailsParams }) {
       <CoverageDialog
         plan={coverage?.plan}
         open={coverage?.open ?? false}
-        destinationName={destination.name}
+        destinationName={name}
         onClose={() => setCoverage((current) => current && { ...current, open: false })}
       />
       <CompatibilityDialog
         plan={buying?.plan}
         open={buying?.open ?? false}
-        destinationName={destination.name}
+        destinationName={name}
         onClose={() => setBuying((current) => current && { ...current, open: false })}
         onProceed={proceed}
       />
@@ -218,25 +240,33 @@ function useDestinationPlans(destination: PlanDestination) {
 }
 
 function Breadcrumb({ current }: { current: string }) {
+  const t = useT();
+  // The chevron points the reading way: mirrored right to left.
   const separator = (
-    <svg aria-hidden="true" viewBox="0 0 20 20" width="14" height="14" className="text-slate-400">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      width="14"
+      height="14"
+      className="text-slate-400 rtl:-scale-x-100"
+    >
       <path d="M7.5 4.5 13 10l-5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" />
     </svg>
   );
   const linkClass =
     'rounded text-slate-600 underline-offset-4 hover:text-brand-800 hover:underline';
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t('plans.breadcrumb.label')}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm">
         <li>
           <a href={hrefTo(paths.home)} className={linkClass}>
-            Home
+            {t('plans.breadcrumb.home')}
           </a>
         </li>
         <li className="flex items-center gap-1.5">
           {separator}
           <a href={hrefTo(paths.plan)} className={linkClass}>
-            Plan
+            {t('plans.breadcrumb.plan')}
           </a>
         </li>
         <li className="flex items-center gap-1.5">
@@ -297,33 +327,32 @@ function Benefit({ children }: { children: string }) {
 }
 
 function NoPlans({ name }: { name: string }) {
+  const t = useT();
   return (
     <div className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
-      <p className="text-slate-700">There are no plans for {name} right now.</p>
+      <p className="text-slate-700">{t('plans.noPlans', { name })}</p>
       <a
         href={hrefTo(paths.plan)}
         className="mt-4 inline-block rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        See all destinations
+        {t('plans.seeAll')}
       </a>
     </div>
   );
 }
 
 function InvalidPlanLink() {
-  usePageMeta('Plan not found');
+  const t = useT();
+  usePageMeta(t('plans.invalid.meta'));
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">This plan link is not valid</h1>
-      <p className="mt-4 text-slate-700">
-        The link is incomplete or names a destination we don't know. Choose your destination from
-        the plans page instead.
-      </p>
+      <h1 className="text-3xl font-bold">{t('plans.invalid.title')}</h1>
+      <p className="mt-4 text-slate-700">{t('plans.invalid.text')}</p>
       <a
         href={hrefTo(paths.plan)}
         className="mt-8 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
       >
-        Back to plans
+        {t('plans.invalid.back')}
       </a>
     </div>
   );

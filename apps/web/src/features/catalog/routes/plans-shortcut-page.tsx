@@ -6,12 +6,14 @@
 import { paths, planDetailsQuery } from '@tern/contract';
 import { Navigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useCountries } from '../api/get-countries';
 import { parsePlansShortcut, resolvePlansShortcut } from '../utils/plans-shortcut';
 
 export function PlansShortcutPage() {
-  usePageMeta('Plans');
+  const t = useT();
+  usePageMeta(t('plans.shortcut.title'));
   const [params] = useSearchParams();
   const shortcut = parsePlansShortcut(params);
   // A country's plan page carries its name, which the country list knows.
@@ -20,18 +22,18 @@ export function PlansShortcutPage() {
   if (shortcut?.kind === 'country' && !countries.isSuccess) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">Plans</h1>
+        <h1 className="text-2xl font-bold">{t('plans.shortcut.title')}</h1>
         {countries.isError ? (
           <div className="mt-6">
             <LoadError
-              message="We couldn't load the destinations."
+              message={t('plans.shortcut.error')}
               onRetry={() => void countries.refetch()}
               retrying={countries.isFetching}
             />
           </div>
         ) : (
           <p role="status" className="mt-4 text-slate-600">
-            Finding your destination…
+            {t('plans.shortcut.finding')}
           </p>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { type Plan, planTitle } from '@tern/contract';
 import { describe, expect, it } from 'vitest';
-import { groupPlans, withoutDuplicateOffers } from './plan-groups';
+import type { Translate } from '../../../lib/i18n';
+import { groupPlans, planGroupLabel, withoutDuplicateOffers } from './plan-groups';
 
 let nextId = 1;
 function plan(group: string, data: number, days: number, price: number): Plan {
@@ -89,5 +90,17 @@ describe('plan groups', () => {
 
   it('has no groups without plans', () => {
     expect(groupPlans([], order)).toEqual([]);
+  });
+});
+
+describe('plan group names', () => {
+  const say = (messages: Record<string, string>) =>
+    ((id: string) => messages[id] ?? id) as unknown as Translate;
+
+  it("says the shop's groups in the language, and keeps an unknown group's own name", () => {
+    const t = say({ 'plans.group.dailyUnlimited': 'Forfaits illimités à la journée' });
+    expect(planGroupLabel('Daily Unlimited Plans', t)).toBe('Forfaits illimités à la journée');
+    expect(planGroupLabel('Vendor Plans', t)).toBe('Vendor Plans');
+    expect(planGroupLabel('toString', t)).toBe('toString');
   });
 });

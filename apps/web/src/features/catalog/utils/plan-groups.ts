@@ -1,5 +1,7 @@
-// The plan-details page's groups: which exist, in what order, and the plans in each.
-import type { Plan } from '@tern/contract';
+// The plan-details page's groups: which exist, in what order, the plans in each, and their
+// names in the chosen language.
+import type { Plan, PlanGroupName } from '@tern/contract';
+import type { Translate } from '../../../lib/i18n';
 
 export interface PlanGroup {
   name: string;
@@ -51,4 +53,16 @@ export function groupPlans(plans: readonly Plan[], groupOrder: readonly string[]
   return [...byName.entries()]
     .map(([name, members]) => ({ name, plans: withoutDuplicateOffers(members).sort(byOffer) }))
     .sort((a, b) => rank(a.name) - rank(b.name));
+}
+
+const groupKeys = {
+  'Standard Plans': 'plans.group.standard',
+  'Daily Unlimited Plans': 'plans.group.dailyUnlimited',
+  'Roaming Plans': 'plans.group.roaming',
+  'Standard Unlimited Plans': 'plans.group.standardUnlimited',
+} as const satisfies Record<PlanGroupName, string>;
+
+/** A plan group's name in the language; a group the shop does not know keeps its own name. */
+export function planGroupLabel(name: string, t: Translate): string {
+  return Object.hasOwn(groupKeys, name) ? t(groupKeys[name as PlanGroupName]) : name;
 }
