@@ -1,7 +1,14 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { directContractImports } from './scripts/direct-contract-imports';
+import { precompiledMessages } from './scripts/precompiled-messages';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Writes .br and .gz beside each text asset so the server sends them pre-compressed. */
 function precompress(): Plugin {
@@ -33,16 +40,136 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The zod builders the contract calls, named in full: building a schema has no side effect,
+ * so a schema no page uses is left out. Never the bare name `z`, which would make every call
+ * of any function named `z` pure: Preact's own minified diff is one, and the build dropped it.
+ */
+const zodBuilders = [
+  'z.array',
+  'z.boolean',
+  'z.coerce.number',
+  'z.discriminatedUnion',
+  'z.email',
+  'z.enum',
+  'z.iso.datetime',
+  'z.literal',
+  'z.null',
+  'z.number',
+  'z.object',
+  'z.preprocess',
+  'z.strictObject',
+  'z.string',
+  'z.union',
+  'z.unknown',
+  'z.url',
+];
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
+/**
+ * The installable app (decision 0020): a manifest, and a service worker that precaches the
+ * built shell (scripts, styles, fonts, pictures, index.html) so the shop opens offline.
+ * Nothing the API answers is cached by the worker: signed-in answers must never sit in a
+ * cache another account could read. main.tsx registers it, in production builds only.
+ */
+function installableApp() {
+  return VitePWA({
+    registerType: 'autoUpdate',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'Tern eSIM',
+      short_name: 'Tern',
+      description: 'Travel eSIM data plans: buy, install by QR code, and keep your install card.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0f766e',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      // woff2 only: every browser with service workers reads it, the .woff twins are for none.
+      // The .br and .gz twins are the server's business, not the worker's.
+      // The manifest and its icons are added by the plugin itself.
+      globPatterns: ['**/*.{js,css,html,woff2,svg,png}'],
+      // 270 flags would triple the first download; they are cached as they are shown.
+      globIgnores: ['flags/**'],
+      navigateFallback: '/index.html',
+      // Only where the server answers with the shell (/ and /index.html, with any query; the
+      // routes are in the hash): the payment return, the sandboxes' pages, the API docs and
+      // QR links are the server's own pages and must reach it, or fail plainly offline.
+      navigateFallbackAllowlist: [/^\/(?:index\.html)?(?:\?|$)/],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/flags/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'flags', expiration: { maxEntries: 300 } },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    directContractImports({
+      contractSourceDir: path.join(here, '../../packages/contract/src'),
+      webSourceDir: path.join(here, 'src'),
+    }),
+    precompiledMessages({ localesDir: path.join(here, 'src/locales') }),
+    // Preact's compat layer under the React API (decision 0027): the code imports 'react'.
+    preact({ prefreshEnabled: true }),
+    tailwindcss(),
+    precompress(),
+    installableApp(),
+  ],
   server: {
     proxy: { '/api': apiTarget, '/_sandbox': apiTarget, '/esim': apiTarget, '/payment': apiTarget },
   },
   build: {
     target: 'es2022',
     sourcemap: false,
+    // .vite/manifest.json: what each chunk imports, read by `npm run bench:bundle`.
+    manifest: true,
+    // Building a zod schema has no side effect: one no page uses (the server's request
+    // schemas beside the answers' in a contract file) is left out of the web's chunks.
+    rolldownOptions: {
+      output: {
+        // The libraries every page runs on, in one chunk: the first visit fetches one file
+        // instead of a dozen slivers (2.7 kB less gzipped), and a release that changes only
+        // the shop's code leaves it in the browser's cache.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](preact|react-router|@tanstack|react-intl|@formatjs|intl-messageformat)[\\/]/,
+            },
+          ],
+        },
+      },
+      treeshake: { manualPureFunctions: [...zodBuilders, 'textField', 'plainText', 'apiPath'] },
+      onLog(level, log, handler) {
+        // React Router uses React's useOptimistic where there is one; Preact's compat layer
+        // has none (decision 0027), which the router expects: not worth a warning per build.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('`useOptimistic`')) return;
+        handler(level, log);
+      },
+    },
     // SVGs stay files rather than data URLs inside the JS: cached on their own, sent
     // pre-compressed, and fetched only when shown (the setup guide has 19 of them).
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),

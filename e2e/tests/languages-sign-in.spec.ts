@@ -86,15 +86,23 @@ async function chooseLanguage(page: Page, phone: boolean, code: string, menuAfte
 }
 
 /**
- * Presses keys one by one on the focused element, as a person typing on their own layout.
- * Playwright's keyboard knows the US layout only, so an Arabic letter is sent as the
- * keydown an Arabic keyboard sends (its `key`), straight to the element.
+ * Types a word on the focused element, a key at a time, as a person on their own layout.
+ * Playwright's keyboard knows the US layout only, so an Arabic word is sent as the keydowns
+ * an Arabic keyboard sends (their `key`), in one call, so no round trip of a busy test
+ * machine puts more than the type-ahead's pause between two letters.
  */
 async function typeKeys(page: Page, keys: readonly string[]) {
-  for (const key of keys) {
-    if (/^[a-z]$/i.test(key)) await page.keyboard.press(key);
-    else await page.locator(':focus').dispatchEvent('keydown', { key });
+  if (keys.every((key) => /^[a-z]$/i.test(key))) {
+    await page.keyboard.type(keys.join(''));
+    return;
   }
+  await page.locator(':focus').evaluate(async (element, word) => {
+    for (const key of word) {
+      element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      // A task apart, as keystrokes are: the page redraws between two of them.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  }, keys);
 }
 
 for (const viewport of viewports) {

@@ -120,6 +120,61 @@ test.describe('the profile', () => {
     await expect(page).toHaveURL(new RegExp(`#${paths.signIn}$`));
     expect(await page.evaluate(() => window.localStorage.getItem('cli_token'))).toBeNull();
   });
+
+  test('Logout lands on plan even when a request it outlived is refused on the way', async ({
+    page,
+    request,
+  }) => {
+    const buyer = await signUp(page, request, 'Hadi Mansour');
+
+    // Forced order, as it fell once by chance: the eSIM list is asked before Logout and
+    // answered after it (401: the token is revoked by then), while Logout is on its way to
+    // the plan page, whose code arrives only after that refusal.
+    const logoutAnswered = page.waitForResponse((answer) =>
+      answer.url().endsWith(accountApiPaths.logout.href()),
+    );
+    let listRefused = () => {};
+    const refused = new Promise<void>((resolve) => {
+      listRefused = resolve;
+    });
+    let listStatus = 0;
+    await page.route(`**${profileApiPaths.myEsims.href()}`, async (route) => {
+      await logoutAnswered;
+      const response = await route.fetch();
+      listStatus = response.status();
+      await route.fulfill({ response });
+      // Ample time for the app to hear the refusal before the plan page's code comes.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      listRefused();
+    });
+    // Held until then; the test checks it was, so the order cannot go unforced.
+    let planCodeHeld = false;
+    await page.route('**/assets/landing-page-*.js', async (route) => {
+      planCodeHeld = true;
+      await refused;
+      await route.continue();
+    });
+
+    // A fresh page on the profile, so the plan page's code is fetched when Logout leaves.
+    await page.goto('about:blank');
+    const listAsked = page.waitForRequest((sent) =>
+      sent.url().endsWith(profileApiPaths.myEsims.href()),
+    );
+    await page.goto(`/${hrefTo(paths.profile)}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome, ${buyer.name}` }),
+    ).toBeVisible();
+    await listAsked;
+    await page.getByRole('button', { name: 'Logout' }).click();
+
+    await refused;
+    expect(listStatus, 'the list was asked with the revoked token').toBe(401);
+    await expect(page).toHaveURL(new RegExp(`#${paths.plan}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(planCodeHeld, "the plan page's code came after the refusal").toBe(true);
+    await expect(page).toHaveURL(new RegExp(`#${paths.plan}$`));
+    expect(await page.evaluate(() => window.localStorage.getItem('cli_token'))).toBeNull();
+  });
 });
 
 test.describe('the profile after a purchase', () => {
@@ -322,6 +377,42 @@ test.describe('the profile after a purchase', () => {
       'aria-pressed',
       'false',
     );
+  });
+
+  test('a dialog stays open while the profile reloads its data, and closes on another page', async ({
+    page,
+  }) => {
+    // Arrived by a link inside the app, as after a purchase: a history entry of the app's own.
+    await signInAs(page, buyer);
+    await page.goto(`/${hrefTo(paths.faq)}`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: new RegExp(buyer.name) }).click();
+    await nav.getByRole('link', { name: 'My Account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+    const dialog = await openDialog(page, buyer.iccid, 'eSIM details', 'eSIM details');
+
+    // The same address again (a link to the page one is on) re-checks the sign-in, slowly
+    // here; the router moves on only when the answer comes, well after the dialog opened.
+    const validate = `**${accountApiPaths.validateToken.href()}`;
+    await page.route(validate, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    const checked = page.waitForResponse((response) =>
+      response.url().endsWith(accountApiPaths.validateToken.href()),
+    );
+    await page.goto(`/${hrefTo(paths.profile)}`);
+    await checked;
+    // The router commits the page a moment after the answer; give it ample time to do so.
+    await page.waitForTimeout(500);
+    await page.unroute(validate);
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(buyer.iccid)).toBeVisible();
+
+    // Another page is leaving: the dialog closes.
+    await page.goto(`/${hrefTo(paths.faq)}`);
+    await expect(dialog).toBeHidden();
   });
 
   test('the invoice PDF downloads under its number and states the total', async ({ page }) => {

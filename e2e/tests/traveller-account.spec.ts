@@ -15,6 +15,7 @@ import {
 } from '@tern/contract';
 import { expect, expectAccessible, test } from '../fixtures';
 import {
+  forgetStoredSignIn,
   francePlan,
   franceUrl,
   readSignInCode,
@@ -82,7 +83,7 @@ async function existingAccount(page: Page, name: string): Promise<string> {
   await sendDetails(page, { email, name });
   await enterCode(page, await readSignInCode(page.request, email));
   await expect(page).toHaveURL(new RegExp(`#${paths.plan}$`));
-  await page.evaluate(() => window.localStorage.clear());
+  await forgetStoredSignIn(page);
   return email;
 }
 

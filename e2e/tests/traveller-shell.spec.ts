@@ -201,6 +201,53 @@ test.describe('the footer', () => {
   });
 });
 
+test.describe('the landing prerendered at build time', () => {
+  test('is hydrated where it matches, and its links and search then work', async ({ page }) => {
+    // A shop without store pages serves the landing exactly as the build rendered it; a mark
+    // on its heading tells the very node the HTML brought from one the app rendered afresh.
+    await page.route('**/', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text())
+        .replace(
+          /<meta name="(app-store-url|play-store-url)" content="[^"]*"/g,
+          '<meta name="$1" content=""',
+        )
+        .replace('<h1 ', '<h1 data-from-html="yes" ');
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/');
+    const root = page.locator('#root');
+    await expect(root).not.toHaveAttribute('inert');
+    await expect(h1(page)).toHaveText('Choose your destination');
+    await expect(h1(page)).toHaveAttribute('data-from-html', 'yes');
+
+    // Alive: the search answers, and the footer's links lead where they say.
+    await page.getByRole('searchbox').fill('Fran');
+    await expect(page.getByRole('link', { name: /France/ }).first()).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(h1(page)).toHaveText('Privacy Policy');
+  });
+
+  test('is rendered afresh where the shop shows more than the build knew', async ({ page }) => {
+    await page.route('**/', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('<h1 ', '<h1 data-from-html="yes" ');
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(h1(page)).toHaveText('Choose your destination');
+    await expect(h1(page)).not.toHaveAttribute('data-from-html');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: /Download on the App Store/ })).toHaveAttribute(
+      'href',
+      APP_STORE_URL,
+    );
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(h1(page)).toHaveText('Privacy Policy');
+  });
+});
+
 test.describe("links in the spec's matrix form", () => {
   /** As Angular's router wrote a matrix value: percent-encoded, with ':' and ',' left as they are. */
   const angularEncoded = (value: string) =>

@@ -1,13 +1,17 @@
 /**
- * `npm run bench:api`: how close the catalogue API comes to the fastest a Node server can
- * answer. For each path, autocannon (100 connections, no pipelining, 2 s warm-up, then 10 s
+ * `npm run bench:api [-- --rounds=N] [-- --only=TEXT]`: how close the catalogue API comes to the
+ * fastest a Node server can answer. For one URL of every public catalogue route (and a 304
+ * to a matching If-None-Match, and a brotli copy as browsers take it), autocannon (100 connections, no pipelining, 2 s warm-up, then 10 s
  * in 2 s slices that take turns) loads the real app and a bare node:http server that sends
  * the very same status, headers and body bytes, in the same run, three rounds by default.
  * Prints requests per second, the median ratio app/bare (target >= 0.85) and any errors.
  * The load runs in a process of its own; everything stays on 127.0.0.1.
  *
  * Requests carry an XSRF-TOKEN cookie, as a returning browser's do (a first visit also gets
- * the cookie set, which costs a little more).
+ * the cookie set, which costs a little more). `--only=TEXT` measures the URLs whose name or
+ * path holds TEXT. The trip planner (`/api/plan/trip?…`) is left out: a query goes to Fastify.
+ *
+ * `npm run bench:api -- --mixed [--duration=60]`: browse while buying, see ./bench-api-mixed.ts.
  */
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
@@ -20,24 +24,37 @@ import {
 } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { promisify } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
+import { catalogApiPaths, regionCoverageApiPath } from '@tern/contract';
 import type autocannon from 'autocannon';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { syncAppCatalogue } from '../src/modules/catalog/sync-runner';
+import { runMixedBench } from './bench-api-mixed';
 import { machineLoad, median } from './bench-stats';
 
-const PATHS = ['/api/country/', '/api/plan/country/FR'];
 const CONNECTIONS = 100;
 const WARM_UP_SECONDS = 2;
 const SECONDS = 10;
 const SLICE_SECONDS = 2;
 const TARGET_RATIO = 0.85;
-// The ratio printed is the median over rounds (see measureRound), steadier than one round.
-// `--rounds=N` changes the default 3.
-const ROUNDS = Math.max(1, Number(/^--rounds=(\d+)$/.exec(process.argv[2] ?? '')?.[1] ?? 3));
-const TIME_LIMIT_MS = 60_000 + ROUNDS * PATHS.length * 2 * (WARM_UP_SECONDS + SECONDS) * 1000;
+const OPTIONS = parseArgs({
+  options: {
+    // The ratio printed is the median over rounds (see measureRound), steadier than one round.
+    rounds: { type: 'string', default: '3' },
+    only: { type: 'string', default: '' },
+    mixed: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '60' },
+  },
+}).values;
+const ROUNDS = Math.max(1, Math.min(9, Math.trunc(Number(OPTIONS.rounds)) || 3));
+/** Every kind of catalogue URL below, at most. */
+const MAX_TARGETS = 13;
+const TIME_LIMIT_MS = OPTIONS.mixed
+  ? 300_000 + Number(OPTIONS.duration) * 1000
+  : // Each round: both servers' load, plus starting autocannon for each of its 12 runs.
+    120_000 + ROUNDS * MAX_TARGETS * (2 * (WARM_UP_SECONDS + SECONDS) + 24) * 1000;
 const COOKIE = `XSRF-TOKEN=${'b'.repeat(43)}`;
 const AUTOCANNON_CLI = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const run = promisify(execFile);
@@ -52,7 +69,15 @@ interface Measure {
   non2xx: number;
 }
 
+/** One URL to load, named after its route, with the request headers it adds to the cookie. */
+interface Target {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+}
+
 async function main(): Promise<void> {
+  if (OPTIONS.mixed) return runMixedBench({ seconds: Number(OPTIONS.duration) });
   const config = { ...loadConfig({ LOG_LEVEL: 'warn' }), webDistDir: undefined };
   const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
   const app = await buildApp(config, { database, logger: false });
@@ -64,21 +89,34 @@ async function main(): Promise<void> {
       `catalogue: ${report.plans} plans; ${CONNECTIONS} connections, ${SECONDS} s each; ` +
         `${machineLoad()}\n`,
     );
-    for (const path of PATHS) {
-      const sample = await captureAnswer(`${appUrl}${path}`);
+    const targets = (await catalogueTargets(appUrl)).filter(
+      ({ name, path }) => name.includes(OPTIONS.only) || path.includes(OPTIONS.only),
+    );
+    const summary: string[] = [];
+    for (const target of targets) {
+      const headers = { cookie: COOKIE, ...target.headers };
+      // Twice: the first request is Fastify's, which lets the fast path take the URL.
+      await captureAnswer(`${appUrl}${target.path}`, headers);
+      const sample = await captureAnswer(`${appUrl}${target.path}`, headers);
       const bare = await startBareServer(sample);
       try {
-        const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}${path}`;
-        await assertSameBytes(`${appUrl}${path}`, bareUrl);
+        const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}${target.path}`;
+        await assertSameBytes(`${appUrl}${target.path}`, bareUrl, headers);
         const rounds: [Measure, Measure][] = [];
         for (let round = 0; round < ROUNDS; round += 1) {
-          rounds.push(await measureRound(`${appUrl}${path}`, bareUrl));
+          rounds.push(
+            await measureRound(`${appUrl}${target.path}`, bareUrl, headers, sample.status),
+          );
         }
-        failed ||= printComparison(path, sample.body.length, rounds);
+        const result = printComparison(target, sample, rounds);
+        failed ||= result.failed;
+        summary.push(result.line);
       } finally {
         bare.close();
       }
     }
+    console.log(`summary (ratio app/bare, median of ${ROUNDS}; target ${TARGET_RATIO}):`);
+    for (const line of summary) console.log(line);
   } finally {
     await app.close();
     await database.close();
@@ -94,9 +132,47 @@ interface Answer {
   body: Buffer;
 }
 
-/** The raw answer, as autocannon gets it (no Accept-Encoding: not compressed). */
-async function captureAnswer(url: string): Promise<Answer> {
-  const request = get(url, { headers: { cookie: COOKIE } });
+/**
+ * One URL of each public catalogue route, with ids and names read from the catalogue itself;
+ * then a 304 to a matching If-None-Match and a brotli copy, the two other ways a browser is
+ * answered.
+ */
+async function catalogueTargets(appUrl: string): Promise<Target[]> {
+  const read = async <T>(path: string): Promise<T> => {
+    const answer = await captureAnswer(`${appUrl}${path}`, { cookie: COOKIE });
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+    return JSON.parse(answer.body.toString()) as T;
+  };
+  const countries = await read<{ cou_id: number; cou_iso: string }[]>('/api/country/');
+  const regions = await read<{ reg_id: number; reg_name: string }[]>('/api/country/regions/');
+  const france = countries.find((country) => country.cou_iso === 'FR');
+  const europe = regions.find((region) => region.reg_name === 'Europe+') ?? regions[0];
+  if (!france || !europe) throw new Error('the catalogue has no France or no region');
+  const plans = await read<{ pla_id: number }[]>(catalogApiPaths.countryPlans.href('FR'));
+  const plan = plans[0];
+  if (!plan) throw new Error('France has no plan');
+  const countryPlans = catalogApiPaths.countryPlans.href('FR');
+  const { etag } = (await captureAnswer(`${appUrl}${countryPlans}`, { cookie: COOKIE })).headers;
+  return [
+    { name: 'countries', path: catalogApiPaths.countries.href() },
+    { name: 'regions', path: catalogApiPaths.regions.href() },
+    { name: 'global plans', path: catalogApiPaths.globalPlans.href() },
+    { name: 'favourite countries', path: catalogApiPaths.favouriteCountries.href() },
+    { name: 'plan groups', path: catalogApiPaths.planGroups.href() },
+    { name: 'country plans by id', path: catalogApiPaths.countryPlansById.href(france.cou_id) },
+    { name: 'region plans by id', path: catalogApiPaths.regionPlansById.href(europe.reg_id) },
+    { name: 'country plans', path: countryPlans },
+    { name: 'region plans', path: catalogApiPaths.regionPlans.href(europe.reg_name) },
+    { name: 'plan coverage', path: catalogApiPaths.planCoverage.href(plan.pla_id) },
+    { name: 'region coverage', path: regionCoverageApiPath.href() },
+    { name: 'country plans, 304', path: countryPlans, headers: { 'if-none-match': String(etag) } },
+    { name: 'country plans, br', path: countryPlans, headers: { 'accept-encoding': 'br, gzip' } },
+  ];
+}
+
+/** The raw answer, as autocannon gets it (no Accept-Encoding unless asked: not compressed). */
+async function captureAnswer(url: string, sent: Record<string, string>): Promise<Answer> {
+  const request = get(url, { headers: sent });
   const [response] = (await once(request, 'response')) as [IncomingMessage];
   const chunks: Buffer[] = [];
   for await (const chunk of response) chunks.push(chunk as Buffer);
@@ -118,8 +194,15 @@ async function startBareServer(answer: Answer): Promise<Server> {
 }
 
 /** The comparison is only fair if both send the same bytes. */
-async function assertSameBytes(appUrl: string, bareUrl: string): Promise<void> {
-  const [fromApp, fromBare] = await Promise.all([captureAnswer(appUrl), captureAnswer(bareUrl)]);
+async function assertSameBytes(
+  appUrl: string,
+  bareUrl: string,
+  headers: Record<string, string>,
+): Promise<void> {
+  const [fromApp, fromBare] = await Promise.all([
+    captureAnswer(appUrl, headers),
+    captureAnswer(bareUrl, headers),
+  ]);
   const names = (answer: Answer) => Object.keys(answer.headers).sort().join(',');
   if (!fromApp.body.equals(fromBare.body) || names(fromApp) !== names(fromBare)) {
     throw new Error(`The bare server does not answer like the app for ${appUrl}`);
@@ -135,7 +218,10 @@ async function assertSameBytes(appUrl: string, bareUrl: string): Promise<void> {
 async function measureRound(
   appUrl: string,
   bareUrl: string,
+  headers: Record<string, string>,
+  expected: number,
 ): Promise<[app: Measure, bare: Measure]> {
+  const load = (url: string, seconds: number) => loadFor(url, seconds, headers);
   await load(appUrl, WARM_UP_SECONDS);
   await load(bareUrl, WARM_UP_SECONDS);
   const app: autocannon.Result[] = [];
@@ -148,25 +234,30 @@ async function measureRound(
     if (slice % 2 === 1) turns.reverse();
     for (const [url, results] of turns) results.push(await load(url, SLICE_SECONDS));
   }
-  return [combined(app), combined(bare)];
+  return [combined(app, expected), combined(bare, expected)];
 }
 
 /**
  * autocannon in a process of its own: run in a worker thread of this process, it made the
  * very same server measure anywhere from 0.68 to 1.28 of itself between slices.
  */
-async function load(url: string, seconds: number): Promise<autocannon.Result> {
+async function loadFor(
+  url: string,
+  seconds: number,
+  headers: Record<string, string>,
+): Promise<autocannon.Result> {
   const { stdout } = await run(process.execPath, [
     AUTOCANNON_CLI,
     ...['--connections', String(CONNECTIONS), '--pipelining', '1'],
-    ...['--duration', String(seconds), '--headers', `cookie=${COOKIE}`],
+    ...['--duration', String(seconds)],
+    ...Object.entries(headers).flatMap(([name, value]) => ['--headers', `${name}=${value}`]),
     ...['--json', '--no-progress', url],
   ]);
   return JSON.parse(stdout) as autocannon.Result;
 }
 
 /** Requests per second over all slices; p99 of the worst slice. */
-function combined(slices: readonly autocannon.Result[]): Measure {
+function combined(slices: readonly autocannon.Result[], expected: number): Measure {
   const sum = (pick: (result: autocannon.Result) => number) =>
     slices.reduce((total, result) => total + pick(result), 0);
   return {
@@ -174,17 +265,23 @@ function combined(slices: readonly autocannon.Result[]): Measure {
     p99Ms: Math.max(...slices.map((result) => result.latency.p99)),
     errors: sum((result) => result.errors),
     timeouts: sum((result) => result.timeouts),
-    non2xx: sum((result) => result.non2xx),
+    // autocannon counts a 304 as not 2xx: where a 304 is the expected answer, it is not counted.
+    non2xx: sum((result) => result.non2xx - (expected === 304 ? result['3xx'] : 0)),
   };
 }
 
-/** Prints one path's figures; true when something went wrong. */
-function printComparison(path: string, bytes: number, rounds: [Measure, Measure][]): boolean {
+/** Prints one URL's figures; says whether something went wrong, with its summary line. */
+function printComparison(
+  target: Target,
+  sample: Answer,
+  rounds: [Measure, Measure][],
+): { failed: boolean; line: string } {
   const line = (name: string, m: Measure) =>
     `  ${name.padEnd(4)} ${Math.round(m.requestsPerSecond).toLocaleString('en').padStart(7)} req/s` +
     `  p99 ${String(m.p99Ms).padStart(4)} ms  errors ${m.errors}  timeouts ${m.timeouts}` +
     `  non-2xx ${m.non2xx}`;
-  console.log(`${path} (${bytes.toLocaleString('en')} bytes)`);
+  const bytes = `${sample.status} ${sample.headers['content-encoding'] ?? ''}`.trim();
+  console.log(`${target.name}: ${target.path} (${bytes}, ${sample.body.length} bytes)`);
   const ratios = rounds.map(([app, bare]) => {
     console.log(line('app', app));
     console.log(line('bare', bare));
@@ -194,7 +291,11 @@ function printComparison(path: string, bytes: number, rounds: [Measure, Measure]
   const verdict = ratio >= TARGET_RATIO ? 'meets' : 'BELOW';
   const of = rounds.length > 1 ? ` (median of ${ratios.map((r) => r.toFixed(2)).join(', ')})` : '';
   console.log(`  ratio app/bare ${ratio.toFixed(2)}${of}: ${verdict} the ${TARGET_RATIO} target\n`);
-  return rounds.some(([app]) => app.errors + app.timeouts + app.non2xx > 0);
+  const spread = `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
+  return {
+    failed: rounds.some(([app]) => app.errors + app.timeouts + app.non2xx > 0),
+    line: `  ${target.name.padEnd(22)} ${ratio.toFixed(2)} (${spread})  ${verdict}`,
+  };
 }
 
 const limit = setTimeout(() => {

@@ -22,6 +22,7 @@ import { createRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { newRequestId } from './lib/request-id';
 import { decodedPath, isApiPath } from './lib/request-path';
 import { SilentConnections } from './lib/silent-connections';
+import { alertsPlugin } from './modules/alerts/plugin';
 import { authPlugin } from './modules/auth/plugin';
 import { CatalogFastPath } from './modules/catalog/fast-path';
 import { catalogPlugin } from './modules/catalog/plugin';
@@ -29,9 +30,14 @@ import { esimsPlugin } from './modules/esims/plugin';
 import { healthPlugin } from './modules/health/plugin';
 import { ledgerPlugin } from './modules/ledger/plugin';
 import { ordersPlugin } from './modules/orders/plugin';
+import { refundsPlugin } from './modules/refunds/plugin';
 import { supportPlugin } from './modules/support/plugin';
 import { antiForgeryPlugin } from './plugins/anti-forgery';
-import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
+import {
+  answerFrameworkError,
+  errorHandlerPlugin,
+  messageInLanguage,
+} from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { outsideServicesPlugin } from './plugins/outside-services';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -57,6 +63,8 @@ export interface BuildOptions {
   rateLimitKeyPrefix?: string;
   /** Run the order worker (fulfilment retries, reconciler) once listening; config decides by default. */
   orderWorker?: boolean;
+  /** Run the usage alert poll once listening; config decides by default. */
+  alertPoll?: boolean;
 }
 
 const ONE_MEBIBYTE = 1024 * 1024;
@@ -123,6 +131,10 @@ export async function buildApp(
   await app.register(ordersPlugin, {
     worker: options.orderWorker ?? config.orders.workerEnabled,
   });
+  // Usage alerts: eSIM Go's callbacks and the poll that covers the lost ones (issue 16).
+  await app.register(alertsPlugin, { poll: options.alertPoll ?? config.alerts.pollEnabled });
+  // The buyer's own refund of an eSIM never installed (issue 16).
+  await app.register(refundsPlugin);
 
   if (config.webDistDir) {
     await app.register(webAppPlugin, {
@@ -136,7 +148,7 @@ export async function buildApp(
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (isApiPath(decodedPath(url))) {
-      return reply.code(404).send({ message: errorMessages.notFound });
+      return reply.code(404).send(messageInLanguage(errorMessages.notFound, request, reply));
     }
     // A shared link without the hash (/faq) opens the same page in the hash-routed app.
     const pathOnly = url.split('?')[0] ?? '/';
@@ -147,7 +159,7 @@ export async function buildApp(
     ) {
       return reply.redirect(`/#${url}`);
     }
-    return reply.code(404).send({ message: errorMessages.notFound });
+    return reply.code(404).send(messageInLanguage(errorMessages.notFound, request, reply));
   });
 
   await app.ready();

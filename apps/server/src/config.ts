@@ -41,6 +41,7 @@ const environmentSchema = z.object({
   SANDBOX_ENABLED: booleanFlag,
   ESIMGO_URL: optionalUrl,
   ESIMGO_API_KEY: z.string().min(1).optional(),
+  ESIMGO_CALLBACK_URL: optionalUrl,
   GATEWAY_URL: optionalUrl,
   GATEWAY_MERCHANT_ID: z
     .string()
@@ -73,6 +74,12 @@ const environmentSchema = z.object({
   ORDERS_ABANDON_AFTER_MINUTES: z.coerce.number().min(0).default(60),
   ORDERS_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(10).default(60_000),
   ESIM_USAGE_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
+  ALERTS_POLL_ENABLED: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => value !== 'false' && value !== '0'),
+  ALERTS_POLL_INTERVAL_MS: z.coerce.number().int().min(1000).default(900_000),
+  ALERTS_POLL_LOOKBACK_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   SELLER_NAME: z.string().min(1).optional(),
   SELLER_ADDRESS: z.string().min(1).default('Beirut, Lebanon'),
   SELLER_TAX_ID: z.string().default(''),
@@ -103,6 +110,11 @@ export interface Config {
     /** undefined: the built-in simulator of this very app, reached over HTTP. */
     url: string | undefined;
     apiKey: string;
+    /**
+     * Where the built-in simulator POSTs its usage callbacks (the real eSIM Go takes this URL
+     * in its portal instead); undefined: this shop's own callback endpoint.
+     */
+    callbackUrl: string | undefined;
   };
   /** The MPGS payment gateway (Hosted Checkout). */
   gateway: {
@@ -146,6 +158,14 @@ export interface Config {
   };
   /** How long an eSIM's usage reading is reused; the provider's own figures lag anyway. */
   esims: { usageCacheMs: number };
+  /** Usage alerts (see modules/alerts): the poll that covers callbacks eSIM Go never sent. */
+  alerts: {
+    /** Run the poll in this process (every instance may: each alert is claimed once). */
+    pollEnabled: boolean;
+    pollIntervalMs: number;
+    /** eSIMs with a purchase booked within this many days are polled. */
+    lookbackDays: number;
+  };
   /** Who sells, as printed on invoices; the name defaults to the brand. */
   seller: { name: string; address: string; taxId: string };
 }
@@ -215,6 +235,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     esimGo: {
       url: env.ESIMGO_URL?.replace(/\/$/, ''),
       apiKey: env.ESIMGO_API_KEY ?? SANDBOX_ESIMGO_API_KEY,
+      callbackUrl: env.ESIMGO_CALLBACK_URL,
     },
     gateway: {
       url: env.GATEWAY_URL?.replace(/\/$/, ''),
@@ -247,6 +268,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       reconcileIntervalMs: env.ORDERS_RECONCILE_INTERVAL_MS,
     },
     esims: { usageCacheMs: env.ESIM_USAGE_CACHE_MS },
+    alerts: {
+      pollEnabled: env.ALERTS_POLL_ENABLED,
+      pollIntervalMs: env.ALERTS_POLL_INTERVAL_MS,
+      lookbackDays: env.ALERTS_POLL_LOOKBACK_DAYS,
+    },
     seller: {
       name: env.SELLER_NAME ?? env.BRAND_NAME,
       address: env.SELLER_ADDRESS,

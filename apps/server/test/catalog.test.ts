@@ -569,10 +569,19 @@ describe('catalogue changes', () => {
       await shop.database.db
         .insert(catalogSyncs)
         .values({ bundles: 0, inserted: 0, updated: 1, retired: 0, unchanged: 0 });
-      await service.plansForCountryIso('FR'); // starts the background version check
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const next = JSON.parse((await service.plansForCountryIso('FR'))?.body ?? '[]') as Plan[];
-      expect(next.find((plan) => plan.pla_id === target?.pla_id)?.pla_price).toBe(999.99);
+      // Each ask may start the background version check; the old catalogue answers until the
+      // new one is loaded and in place, so the new price shows a reload later.
+      const priceNow = async () => {
+        const now = JSON.parse((await service.plansForCountryIso('FR'))?.body ?? '[]') as Plan[];
+        return now.find((plan) => plan.pla_id === target?.pla_id)?.pla_price;
+      };
+      const deadline = Date.now() + 10_000;
+      let price = await priceNow();
+      while (price !== 999.99 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        price = await priceNow();
+      }
+      expect(price).toBe(999.99);
     } finally {
       service.close();
       await syncFrom(catalogue);

@@ -3,7 +3,13 @@
  * eSIM-ready mail and the invoice PDF are in Arabic or French for a buyer who reads them, and
  * in English for anyone else (docs/decisions/0019).
  */
-import { type Language, type Plan, type ProfileLedgerEntry, profileApiPaths } from '@tern/contract';
+import {
+  accountApiPaths,
+  type Language,
+  type Plan,
+  type ProfileLedgerEntry,
+  profileApiPaths,
+} from '@tern/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../e2e/helpers/pdf';
 import { syncAppCatalogue } from '../src/modules/catalog/sync-runner';
@@ -176,5 +182,46 @@ describe('changing the language on the profile', () => {
     expect(changed.json().cli_language).toBe('fr');
     const esimMail = await esimMailOf(buyer);
     expect(esimMail.subject).toMatch(/^Votre eSIM Tern est prête/);
+  });
+});
+
+describe('switching language while signed in', () => {
+  it('changes the language alone: later e-mails are Arabic, name and mobile stay', async () => {
+    const { buyer } = await signInSaying({});
+    // The name changed on another device after this browser signed in.
+    const renamed = await shop.request({
+      method: 'PUT',
+      url: '/api/client/details',
+      payload: { cli_name: 'Rana H. Khoury', cli_mobile: '+961 71 123 456' },
+      headers: bearer(buyer),
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const switched = await shop.request({
+      method: 'PUT',
+      url: accountApiPaths.language.href(),
+      payload: { cli_language: 'ar' },
+      headers: bearer(buyer),
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(switched.json()).toMatchObject({ cli_name: 'Rana H. Khoury', cli_language: 'ar' });
+    const esimMail = await esimMailOf(buyer);
+    expect(esimMail.subject).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('refuses a language it does not know, and a caller who is not signed in', async () => {
+    const { buyer } = await signInSaying({});
+    const unknown = await shop.request({
+      method: 'PUT',
+      url: accountApiPaths.language.href(),
+      payload: { cli_language: 'de' },
+      headers: bearer(buyer),
+    });
+    expect(unknown.statusCode).toBe(400);
+    const anonymous = await shop.request({
+      method: 'PUT',
+      url: accountApiPaths.language.href(),
+      payload: { cli_language: 'fr' },
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

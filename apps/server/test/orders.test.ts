@@ -414,6 +414,31 @@ describe('the reconciler', () => {
     const answer = await confirmed(shop.app, buyer, abandoned.led_payment_gateway_ref);
     expect(answer.status).toBe('cancelled');
   });
+
+  it('gives no payment page for an order it cancelled while that page was opening', async () => {
+    const buyer = await signIn(shop);
+    const { context } = shop.app.orders;
+    const gateway = context.gateway;
+    // The reconciler runs while the gateway opens the session (abandon after 0 minutes here).
+    context.gateway = () => {
+      const client = gateway();
+      return {
+        ...client,
+        initiateCheckout: async (request) => {
+          const report = await shop.app.orders.reconcile();
+          expect(report.cancelled).toBeGreaterThanOrEqual(1);
+          return client.initiateCheckout(request);
+        },
+      };
+    };
+    try {
+      const response = await openPayment(shop.request, buyer, plan);
+      expect(response.statusCode).toBe(502);
+      expect(response.json().message).toBe(orderMessages.gatewayUnavailable);
+    } finally {
+      context.gateway = gateway;
+    }
+  });
 });
 
 describe('the background worker', () => {

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initialLanguage, startLanguage } from './lib/i18n';
+import { registerServiceWorker } from './lib/offline/register-service-worker';
+import { mountApp } from './prerender/mount-app';
 import '@fontsource/noto-sans-arabic/arabic-400.css';
 import '@fontsource/noto-sans-arabic/arabic-500.css';
 import '@fontsource/noto-sans-arabic/arabic-600.css';
@@ -13,9 +14,11 @@ if (!root) throw new Error('index.html has no #root element');
 
 // The language's lang, dir and catalogue come first, so the first paint is already in it.
 void startLanguage(initialLanguage()).then(() =>
-  createRoot(root).render(
+  mountApp(
+    root,
     <StrictMode>
       <App />
     </StrictMode>,
   ),
 );
+registerServiceWorker();

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountMessages,
-  contactRequestSchema,
-  detailsOfferTexts,
-  signupStatusTexts,
-} from './accounts';
+import { accountMessages, detailsOfferTexts, signupStatusTexts } from './account-texts';
+import { contactRequestSchema } from './accounts';
 import {
   clientDetailsRequestSchema,
   signupRequestSchema,

@@ -3,7 +3,6 @@
  * storefront and any older client read the same answers.
  */
 import { z } from 'zod';
-import { apiPath } from './api-path';
 import { fairUseSchema, planNetworkSchema } from './plan-facts';
 import { textField } from './text';
 
@@ -81,23 +80,6 @@ export const roamingCountryListSchema = z.array(roamingCountrySchema);
 
 export const planGroupListSchema = z.array(z.string());
 
-/**
- * The catalogue's API paths (spec section 7), as the spec writes them; the server answers each
- * with and without its trailing slash, since older clients call both.
- */
-export const catalogApiPaths = {
-  countries: apiPath('/api/country/'),
-  regions: apiPath('/api/country/regions/'),
-  globalPlans: apiPath('/api/country/global/'),
-  favouriteCountries: apiPath('/api/country/favorit/'),
-  planGroups: apiPath('/api/plan/groups'),
-  countryPlansById: apiPath('/api/country/bundle/:id'),
-  regionPlansById: apiPath('/api/country/bundle/region/:id'),
-  countryPlans: apiPath('/api/plan/country/:iso'),
-  regionPlans: apiPath('/api/plan/region/:region'),
-  planCoverage: apiPath('/api/plan/country/roaming/:id'),
-} as const;
-
 // Path parameters: a clear 400 for junk, before any lookup.
 export const isoParamsSchema = z.object({
   iso: textField()
@@ -113,14 +95,3 @@ export const idParamsSchema = z.object({
 export const regionParamsSchema = z.object({
   region: textField().min(1).max(60),
 });
-
-/** What the plan-details page needs in its URL (spec "Plan details" parameters). */
-export const purchaseTypes = ['Regular', 'Topup'] as const;
-export type PurchaseType = (typeof purchaseTypes)[number];
-
-/** What the catalogue API says when a destination or plan does not exist. */
-export const catalogErrorMessages = {
-  countryNotFound: 'Country not found',
-  regionNotFound: 'Region not found',
-  planNotFound: 'Plan not found',
-} as const;

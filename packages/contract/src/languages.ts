@@ -3,12 +3,14 @@
  * verbatim in English, and Arabic and French say the same thing. Web, e-mails and invoices
  * choose among these; anything else falls back to English.
  */
-import { z } from 'zod';
-
 export const languages = ['en', 'ar', 'fr'] as const;
 export type Language = (typeof languages)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-export const languageSchema = z.enum(languages);
+
+/** Whether a value names one of the languages (the schema, language-schema.ts, without zod). */
+export function isLanguage(value: unknown): value is Language {
+  return languages.some((language) => language === value);
+}
 
 /** Each language named in itself, for the switcher. */
 export const languageNames: Record<Language, string> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlanDetailsQuery, planDetailsQuery } from './plan-details';
+import { parsePlanDetailsQuery } from './plan-details';
+import { planDetailsQuery } from './plan-details-link';
 import { hrefTo, paths } from './routes';
 
 const france = { kind: 'country', iso: 'FR', name: 'France' } as const;

@@ -4,20 +4,10 @@
  * the footer's shortcuts and the profile's Topup build the URL here; the page parses it here.
  */
 import { z } from 'zod';
-import { type PurchaseType, purchaseTypes } from './catalog';
-import { type RegionName, regionNames } from './catalog-constants';
+import { regionNames } from './catalog-constants';
+import { purchaseTypes } from './catalog-paths';
+import type { PlanDestination, PlanDetailsParams } from './plan-details-link';
 import { textField } from './text';
-
-export type PlanDestination =
-  | { kind: 'country'; iso: string; name: string }
-  | { kind: 'region'; name: RegionName };
-
-export interface PlanDetailsParams {
-  purchaseType: PurchaseType;
-  destination: PlanDestination;
-  /** The eSIM to top up; only with purchase type Topup. */
-  iccid?: string;
-}
 
 /** ICCIDs are 18 to 22 digits (ITU-T E.118). */
 export const iccidSchema = textField().regex(/^\d{18,22}$/, 'An ICCID is 18 to 22 digits');
@@ -91,23 +81,4 @@ export function parsePlanDetailsQuery(
   }
   const parsed = planDetailsQuerySchema.safeParse(raw);
   return parsed.success ? parsed.data : undefined;
-}
-
-/** The query string of a plan-details URL: use with `hrefTo(paths.planDetails, …)`. */
-export function planDetailsQuery(
-  destination: PlanDestination,
-  purchase: { purchaseType: 'Regular' } | { purchaseType: 'Topup'; iccid: string } = {
-    purchaseType: 'Regular',
-  },
-): Record<string, string> {
-  const query: Record<string, string> =
-    destination.kind === 'country'
-      ? {
-          purchase_type: purchase.purchaseType,
-          planType: 'Countries',
-          data: JSON.stringify({ cou_iso: destination.iso, cou_name: destination.name }),
-        }
-      : { purchase_type: purchase.purchaseType, planType: 'Regions', data: destination.name };
-  if (purchase.purchaseType === 'Topup') query.iccid = purchase.iccid;
-  return query;
 }

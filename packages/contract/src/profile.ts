@@ -5,32 +5,10 @@
  */
 import { z } from 'zod';
 import { apiPath } from './api-path';
-import { languageSchema } from './languages';
-import { ledgerEntrySchema, orderMessages } from './orders';
+import { languageSchema } from './language-schema';
+import { ledgerEntrySchema } from './orders';
 import { iccidSchema } from './plan-details';
 import { textField } from './text';
-
-/** Texts the spec fixes for the profile's calls, and the server's own answers. */
-export const profileMessages = {
-  emailRequired: 'Client email is required to fetch ledger.',
-  emailMismatch: orderMessages.emailMismatch,
-  // Also the answer for another buyer's eSIM or entry: whether it exists is not told.
-  esimNotFound: orderMessages.esimNotFound,
-  ledgerEntryNotFound: 'Invoice not found',
-  providerUnavailable:
-    'We could not reach the eSIM provider right now. Please try again in a moment.',
-} as const;
-
-/** What the profile pages tell the buyer about their eSIMs and invoices. */
-export const profileTexts = {
-  qrAlreadyUsed:
-    'This QR code is single-use and has already been used. Do not delete the eSIM from your phone: it cannot be installed again.',
-  qrScanOnce:
-    'Scan this QR code with the phone you will travel with. It can be installed only once.',
-  copied: 'Copied',
-  copyFailed: 'Could not copy. Select the text and copy it yourself.',
-  invoiceDownloadFailed: 'The invoice could not be downloaded. Please try again.',
-} as const;
 
 /** The ledger's page size: the profile asks for 100, the service defaults to 1000 (spec 9). */
 export const LEDGER_DEFAULT_LIMIT = 1000;
@@ -177,6 +155,11 @@ export const myEsimSchema = z.object({
   destination: z.object({ iso: z.string(), name: z.string() }),
   /** When the eSIM was delivered, ISO 8601. */
   purchasedAt: z.iso.datetime({ offset: true }),
+  /**
+   * When its purchases were refunded (self-service, never installed): the eSIM is gone from the
+   * provider then. Null or absent while it stands; optional, so older clients still parse.
+   */
+  refundedAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type MyEsim = z.infer<typeof myEsimSchema>;
 

@@ -4,7 +4,6 @@
  * cover a country the shop has no plan of its own for.
  */
 import { z } from 'zod';
-import { apiPath } from './api-path';
 
 export const regionCoverageSchema = z.object({
   /** The region's name, as in the regions list (spec section 3). */
@@ -16,5 +15,3 @@ export type RegionCoverage = z.infer<typeof regionCoverageSchema>;
 
 /** Regions in display order. */
 export const regionCoverageListSchema = z.array(regionCoverageSchema);
-
-export const regionCoverageApiPath = apiPath('/api/catalogue/region-coverage');

@@ -8,6 +8,8 @@ export const paths = {
   plans: '/plans',
   planDetails: '/plan-details',
   planConfirmation: '/plan-confirmation',
+  /** The trip planner (issue 17): several countries, the cheapest plans covering them. */
+  trip: '/trip',
   checkout: '/checkout',
   signIn: '/sign-in',
   payment: '/payment',

@@ -4,8 +4,8 @@
  * mobile number's check carries the phone-number data: only pages with the form load it.
  */
 import { z } from 'zod';
-import { accountMessages } from './accounts';
-import { languageSchema } from './languages';
+import { accountMessages } from './account-texts';
+import { languageSchema } from './language-schema';
 import { validateMobile } from './phone';
 import { plainText, textField } from './text';
 
@@ -53,3 +53,7 @@ export const clientDetailsRequestSchema = z.strictObject({
   cli_language: languageField,
 });
 export type ClientDetailsRequest = z.infer<typeof clientDetailsRequestSchema>;
+
+/** The language switch while signed in: only the language, which e-mails and invoices use. */
+export const clientLanguageRequestSchema = z.strictObject({ cli_language: languageSchema });
+export type ClientLanguageRequest = z.infer<typeof clientLanguageRequestSchema>;

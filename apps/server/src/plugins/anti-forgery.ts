@@ -8,6 +8,7 @@ import { errorMessages } from '@tern/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath, requestPath } from '../lib/request-path';
+import { messageInLanguage } from './error-handler';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -22,7 +23,9 @@ export const antiForgeryPlugin = fp(async (app: FastifyInstance) => {
     if (SAFE_METHODS.has(request.method) || !isApiPath(requestPath(request))) return done();
     const headerToken = request.headers[XSRF_HEADER];
     if (typeof headerToken !== 'string' || !cookieToken || !sameToken(headerToken, cookieToken)) {
-      reply.code(403).send({ message: errorMessages.invalidAntiForgeryToken });
+      reply
+        .code(403)
+        .send(messageInLanguage(errorMessages.invalidAntiForgeryToken, request, reply));
       return;
     }
     done();

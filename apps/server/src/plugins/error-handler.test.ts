@@ -75,3 +75,43 @@ describe('the error handler', () => {
     expect(response.body).not.toContain('hunter2');
   });
 });
+
+describe('the error handler in the request language', () => {
+  const get = (url: string, acceptLanguage?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+    });
+
+  it('answers a known message in Arabic or French, and says it varies with the language', async () => {
+    const arabic = await get('/missing', 'ar-LB,ar;q=0.9');
+    expect(arabic.statusCode).toBe(404);
+    expect(arabic.json()).toEqual({ message: 'لم يُعثر على البلد' });
+    expect(arabic.headers.vary).toMatch(/accept-language/i);
+    expect((await get('/missing', 'fr-CA')).json()).toEqual({ message: 'Pays introuvable' });
+  });
+
+  it('honours q-values and falls back to English', async () => {
+    expect((await get('/missing', 'en;q=0.5, fr;q=0.9')).json().message).toBe('Pays introuvable');
+    expect((await get('/missing', 'de-DE, es;q=0.8')).json().message).toBe('Country not found');
+    expect((await get('/missing')).json().message).toBe('Country not found');
+  });
+
+  it('translates the field messages the contract words, and the generic failure', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/things',
+      headers: { 'accept-language': 'fr' },
+      payload: { name: 'ab' },
+    });
+    expect(response.json()).toEqual({
+      message: 'body.name: Veuillez saisir un nom valide',
+      errors: [{ path: 'body.name', message: 'Veuillez saisir un nom valide' }],
+    });
+    const broken = await get('/broken', 'ar');
+    expect(broken.statusCode).toBe(500);
+    expect(broken.json().message).toBe('حدث خطأ ما؛ يُرجى المحاولة مجددًا لاحقًا.');
+    expect(broken.json().requestId).toBeTruthy();
+  });
+});

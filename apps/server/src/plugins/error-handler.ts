@@ -1,32 +1,39 @@
 /**
  * The one error handler: 4xx answers say what is wrong in words a person can act on;
  * 5xx answers say only the spec's generic sentence and the request id, and the details
- * go to the log with the request context.
+ * go to the log with the request context. The words are in the language the request's
+ * Accept-Language asks for (English when it names none the shop speaks): the contract's
+ * messages from ./error-texts.ts, anything else as it is (docs/decisions/0019).
  */
-import { errorMessages } from '@tern/contract';
+import { acceptLanguageTags, errorMessages, type Language, pickLanguage } from '@tern/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { type FieldError, HttpError } from '../errors';
+import { translateErrorMessage } from './error-texts';
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = answerLanguage(request, reply);
+    const say = (message: string) => translateErrorMessage(message, language);
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // Zod's own wording (a wrong type, an unknown field) has no translation and stays English.
       const errors: FieldError[] = error.validation.map((issue) => ({
         path: fieldPath(error.validationContext, issue.instancePath),
-        message: issue.message ?? 'Invalid value',
+        message: say(issue.message ?? 'Invalid value'),
       }));
-      return reply.code(400).send({ message: summarise(errors), errors });
+      return reply.code(400).send({ message: summarise(errors, say), errors });
     }
     if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .send(
-          error.errors
-            ? { message: error.message, errors: error.errors }
-            : { message: error.message },
-        );
+      return reply.code(error.statusCode).send(
+        error.errors
+          ? {
+              message: say(error.message),
+              errors: error.errors.map((field) => ({ ...field, message: say(field.message) })),
+            }
+          : { message: say(error.message) },
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -37,10 +44,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       // The database is away (terminated, restarting, failing over): this request fails, the
       // pool opens new connections, and the next request may well succeed.
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).send({ message: errorMessages.generic, requestId: request.id });
+      return reply.code(503).send({ message: say(errorMessages.generic), requestId: request.id });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: errorMessages.generic, requestId: request.id });
+    return reply.code(500).send({ message: say(errorMessages.generic), requestId: request.id });
   });
 });
 
@@ -50,12 +57,37 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
  */
 export function answerFrameworkError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
   const message = status < 500 ? errorMessages.invalidRequest : errorMessages.generic;
-  void reply.code(status).send({ message });
+  void reply.code(status).send(messageInLanguage(message, request, reply));
+}
+
+/**
+ * An answer of this one message in the request's language, for the few refusals sent outside
+ * the error handler (the API's 404 for an unknown path, the anti-forgery 403).
+ */
+export function messageInLanguage(
+  message: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): { message: string } {
+  return { message: translateErrorMessage(message, answerLanguage(request, reply)) };
+}
+
+/**
+ * The language of an error answer: the first one the shop speaks in the request's
+ * Accept-Language (q-values honoured), else English. The answer varies with that header.
+ */
+function answerLanguage(request: FastifyRequest, reply: FastifyReply): Language {
+  const vary = reply.getHeader('vary');
+  const varies = typeof vary === 'string' ? vary.split(',').map((name) => name.trim()) : [];
+  if (!varies.some((name) => name === '*' || name.toLowerCase() === 'accept-language')) {
+    reply.header('vary', [...varies, 'Accept-Language'].filter(Boolean).join(', '));
+  }
+  return pickLanguage(acceptLanguageTags(request.headers?.['accept-language']));
 }
 
 function fieldPath(context: string | undefined, instancePath: string): string {
@@ -63,7 +95,7 @@ function fieldPath(context: string | undefined, instancePath: string): string {
   return [context, inner].filter(Boolean).join('.');
 }
 
-function summarise(errors: FieldError[]): string {
+function summarise(errors: FieldError[], say: (message: string) => string): string {
   const first = errors[0];
-  return first ? `${first.path}: ${first.message}` : errorMessages.invalidRequest;
+  return first ? `${first.path}: ${first.message}` : say(errorMessages.invalidRequest);
 }

@@ -3,6 +3,8 @@
  * one or a built-in stand-in: it gives the app its eSIM Go, gateway and mail clients, and mounts
  * a stand-in under /_sandbox only for a part the configuration leaves unset.
  */
+
+import { alertApiPaths } from '@tern/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -78,7 +80,12 @@ export const outsideServicesPlugin = fp(
 
     await app.register(
       async (sandbox) => {
-        if (standIns.esimGo) await sandbox.register(esimGoSandbox, { prefix: '/esimgo' });
+        if (standIns.esimGo) {
+          // Usage callbacks come back to this shop unless ESIMGO_CALLBACK_URL names another.
+          const callbackUrl = () =>
+            config.esimGo.callbackUrl ?? `${selfUrl(app)}${alertApiPaths.esimGoCallback.href()}`;
+          await sandbox.register(esimGoSandbox, { prefix: '/esimgo', callbackUrl });
+        }
         if (standIns.gateway) await sandbox.register(gatewaySandbox, { prefix: '/gateway' });
         if (standIns.mailbox) await sandbox.register(mailboxRoutes, { prefix: '/mailbox' });
       },

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type WebAppOptions, webAppPlugin } from './web-app';
+import { inlineScriptHashes, type WebAppOptions, webAppPlugin } from './web-app';
 
 const webIndex = path.resolve(import.meta.dirname, '../../../web/index.html');
 let distDir = '';
@@ -57,5 +58,53 @@ describe('the settings written into the page', () => {
     expect(meta(html, 'play-store-url')).toBe(
       'https://play.google.com/store/apps/details?id=com.tern&amp;hl=en&quot;',
     );
+  });
+});
+
+describe("the page's own inline scripts", () => {
+  const inline = 'document.getElementById("root").textContent=""';
+  const sha = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+  const policy = "default-src 'self';script-src 'self';style-src 'self'";
+
+  async function shopServing(indexHtml: string) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'tern-web-app-inline-'));
+    await writeFile(path.join(dir, 'index.html'), indexHtml);
+    await writeFile(path.join(dir, 'favicon.svg'), '<svg/>');
+    const app = Fastify({ logger: false });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.header('content-security-policy', policy);
+      done();
+    });
+    await app.register(webAppPlugin, {
+      distDir: dir,
+      brandName: 'Tern',
+      mobileAppScheme: 'tern',
+      appStores: { appStoreUrl: undefined, playStoreUrl: undefined },
+    });
+    app.addHook('onClose', () => rm(dir, { recursive: true, force: true }));
+    return app;
+  }
+
+  it('allows an inline script of index.html by its hash, on the page only', async () => {
+    const app = await shopServing(
+      `<html><body><div id="root"></div><script>${inline}</script><script type="module" src="/a.js"></script></body></html>`,
+    );
+    const page = await app.inject('/');
+    expect(page.headers['content-security-policy']).toBe(
+      `default-src 'self';script-src 'self' ${sha};style-src 'self'`,
+    );
+    const asset = await app.inject('/favicon.svg');
+    expect(asset.headers['content-security-policy']).toBe(policy);
+    await app.close();
+  });
+
+  it('keeps the policy as it is for a page without inline scripts', async () => {
+    const app = await shopServing('<html><body><div id="root"></div></body></html>');
+    expect((await app.inject('/index.html')).headers['content-security-policy']).toBe(policy);
+    await app.close();
+  });
+
+  it('hashes exactly the script text between the tags', () => {
+    expect(inlineScriptHashes(`<p>x</p><script>${inline}</script>`)).toEqual([sha]);
   });
 });

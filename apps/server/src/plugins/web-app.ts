@@ -3,7 +3,11 @@
  * cached, so a new release shows at the next visit. Assets are compressed at build time
  * (brotli and gzip beside each file) and sent pre-compressed. The settings the page reads
  * (brand name, mobile app scheme, the app's store pages) are written into index.html at start.
+ * index.html may carry inline scripts of the build's own (the prerendered landing's
+ * keep-or-clear check, apps/web/scripts/prerender.mjs): its answer's content security policy
+ * allows exactly those, by their SHA-256, and nothing else inline.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -51,11 +55,48 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     },
   });
 
-  const sendIndex = (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  const allowInlineScripts = scriptSourcesAdder(inlineScriptHashes(indexHtml));
+  const sendIndex = (_request: unknown, reply: import('fastify').FastifyReply) => {
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      reply.header('content-security-policy', allowInlineScripts(policy));
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  };
   app.get('/', { schema: { hide: true } }, sendIndex);
   app.get('/index.html', { schema: { hide: true } }, sendIndex);
 });
+
+/** `'sha256-…'` of each inline `<script>` (one without attributes) in the page. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/** A policy with `sources` added to its script-src (remembered: the policies are few). */
+function scriptSourcesAdder(sources: readonly string[]): (policy: string) => string {
+  const made = new Map<string, string>();
+  return (policy) => {
+    if (sources.length === 0) return policy;
+    let widened = made.get(policy);
+    if (widened === undefined) {
+      widened = policy.replace(
+        /(^|;)\s*script-src ([^;]*)/,
+        (_match, start: string, existing: string) =>
+          `${start}script-src ${existing} ${sources.join(' ')}`,
+      );
+      made.set(policy, widened);
+    }
+    return widened;
+  };
+}
 
 function escapeHtml(text: string): string {
   return text

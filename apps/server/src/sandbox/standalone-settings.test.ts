@@ -19,8 +19,14 @@ describe('sandbox settings', () => {
       SANDBOX_SMTP_PORT: '1025',
       SANDBOX_HOST: '0.0.0.0',
       SANDBOX_DATA_DIR: '',
+      ESIMGO_CALLBACK_URL: 'http://127.0.0.1:8080/esimgo/callback',
     });
-    expect(settings).toMatchObject({ httpPort: 0, smtpPort: 1025, host: '0.0.0.0' });
+    expect(settings).toMatchObject({
+      httpPort: 0,
+      smtpPort: 1025,
+      host: '0.0.0.0',
+      esimGoCallbackUrl: 'http://127.0.0.1:8080/esimgo/callback',
+    });
     expect(settings.dataDir).toBe(path.resolve('data/sandboxes'));
   });
 

@@ -21,6 +21,8 @@ const environmentSchema = z.object({
   SANDBOX_SMTP_PORT: port(2525),
   SANDBOX_HOST: z.string().min(1).default('127.0.0.1'),
   SANDBOX_DATA_DIR: z.string().min(1).default('./data/sandboxes'),
+  /** Where the eSIM Go simulator POSTs usage callbacks: the shop's /esimgo/callback. */
+  ESIMGO_CALLBACK_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -31,6 +33,8 @@ export interface SandboxSettings {
   /** An absolute folder; the stand-ins' PGlite database lives in its `db` folder. */
   dataDir: string;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** undefined: the simulator sends no usage callbacks (it does not know the shop's address). */
+  esimGoCallbackUrl?: string | undefined;
 }
 
 export class SandboxSettingsError extends Error {
@@ -60,5 +64,6 @@ export function loadSandboxSettings(
     host: env.SANDBOX_HOST,
     dataDir: path.resolve(env.SANDBOX_DATA_DIR),
     logLevel: env.LOG_LEVEL,
+    esimGoCallbackUrl: env.ESIMGO_CALLBACK_URL,
   };
 }

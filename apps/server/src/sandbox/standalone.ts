@@ -111,7 +111,10 @@ async function mountStandIns(
   await app.register(errorHandlerPlugin);
   await app.register(
     async (sandbox) => {
-      await sandbox.register(esimGoSandbox, { prefix: '/esimgo' });
+      await sandbox.register(esimGoSandbox, {
+        prefix: '/esimgo',
+        callbackUrl: () => settings.esimGoCallbackUrl,
+      });
       await sandbox.register(gatewaySandbox, { prefix: '/gateway' });
       await sandbox.register(mailboxRoutes, { prefix: '/mailbox', wording: CAUGHT_MAIL_WORDING });
     },

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import {
   esimGoSandboxOrders,
+  esimRefunds,
   esims,
   fulfilmentJobs,
   gatewaySandboxTransactions,
@@ -33,6 +34,8 @@ interface Holdings {
   gateway: Map<string, number>;
   esims: number;
   ledger: number;
+  /** Refunded by the buyer (a completed self-service refund), the eSIM revoked at the provider. */
+  selfRefunded: boolean;
 }
 
 /**
@@ -65,10 +68,13 @@ export async function invariantViolations(db: Db, now = new Date()): Promise<str
   const violations = rows.flatMap((order) =>
     orderViolations(order, holdings.get(order.id) ?? emptyHoldings(), providerOrders),
   );
-  const fulfilled = rows.filter((order) => order.status === 'fulfilled');
-  if (providerOrders.size !== fulfilled.length) {
+  // A self-service refund revokes the bundles; the provider order itself stays on record.
+  const bought = rows.filter(
+    (order) => order.status === 'fulfilled' || holdings.get(order.id)?.selfRefunded,
+  );
+  if (providerOrders.size !== bought.length) {
     violations.push(
-      `the provider holds ${providerOrders.size} orders for ${fulfilled.length} fulfilled orders`,
+      `the provider holds ${providerOrders.size} orders for ${bought.length} fulfilled orders`,
     );
   }
   violations.push(...(await jobViolations(db, rows, now)));
@@ -113,6 +119,11 @@ function orderViolations(
       return found;
     case 'refunded':
       expect(returned === 1, `${returned} voids or refunds`);
+      if (held.selfRefunded) {
+        // Delivered, never installed, then given back by the buyer: the invoice line stays.
+        expect(held.esims === expectedEsims && held.ledger === 1, 'self-refunded, not booked');
+        return found;
+      }
       expect(held.esims === 0 && held.ledger === 0, 'refunded, yet delivered');
       return found;
     default:
@@ -142,6 +153,12 @@ async function holdingsByOrder(db: Db, rows: readonly OrderRow[]): Promise<Map<n
     const held = holdings.get(orderId);
     if (held) held.ledger += 1;
   }
+  for (const { orderId, completedAt } of await db
+    .select({ orderId: esimRefunds.orderId, completedAt: esimRefunds.completedAt })
+    .from(esimRefunds)) {
+    const held = holdings.get(orderId);
+    if (held && completedAt) held.selfRefunded = true;
+  }
   return holdings;
 }
 
@@ -169,5 +186,5 @@ async function jobViolations(db: Db, rows: readonly OrderRow[], now: Date): Prom
 }
 
 function emptyHoldings(): Holdings {
-  return { gateway: new Map(), esims: 0, ledger: 0 };
+  return { gateway: new Map(), esims: 0, ledger: 0, selfRefunded: false };
 }

@@ -3,7 +3,7 @@
  * it. Each language is named in itself (English, العربية, Français) and marked with its own
  * lang, so a screen reader pronounces it right; the label says "Language" in the current one.
  */
-import { type Language, languageNames, languageSchema, languages } from '@tern/contract';
+import { isLanguage, type Language, languageNames, languages } from '@tern/contract';
 import { useId } from 'react';
 import { useLanguage, useT } from '../lib/i18n';
 
@@ -21,8 +21,8 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
         id={id}
         value={language}
         onChange={(event) => {
-          const next = languageSchema.safeParse(event.target.value);
-          if (next.success) setLanguage(next.data);
+          const next = event.target.value;
+          if (isLanguage(next)) setLanguage(next);
         }}
         className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 hover:border-slate-400 md:min-h-9"
       >

@@ -7,6 +7,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { paths } from '@tern/contract';
 import { ApiError } from '../lib/api-client';
 import { session } from '../lib/session-store';
+import { logoutMutationKey } from '../lib/use-logout';
 import { router } from './router';
 
 const isUnauthorized = (error: Error) => error instanceof ApiError && error.status === 401;
@@ -40,6 +41,10 @@ export const queryClient = new QueryClient({
 function signInAgain(): void {
   // Several requests may fail together; the first one signs out, the rest find nobody.
   if (!session.get().client) return;
+  // A logout on its way revoked the token itself, so the requests it outlives are refused;
+  // it leaves for the plan page and must not be overtaken by sign-in. It counts as running
+  // until its own onSettled (the way out) has finished (TanStack Query's Mutation.execute).
+  if (queryClient.isMutating({ mutationKey: logoutMutationKey }) > 0) return;
   // Signed out before leaving: sign-in sends anyone still signed in on to the profile.
   // A plan chosen before is kept, so signing in again loses nothing.
   session.signOut({ keepPendingPlan: true });

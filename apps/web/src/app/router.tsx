@@ -6,15 +6,29 @@ import { paths } from '@tern/contract';
 import type { ComponentType } from 'react';
 import { createHashRouter, type LoaderFunctionArgs, type RouteObject, replace } from 'react-router';
 import { confirmedClient } from '../features/auth/api/validate-token';
+import { completeEnglish } from '../lib/i18n';
 import { Layout } from './layout';
 import { queryFormOfMatrixPath } from './matrix-parameters';
 import { NotFoundPage } from './not-found';
 import { PageFallback } from './page-fallback';
 
-/** A page loaded on demand, so the first visit downloads only the page it opens. */
-export const lazyPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+/**
+ * A page loaded on demand, so the first visit downloads only the page it opens. Apart from
+ * the landing (`firstScriptWords`), a page shows once the rest of English is in too, fetched
+ * beside its code (lib/i18n: the first script says only the shell's and the landing's words);
+ * without it (offline before it was cached) the page still opens.
+ */
+export const lazyPage = (
+  path: string,
+  load: () => Promise<ComponentType>,
+  words: 'firstScriptWords' | 'allWords' = 'allWords',
+): RouteObject => ({
   path,
-  lazy: async () => ({ Component: await load() }),
+  lazy: async () => {
+    const english = words === 'allWords' ? completeEnglish().catch(() => undefined) : undefined;
+    const [Component] = await Promise.all([load(), english]);
+    return { Component };
+  },
   // On the first visit the shell shows at once and the page fills in when its code arrives.
   hydrateFallbackElement: <PageFallback />,
 });
@@ -47,17 +61,24 @@ function queryFormOfMatrixLink({ request }: LoaderFunctionArgs) {
 
 const pageRoutes: RouteObject[] = [
   // Catalogue.
-  lazyPage(paths.home, () =>
-    import('../features/catalog/routes/landing-page').then((m) => m.LandingPage),
+  lazyPage(
+    paths.home,
+    () => import('../features/catalog/routes/landing-page').then((m) => m.LandingPage),
+    'firstScriptWords',
   ),
-  lazyPage(paths.plan, () =>
-    import('../features/catalog/routes/landing-page').then((m) => m.LandingPage),
+  lazyPage(
+    paths.plan,
+    () => import('../features/catalog/routes/landing-page').then((m) => m.LandingPage),
+    'firstScriptWords',
   ),
   lazyPage(paths.plans, () =>
     import('../features/catalog/routes/plans-shortcut-page').then((m) => m.PlansShortcutPage),
   ),
   lazyPage(paths.planDetails, () =>
     import('../features/catalog/routes/plan-details-page').then((m) => m.PlanDetailsPage),
+  ),
+  lazyPage(paths.trip, () =>
+    import('../features/catalog/routes/trip-page').then((m) => m.TripPage),
   ),
   // Purchase.
   lazyPage(paths.planConfirmation, () =>

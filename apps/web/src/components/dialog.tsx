@@ -80,13 +80,16 @@ export function Dialog({ open, onClose, title, children, footer, width = 'md' }:
     }
   }, [open]);
 
-  // Closes on navigation (spec section 9): a new location while open asks to close.
-  const { key: locationKey } = useLocation();
-  const seenLocation = useRef(locationKey);
+  // Closes on navigation (spec section 9): another page while open asks to close. The same
+  // address again is not leaving: it only reloads the page's data, and the router commits it
+  // when that arrives, so a dialog opened meanwhile would close under the visitor's hand.
+  const { pathname, search } = useLocation();
+  const place = pathname + search;
+  const seenPlace = useRef(place);
   useEffect(() => {
-    if (open && seenLocation.current !== locationKey) latest.current.onClose();
-    seenLocation.current = locationKey;
-  }, [open, locationKey]);
+    if (open && seenPlace.current !== place) latest.current.onClose();
+    seenPlace.current = place;
+  }, [open, place]);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is the keyboard way to close; this handles backdrop clicks only.

@@ -1,10 +1,12 @@
 /**
  * The web app's one way to call the API: prefixes /api, adds the bearer token when one
- * is stored, echoes the anti-forgery cookie on state-changing requests, checks answers
- * against the contract's schema, and turns error answers into ApiError.
+ * is stored, echoes the anti-forgery cookie on state-changing requests, names the language
+ * on screen (Accept-Language) so the server's refusals read in it, checks answers against
+ * the contract's schema, and turns error answers into ApiError.
  */
-import { errorMessages, errorResponseSchema } from '@tern/contract';
-import type { z } from 'zod';
+import { errorMessages } from '@tern/contract';
+import { type AnswerCheck, readErrorAnswer } from './answer-checks';
+import { currentLanguage } from './i18n/language-store';
 import { session } from './session-store';
 
 export class ApiError extends Error {
@@ -23,7 +25,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions<T> {
   method?: Method;
   body?: unknown;
-  schema: z.ZodType<T>;
+  /** The contract's zod schema, or a light check of lib/answer-checks on the landing's path. */
+  schema: AnswerCheck<T>;
   signal?: AbortSignal;
 }
 
@@ -44,7 +47,10 @@ export async function apiBlob(href: string, signal?: AbortSignal): Promise<Blob>
 }
 
 function send(href: string, method: Method, body: unknown, signal?: AbortSignal) {
-  const headers = new Headers({ accept: 'application/json' });
+  const headers = new Headers({
+    accept: 'application/json',
+    'accept-language': currentLanguage(),
+  });
   const token = session.bearerToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (method !== 'GET') {
@@ -62,9 +68,9 @@ function send(href: string, method: Method, body: unknown, signal?: AbortSignal)
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const parsed = errorResponseSchema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) return new ApiError(response.status, errorMessages.generic);
-  return new ApiError(response.status, parsed.data.message, parsed.data.errors);
+  const answer = readErrorAnswer(await response.json().catch(() => undefined));
+  if (!answer) return new ApiError(response.status, errorMessages.generic);
+  return new ApiError(response.status, answer.message, answer.errors);
 }
 
 function readCookie(name: string): string | undefined {

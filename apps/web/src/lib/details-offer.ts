@@ -4,8 +4,9 @@
  * only (sessionStorage, none of the spec's local-storage keys), until the profile has offered
  * it and the person chose Update or Keep current.
  */
-import { detailsOfferTexts } from '@tern/contract';
+import type { Language } from '@tern/contract';
 import { createExternalStore, useExternalStore } from './external-store';
+import type { Translate } from './i18n/use-t';
 
 export type OfferedChange = 'name' | 'mobile';
 
@@ -72,11 +73,23 @@ export function useDetailsOffer(email: string): DetailsOffer | undefined {
   return offer?.email === email ? offer : undefined;
 }
 
-/** The question the profile asks, in the contract's words, naming what differs. */
-export function offerQuestion(offer: DetailsOffer): string {
-  const name = offer.changes.includes('name');
-  const mobile = offer.changes.includes('mobile');
-  if (name && mobile) return detailsOfferTexts.differentBoth(offer.name, offer.mobile);
-  if (name) return detailsOfferTexts.differentName(offer.name);
-  return detailsOfferTexts.differentMobile(offer.mobile);
+/**
+ * The question the profile asks, naming what differs, in the profile's messages of the
+ * language on screen (in English the contract's words). In Arabic the name is isolated in its
+ * own direction and the mobile number held left to right.
+ */
+export function offerQuestion(
+  offer: DetailsOffer,
+  words: { t: Translate; language: Language },
+): string {
+  const { t, language } = words;
+  const isolate = (text: string, open: string) =>
+    language === 'ar' ? `${open}${text}\u2069` : text;
+  const name = isolate(offer.name, '\u2068');
+  const mobile = isolate(offer.mobile, '\u2066');
+  const changesName = offer.changes.includes('name');
+  const changesMobile = offer.changes.includes('mobile');
+  if (changesName && changesMobile) return t('profile.offer.differentBoth', { name, mobile });
+  if (changesName) return t('profile.offer.differentName', { name });
+  return t('profile.offer.differentMobile', { mobile });
 }

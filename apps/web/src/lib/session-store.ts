@@ -77,6 +77,22 @@ function readPendingPlan(): { plan: unknown; url: string | undefined } | undefin
 
 const store = createExternalStore<SessionState>({ client: readClient() });
 
+/**
+ * The profile's offline copy (lib/offline, IndexedDB) belongs to the sign-in too. Loaded when
+ * needed, so the landing's first script does not carry it.
+ */
+function forgetOfflineCopies(keepAccount?: string): void {
+  void import('./offline/snapshot-store')
+    .then((copies) =>
+      keepAccount === undefined
+        ? copies.forgetAllAccounts()
+        : copies.forgetOtherAccounts(keepAccount),
+    )
+    .catch(() => {
+      // The code could not load (offline before it was ever cached): nothing was saved with it.
+    });
+}
+
 export const session = {
   get: () => store.get(),
   bearerToken: (): string | undefined => store.get().client?.token,
@@ -87,12 +103,15 @@ export const session = {
     write(storageKeys.name, client.name);
     write(storageKeys.mobile, client.mobile);
     store.set({ client });
+    // Another account's eSIMs are never left for this one to see offline.
+    forgetOfflineCopies(client.email);
   },
 
   /**
    * Sign-out clears all stored data, as the spec's logout and refused code do (sections 4
    * and 8). An expired session keeps the plan the visitor chose, so signing in again loses
-   * nothing. A details change waiting for the profile goes too: it was for this sign-in.
+   * nothing. A details change waiting for the profile goes too: it was for this sign-in, and
+   * so does the profile's offline copy.
    */
   signOut(options: { keepPendingPlan?: boolean } = {}): void {
     const pending = options.keepPendingPlan ? readPendingPlan() : undefined;
@@ -109,6 +128,7 @@ export const session = {
       write(storageKeys.planUrl, pending.url);
     }
     detailsOffer.clear();
+    forgetOfflineCopies();
     store.set({ client: undefined });
   },
 

@@ -1,10 +1,15 @@
 /**
  * The two sign-in calls (spec section 4), shared by the sign-in page and the legacy
- * checkout, which signs a buyer in on its own page.
+ * checkout, which signs a buyer in on its own page. Both name the language on screen
+ * (`cli_language`): the code mail is written in it, and the account keeps it for its order
+ * mails and invoices (docs/decisions/0019). The language switcher keeps a signed-in
+ * account's language in step through saveAccountLanguage.
  */
 import { useMutation } from '@tanstack/react-query';
 import {
   accountApiPaths,
+  clientProfileSchema,
+  type Language,
   type SignInResponse,
   type SignupRequest,
   type SignupResponse,
@@ -13,22 +18,56 @@ import {
   type ValidateOtpRequest,
 } from '@tern/contract';
 import { apiRequest } from './api-client';
+import { currentLanguage } from './i18n/language-store';
+import { session } from './session-store';
 
 const signupPath = accountApiPaths.signup.href();
 const validateOtpPath = accountApiPaths.validateOtp.href();
+const languagePath = accountApiPaths.language.href();
+
+/** The request with the language on screen, unless it names one itself. */
+function inLanguage<T extends { cli_language?: Language }>(request: T): T {
+  return { ...request, cli_language: request.cli_language ?? currentLanguage() };
+}
 
 /** POST /api/client/signup: registers or finds the client, and e-mails a one-time code. */
 export function signup(request: SignupRequest): Promise<SignupResponse> {
-  return apiRequest(signupPath, { method: 'POST', body: request, schema: signupResponseSchema });
+  return apiRequest(signupPath, {
+    method: 'POST',
+    body: inLanguage(request),
+    schema: signupResponseSchema,
+  });
 }
 
 /** POST /api/client/validateotp: exchanges the e-mailed code for a bearer token. */
 export function validateOtp(request: ValidateOtpRequest): Promise<SignInResponse> {
   return apiRequest(validateOtpPath, {
     method: 'POST',
-    body: request,
+    body: inLanguage(request),
     schema: signInResponseSchema,
   });
+}
+
+/**
+ * The signed-in buyer switched language: PUT /api/client/language with the language alone, so
+ * the next e-mail is written in it and a name or mobile changed on another device stays as it
+ * is. Fire and forget: signed out, nothing is sent; a failure (offline, an expired session) is
+ * logged and changes nothing on screen. Resolves to whether the account took it.
+ */
+export async function saveAccountLanguage(language: Language): Promise<boolean> {
+  const client = session.get().client;
+  if (!client) return false;
+  try {
+    await apiRequest(languagePath, {
+      method: 'PUT',
+      body: { cli_language: language },
+      schema: clientProfileSchema,
+    });
+    return true;
+  } catch (error) {
+    console.warn('The account language could not be saved.', error);
+    return false;
+  }
 }
 
 export function useSignup() {

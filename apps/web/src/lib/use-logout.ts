@@ -6,23 +6,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountApiPaths, paths } from '@tern/contract';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { anyAnswer } from './answer-checks';
 import { apiRequest } from './api-client';
 import { withLoading } from './loading-store';
 import { session } from './session-store';
 
 const path = accountApiPaths.logout.href();
 
+/** Names the logout while it runs, so the data cache can tell it is on its way (app/query-client). */
+export const logoutMutationKey = ['logout'] as const;
+
 async function logout(): Promise<void> {
   // A 401 means the token was already dead: the outcome the visitor wants anyway.
-  await apiRequest(path, { method: 'POST', schema: z.unknown() });
+  await apiRequest(path, { method: 'POST', schema: anyAnswer });
 }
 
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: logoutMutationKey,
     mutationFn: () => withLoading(logout),
+    // Offline too: the request fails at once instead of waiting for a connection, and the
+    // browser still forgets the account (its offline copy included) right away.
+    networkMode: 'always',
     onSettled: async () => {
       // Leave first: a page that sends signed-out visitors to sign-in must not see the
       // sign-out before the visitor has left it.

@@ -67,6 +67,16 @@ export const esimGoSandboxEsims = pgTable('esimgo_sandbox_esims', {
   puk: text('puk').notNull(),
   /** Simulated time, like every timestamp in these tables. */
   firstInstalledAt: simulatedTime('first_installed_at'),
+  /**
+   * The network the phone last attached to (eSIM Go's location: networkName, mobileNetworkCode,
+   * country) and when; null until the control says the phone attached.
+   */
+  networkName: text('network_name'),
+  mobileNetworkCode: text('mobile_network_code'),
+  networkCountry: text('network_country'),
+  lastSeenAt: simulatedTime('last_seen_at'),
+  /** How many times the shop asked for a network refresh (GET /esims/{iccid}/refresh). */
+  refreshCount: integer('refresh_count').notNull().default(0),
   createdAt: simulatedTime('created_at').notNull(),
 });
 
@@ -100,6 +110,12 @@ export const esimGoSandboxAssignments = pgTable(
     initialBytes: bigint('initial_bytes', { mode: 'number' }).notNull(),
     durationDays: integer('duration_days').notNull(),
     assignedAt: simulatedTime('assigned_at').notNull(),
+    /** Set by the control: the share of the data used, instead of the clock's even use. */
+    usedPercent: integer('used_percent'),
+    /** The highest usage threshold (1, 50, 80, 100) whose callback was sent. */
+    notifiedPercent: integer('notified_percent').notNull().default(0),
+    /** Revoked by DELETE /esims/{iccid}/bundles/{name}: no longer usable nor listed. */
+    revokedAt: simulatedTime('revoked_at'),
   },
   (table) => [
     index('esimgo_sandbox_assignments_iccid_idx').on(table.iccid),

@@ -1,6 +1,7 @@
 // Every table of the shop; drizzle-kit reads this folder to generate migrations.
 
 export * from './accounts';
+export * from './after-sale';
 export * from './catalog';
 export * from './esimgo-sandbox';
 export * from './gateway-sandbox';

@@ -154,6 +154,8 @@ export const ledgerEntries = pgTable(
     iso: text('iso').notNull(),
     country: text('country').notNull(),
     paymentGatewayRef: text('payment_gateway_ref').notNull(),
+    /** Set when the buyer got this purchase's money back: the invoice list shows the credit. */
+    refundedAt: moment('refunded_at'),
   },
   (table) => [index('ledger_entries_client_idx').on(table.clientId, table.bookedAt)],
 );
@@ -170,6 +172,7 @@ export const ledgerEntryColumns = {
   iso: ledgerEntries.iso,
   country: ledgerEntries.country,
   paymentGatewayRef: ledgerEntries.paymentGatewayRef,
+  refundedAt: ledgerEntries.refundedAt,
 };
 export type LedgerRow = Omit<typeof ledgerEntries.$inferSelect, 'orderId' | 'clientId'>;
 

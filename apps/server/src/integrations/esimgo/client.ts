@@ -16,8 +16,10 @@ import {
   cataloguePageSchema,
   type EsimBundles,
   type EsimDetails,
+  type EsimLocation,
   esimBundlesSchema,
   esimDetailsSchema,
+  esimLocationSchema,
   type InstallDetails,
   installDetailsSchema,
   type OrderRequest,
@@ -25,6 +27,10 @@ import {
   type OrdersPage,
   orderResponseSchema,
   ordersPageSchema,
+  type RefreshAnswer,
+  type RevokeAnswer,
+  refreshAnswerSchema,
+  revokeAnswerSchema,
 } from './schemas';
 
 export { retryAfterMs } from '../http/retry';
@@ -33,10 +39,13 @@ export type {
   CatalogueBundle,
   EsimBundles,
   EsimDetails,
+  EsimLocation,
   InstallDetails,
   OrderRequest,
   OrderResponse,
   OrdersPage,
+  RefreshAnswer,
+  RevokeAnswer,
 };
 
 export interface EsimGoClientOptions {
@@ -81,6 +90,26 @@ export interface EsimGoClient {
   getEsim(iccid: string): Promise<EsimDetails>;
   /** Used (depleted, expired) bundles included, so a buyer sees why data ran out. */
   getEsimBundles(iccid: string): Promise<EsimBundles>;
+  /** The network the eSIM was last seen on (fields absent when never seen). */
+  getEsimLocation(iccid: string): Promise<EsimLocation>;
+  /**
+   * Has the network drop the eSIM so the phone registers again. Never repeated by the client:
+   * each call disconnects the traveller; a 503 or 429 comes back to the caller at once.
+   */
+  refreshEsim(iccid: string): Promise<RefreshAnswer>;
+  /**
+   * Revokes one bundle assignment from the eSIM (`validate` checks only). Retried only after a
+   * 429: a revoke that may have run is looked up (getEsimBundles), never sent blind again. An
+   * eSIM left without bundles and not installed leaves the account (eSIM Go's returns process).
+   */
+  revokeBundle(iccid: string, bundle: RevokedBundle): Promise<RevokeAnswer>;
+}
+
+/** Which assignment of which bundle to revoke, and whether to do it or only check. */
+export interface RevokedBundle {
+  name: string;
+  assignmentId: string;
+  type?: 'validate' | 'transaction';
 }
 
 /** Per call: how many retries instead of the client's (a caller that retries by itself). */
@@ -112,7 +141,7 @@ const MAX_BACKOFF_MS = 8_000;
 const MAX_PAGES = 500;
 
 interface CallOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   query?: Record<string, string | number>;
   body?: unknown;
   /** A repeat cannot do harm (GET, validate); false: retry only what surely never ran (429). */
@@ -158,6 +187,22 @@ export function createEsimGoClient(options: EsimGoClientOptions): EsimGoClient {
       call(`/esims/${encodeURIComponent(iccid)}/bundles`, esimBundlesSchema, {
         query: { includeUsed: 'true' },
       }),
+    // https://docs.esim-go.com/api/v2_4/operations/esimsiccidlocation/get
+    getEsimLocation: (iccid) =>
+      call(`/esims/${encodeURIComponent(iccid)}/location`, esimLocationSchema),
+    // https://docs.esim-go.com/api/v2_5/operations/esimsiccidrefresh/get: a GET that acts.
+    refreshEsim: (iccid) =>
+      call(`/esims/${encodeURIComponent(iccid)}/refresh`, refreshAnswerSchema, {
+        idempotent: false,
+        retries: 0,
+      }),
+    // https://docs.esim-go.com/api/v2_4/operations/esimsiccidbundlesnameassignmentsassignmentid/delete/
+    revokeBundle: (iccid, { name, assignmentId, type = 'transaction' }) =>
+      call(
+        `/esims/${encodeURIComponent(iccid)}/bundles/${encodeURIComponent(name)}/assignments/${encodeURIComponent(assignmentId)}`,
+        revokeAnswerSchema,
+        { method: 'DELETE', query: { type }, idempotent: type === 'validate' },
+      ),
   };
 }
 

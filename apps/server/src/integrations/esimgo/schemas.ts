@@ -212,3 +212,41 @@ export const esimBundlesSchema = z.looseObject({
   ),
 });
 export type EsimBundles = z.infer<typeof esimBundlesSchema>;
+
+/** Empty text is what a provider sends for "unknown": read as absent. */
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+/**
+ * GET /esims/{iccid}/location: the network the eSIM was last seen on, all fields strings
+ * (https://docs.esim-go.com/api/v2_4/operations/esimsiccidlocation/get). Fields are optional
+ * and empty ones absent: an eSIM never seen on a network has no location to give.
+ */
+export const esimLocationSchema = z.looseObject({
+  mobileNetworkCode: optionalText,
+  networkName: optionalText,
+  networkBrandName: optionalText,
+  country: optionalText,
+  lastSeen: providerInstantSchema,
+});
+export type EsimLocation = z.infer<typeof esimLocationSchema>;
+
+/**
+ * GET /esims/{iccid}/refresh: `{"status": "Successfully refreshed SIM"}`
+ * (https://docs.esim-go.com/api/v2_5/operations/esimsiccidrefresh/get; older pages say `message`).
+ */
+export const refreshAnswerSchema = z.looseObject({
+  status: z.string().optional(),
+  message: z.string().optional(),
+});
+export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>;
+
+/**
+ * DELETE /esims/{iccid}/bundles/{name}[/assignments/{assignmentId}]: `{ "status": "<string>" }`,
+ * e.g. "Successfully Revoked Bundle, bundle has been refunded to inventory"
+ * (https://docs.esim-go.com/api/v2_4/operations/esimsiccidbundlesname/delete/).
+ */
+export const revokeAnswerSchema = z.looseObject({ status: z.string().optional() });
+export type RevokeAnswer = z.infer<typeof revokeAnswerSchema>;

@@ -17,7 +17,7 @@ import {
 
 export type { HttpFailureKind, Repeat, RetryPolicy };
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The base of each client's error class: what failed, and whether it is worth trying again. */
 export class OutsideCallError extends Error {

@@ -57,3 +57,9 @@ export function escapeHtml(text: string): string {
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 }
+
+/** Puts a block of HTML (a button, a picture) at the end of the branded frame's card. */
+export function withCardBlock(html: string, block: string): string {
+  const end = '</div></body></html>';
+  return html.endsWith(end) ? `${html.slice(0, -end.length)}${block}\n${end}` : `${html}${block}`;
+}

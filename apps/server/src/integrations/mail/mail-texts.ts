@@ -47,6 +47,13 @@ const en = {
     `Your ${brand} order ${orderId} could not be delivered`,
   refundedSubject: (brand: string, orderId: string) =>
     `Your ${brand} order ${orderId} was refunded`,
+  selfRefundSubject: (brand: string, iccid: string) => `Your ${brand} eSIM ${iccid} was refunded`,
+  selfRefundHeading: 'Your eSIM was refunded',
+  selfRefundBody: (name: string, iccid: string) =>
+    `Hello ${name}, as you asked, we have cancelled your eSIM ${iccid}, which was never installed, and given back what you paid for it.`,
+  selfRefundOrder: (orderId: string, planTitle: string) => `Order ${orderId} (${planTitle}).`,
+  selfRefundGone:
+    'The eSIM can no longer be installed: you can delete its QR code and the install details we sent you earlier.',
 };
 
 export type MailTexts = typeof en;
@@ -92,6 +99,13 @@ const ar: MailTexts = {
   supportWelcome: 'يسعد فريق الدعم لدينا أن يجيبك في أي وقت، على مدار الساعة طوال أيام الأسبوع.',
   undeliverableSubject: (brand, orderId) => `تعذّر تسليم طلبك ${orderId} من ${brand}`,
   refundedSubject: (brand, orderId) => `أُعيد ثمن طلبك ${orderId} من ${brand}`,
+  selfRefundSubject: (brand, iccid) => `أُعيد إليك ثمن شريحة eSIM رقم ${iccid} من ${brand}`,
+  selfRefundHeading: 'أُعيد إليك ثمن شريحة eSIM',
+  selfRefundBody: (name, iccid) =>
+    `مرحبًا ${name}، بناءً على طلبك ألغينا شريحة eSIM رقم ${iccid} التي لم تُثبَّت قط، وأعدنا إليك ما دفعته ثمنًا لها.`,
+  selfRefundOrder: (orderId, planTitle) => `الطلب ${orderId} (${planTitle}).`,
+  selfRefundGone:
+    'لم يعد بالإمكان تثبيت هذه الشريحة: يمكنك حذف رمز QR الخاص بها وتفاصيل التثبيت التي أرسلناها إليك سابقًا.',
 };
 
 /** French puts a no-break space before ':' and ';'. */
@@ -136,6 +150,13 @@ const fr: MailTexts = {
   undeliverableSubject: (brand, orderId) =>
     `Votre commande ${brand} ${orderId} n’a pas pu être livrée`,
   refundedSubject: (brand, orderId) => `Votre commande ${brand} ${orderId} a été remboursée`,
+  selfRefundSubject: (brand, iccid) => `Votre eSIM ${brand} ${iccid} a été remboursée`,
+  selfRefundHeading: 'Votre eSIM a été remboursée',
+  selfRefundBody: (name, iccid) =>
+    `Bonjour ${name}, comme vous l’avez demandé, nous avons annulé votre eSIM ${iccid}, qui n’a jamais été installée, et vous avons rendu ce que vous aviez payé pour elle.`,
+  selfRefundOrder: (orderId, planTitle) => `Commande ${orderId} (${planTitle}).`,
+  selfRefundGone:
+    'L’eSIM ne peut plus être installée : vous pouvez supprimer son code QR et les instructions d’installation reçues auparavant.',
 };
 
 export const mailTexts: Record<Language, MailTexts> = { en, ar, fr };

@@ -246,6 +246,16 @@ export function createAuthService(deps: AuthDependencies) {
     return toClientProfile(toAuthenticatedClient(updated));
   }
 
+  /** The language switch while signed in: e-mails and invoices are written in it from now on. */
+  async function changeLanguage(
+    client: AuthenticatedClient,
+    language: Language,
+  ): Promise<ClientProfile> {
+    const updated = await updateClientLanguage(db, client.id, language);
+    if (!updated) throw unauthorized(accountMessages.tokenRequired);
+    return toClientProfile(toAuthenticatedClient(updated));
+  }
+
   /** Where to write to a client; undefined when the account is gone. */
   function contactOf(clientId: number): Promise<ClientContact | undefined> {
     return findClientContact(db, clientId);
@@ -263,6 +273,7 @@ export function createAuthService(deps: AuthDependencies) {
     clientForToken,
     logout,
     changeDetails,
+    changeLanguage,
     contactOf,
     emailsOf,
   };

@@ -8,6 +8,7 @@ import {
   acceptLanguageTags,
   accountApiPaths,
   clientDetailsRequestSchema,
+  clientLanguageRequestSchema,
   clientProfileSchema,
   errorResponseSchema,
   type Language,
@@ -159,6 +160,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.changeDetails(await requireClient(request), request.body),
+  );
+
+  app.put(
+    accountApiPaths.language.pattern,
+    {
+      preHandler: detailsLimit,
+      schema: {
+        tags: ['accounts'],
+        summary: "Change the language of the signed-in client's e-mails and invoices",
+        security: [{ bearer: [] }],
+        body: clientLanguageRequestSchema,
+        response: { 200: clientProfileSchema, ...refusals },
+      },
+    },
+    async (request) =>
+      service.changeLanguage(await requireClient(request), request.body.cli_language),
   );
 };
 

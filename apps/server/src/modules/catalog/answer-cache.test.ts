@@ -50,4 +50,54 @@ describe('answers remembered by URL', () => {
     await settle();
     expect(cache.answerForUrl('/fr')).toBeUndefined();
   });
+
+  it('goes on answering from the old version while a refresh loads the new one', async () => {
+    let release: () => void = () => {};
+    let loads = 0;
+    const cache = new AnswerCache({
+      load: async () => {
+        loads += 1;
+        if (loads === 2) await new Promise<void>((resolve) => (release = resolve));
+        return { load: loads };
+      },
+      readVersion: async () => loads,
+      recheckMs: 60_000,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    const old = await cache.answer('fr', (snapshot) => snapshot);
+    if (!old) throw new Error('no answer');
+    cache.rememberUrl('/fr', old);
+    const refreshed = cache.refresh();
+    await settle();
+    expect(cache.answerForUrl('/fr')).toBe(old);
+    expect(body(await cache.answer('fr', (snapshot) => snapshot))).toBe('{"load":1}');
+    release();
+    await refreshed;
+    expect(cache.answerForUrl('/fr')).toBeUndefined();
+    expect(body(await cache.answer('fr', (snapshot) => snapshot))).toBe('{"load":2}');
+  });
+
+  it('keeps answering from the old version when the new one cannot be loaded', async () => {
+    let loads = 0;
+    const errors: unknown[] = [];
+    const cache = new AnswerCache({
+      load: async () => {
+        loads += 1;
+        if (loads === 2) throw new Error('database away');
+        return { load: loads };
+      },
+      readVersion: async () => loads,
+      recheckMs: 60_000,
+      onError: (error) => errors.push(error),
+    });
+    const old = await cache.answer('fr', (snapshot) => snapshot);
+    if (!old) throw new Error('no answer');
+    await cache.refresh();
+    expect(errors).toHaveLength(1);
+    expect(body(await cache.answer('fr', (snapshot) => snapshot))).toBe('{"load":1}');
+    await cache.refresh();
+    expect(body(await cache.answer('fr', (snapshot) => snapshot))).toBe('{"load":3}');
+  });
 });

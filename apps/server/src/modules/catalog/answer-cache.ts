@@ -2,39 +2,71 @@
  * Catalogue answers computed once per catalogue version and kept in memory as ready JSON
  * text with a strong ETag (and compressed copies made on first demand), so a request costs
  * a map lookup. The catalogue only changes when a sync runs:
- * - in this process the sync announces it (./catalog-events) and the cache is dropped at once;
+ * - in this process the sync announces it (./catalog-events) and waits while the new version
+ *   is loaded and put in place (`refresh`): the old one answers meanwhile;
  * - another instance's sync is noticed by polling the latest sync id, at most once every
  *   `recheckMs` and off the request path, so other instances serve the old catalogue for at
- *   most that long (plus the browsers' max-age) after a sync.
+ *   most that long (plus the reload and the browsers' max-age) after a sync.
  * Each version also remembers which request URLs got which answer, for the fast path
  * (./fast-path.ts) that answers a repeated URL before Fastify routes it.
  */
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 export type ContentCoding = 'br' | 'gzip';
+
+const CODINGS: readonly ContentCoding[] = ['br', 'gzip'];
+const BROTLI_OPTIONS = {
+  params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+};
+const GZIP_OPTIONS = { level: 9 };
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export class CachedAnswer {
   readonly etag: string;
   /** The body as bytes: sent as is, with no per-request conversion of a long string. */
   readonly bytes: Buffer;
   private readonly encoded = new Map<ContentCoding, Buffer>();
+  private encoding: Promise<void> | undefined;
 
   constructor(readonly body: string) {
     this.bytes = Buffer.from(body);
     this.etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
   }
 
-  /** The body compressed with this coding, made once. */
+  /**
+   * Makes both compressed copies once, in zlib's thread pool: brotli at its best quality
+   * held the event loop for 65 ms on the 24 KB country list, and every answer was
+   * compressed anew on its first request after each sync, in front of every other request.
+   */
+  whenEncoded(): Promise<void> {
+    this.encoding ??= Promise.all(
+      CODINGS.map(async (coding) => {
+        const bytes =
+          coding === 'br'
+            ? await brotliCompressAsync(this.bytes, BROTLI_OPTIONS)
+            : await gzipAsync(this.bytes, GZIP_OPTIONS);
+        if (!this.encoded.has(coding)) this.encoded.set(coding, bytes);
+      }),
+    ).then(() => undefined);
+    return this.encoding;
+  }
+
+  /** The compressed copy if it is made already (the fast path never waits for one). */
+  encodedIfReady(coding: ContentCoding): Buffer | undefined {
+    return this.encoded.get(coding);
+  }
+
+  /** The body compressed with this coding: the ready copy, else made now, on the event loop. */
   encodedAs(coding: ContentCoding): Buffer {
     let bytes = this.encoded.get(coding);
     if (!bytes) {
       bytes =
         coding === 'br'
-          ? brotliCompressSync(this.bytes, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-            })
-          : gzipSync(this.bytes, { level: 9 });
+          ? brotliCompressSync(this.bytes, BROTLI_OPTIONS)
+          : gzipSync(this.bytes, GZIP_OPTIONS);
       this.encoded.set(coding, bytes);
     }
     return bytes;
@@ -66,6 +98,7 @@ export class AnswerCache<S> {
   private generation: Generation<S> | undefined;
   private checkedAt = Date.now();
   private checking = false;
+  private refreshes = 0;
   /** Which version built an answer, so a URL is only remembered for the version it came from. */
   private readonly generationOf = new WeakMap<CachedAnswer, Generation<S>>();
 
@@ -86,9 +119,17 @@ export class AnswerCache<S> {
     const value = build(await generation.snapshot);
     if (value === undefined) return undefined;
     const answer = new CachedAnswer(JSON.stringify(value));
+    // Compressed copies are started at once, off the event loop, for the browsers that ask next.
+    answer.whenEncoded().catch(this.options.onError);
     generation.answers.set(key, answer);
     this.generationOf.set(answer, generation);
     return answer;
+  }
+
+  /** This version's snapshot, for answers kept elsewhere (the trip planner's, ./trip-answers.ts). */
+  snapshot(): Promise<S> {
+    this.recheckSoon();
+    return this.current().snapshot;
   }
 
   /** Notes that `url` is answered by `answer`, unless a newer version has replaced it since. */
@@ -109,8 +150,36 @@ export class AnswerCache<S> {
     this.generation = undefined;
   }
 
+  /**
+   * Loads the catalogue's new version while the current one goes on answering, then puts it
+   * in place; resolves once it is. Dropping the answers at once made every request wait for
+   * the whole reload (about a second on PGlite), a p99 of hundreds of milliseconds after each
+   * sync. Another instance serves the previous catalogue for up to `recheckMs` after a sync
+   * anyway; this one does for the length of the reload, and a sync returns after it.
+   */
+  async refresh(): Promise<void> {
+    if (!this.generation) return;
+    this.refreshes += 1;
+    const refresh = this.refreshes;
+    const next = this.newGeneration();
+    try {
+      await next.snapshot;
+    } catch (error) {
+      // The database away while loading: the old version goes on answering rather than no
+      // catalogue at all, and the next version check (at most `recheckMs` on) loads the new one.
+      this.options.onError(error);
+      return;
+    }
+    // A later refresh, or an invalidation, has the last word.
+    if (refresh === this.refreshes && this.generation) this.generation = next;
+  }
+
   private current(): Generation<S> {
-    if (this.generation) return this.generation;
+    this.generation ??= this.newGeneration();
+    return this.generation;
+  }
+
+  private newGeneration(): Generation<S> {
     // Version first: a sync landing while the snapshot loads is then seen at the next check.
     const generation: Generation<S> = {
       version: undefined,
@@ -125,7 +194,6 @@ export class AnswerCache<S> {
       // A failed load is not kept: the next request tries again.
       if (this.generation === generation) this.generation = undefined;
     });
-    this.generation = generation;
     return generation;
   }
 
@@ -145,7 +213,7 @@ export class AnswerCache<S> {
     try {
       await generation.snapshot;
       const version = await this.options.readVersion();
-      if (this.generation === generation && version !== generation.version) this.invalidate();
+      if (this.generation === generation && version !== generation.version) await this.refresh();
     } catch (error) {
       this.options.onError(error);
     }

@@ -1,10 +1,11 @@
 /**
- * In-process news that a database's catalogue changed, so the API's cache of answers for
- * that database is dropped at once. Other instances learn it by polling (see ./cache.ts).
+ * In-process news that a database's catalogue changed, so the API's caches of answers for
+ * that database load the new version; the sync waits for them. Other instances learn it by
+ * polling (see ./answer-cache.ts).
  */
 import type { Db } from '../../db/client';
 
-type Listener = () => void;
+type Listener = () => void | Promise<void>;
 const listeners = new WeakMap<Db, Set<Listener>>();
 
 /** Calls `listener` after each sync of this database; returns the unsubscribe function. */
@@ -15,6 +16,7 @@ export function onCatalogChanged(db: Db, listener: Listener): () => void {
   return () => set.delete(listener);
 }
 
-export function notifyCatalogChanged(db: Db): void {
-  for (const listener of listeners.get(db) ?? []) listener();
+/** Tells every listener; resolves when all are done (a listener reports its own failures). */
+export async function notifyCatalogChanged(db: Db): Promise<void> {
+  await Promise.allSettled([...(listeners.get(db) ?? [])].map(async (listener) => listener()));
 }

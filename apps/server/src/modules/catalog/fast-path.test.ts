@@ -5,12 +5,16 @@ import { CachedAnswer } from './answer-cache';
 import { CatalogFastPath } from './fast-path';
 
 const answer = new CachedAnswer('[{"cou_id":1}]');
+const coverage = new CachedAnswer('[{"region":"Europe+","countries":["FR"]}]');
 const silent = { info: () => {} } as unknown as FastifyBaseLogger;
 
 function connected(): CatalogFastPath {
   const fastPath = new CatalogFastPath();
   fastPath.connect(
-    { answerForUrl: (url) => (url === '/api/country/' ? answer : undefined) },
+    [
+      { answerForUrl: (url) => (url === '/api/country/' ? answer : undefined) },
+      { answerForUrl: (url) => (url === '/api/catalogue/region-coverage' ? coverage : undefined) },
+    ],
     silent,
   );
   return fastPath;
@@ -38,10 +42,11 @@ function exchange(
       written.body = body;
     },
   } as unknown as ServerResponse;
+  // The raw list, as Node keeps it: names as the client wrote them.
   const incoming = {
     method: request.method ?? 'GET',
     url: request.url ?? '/api/country/',
-    headers: request.headers ?? {},
+    rawHeaders: Object.entries(request.headers ?? {}).flat(),
     socket: { encrypted: request.tls },
   } as unknown as IncomingMessage;
   return { served: fastPath.serve(incoming, response), written };
@@ -58,6 +63,44 @@ describe('catalogue fast path', () => {
     expect(written.headers.get('content-length')).toBe(String(answer.bytes.length));
     expect(written.headers.has('set-cookie')).toBe(false);
     expect(written.body).toBe(answer.bytes);
+  });
+
+  it('answers from any of its sources, reading headers whatever their letter case', () => {
+    const { served, written } = exchange(connected(), {
+      url: '/api/catalogue/region-coverage',
+      headers: { Cookie: 'XSRF-TOKEN=abc', 'If-None-Match': `"x", ${coverage.etag}` },
+    });
+    expect(served).toBe(true);
+    expect(written.status).toBe(304);
+    expect(written.body).toBeUndefined();
+    expect(written.headers.get('etag')).toBe(coverage.etag);
+    expect(written.headers.has('set-cookie')).toBe(false);
+    expect(written.headers.has('content-length')).toBe(false);
+  });
+
+  it('sends a compressed copy once it is made, and leaves the request to Fastify before', async () => {
+    const fresh = new CachedAnswer(JSON.stringify(Array.from({ length: 200 }, (_, i) => i)));
+    const fastPath = new CatalogFastPath();
+    fastPath.connect([{ answerForUrl: () => fresh }], silent);
+    const asked = { cookie: 'XSRF-TOKEN=abc', 'Accept-Encoding': 'gzip, deflate, br' };
+    expect(exchange(fastPath, { headers: asked }).served).toBe(false);
+    await fresh.whenEncoded();
+    const { served, written } = exchange(fastPath, { headers: asked });
+    expect(served).toBe(true);
+    expect(written.headers.get('content-encoding')).toBe('br');
+    expect(written.body).toBe(fresh.encodedIfReady('br'));
+    expect(written.headers.get('content-length')).toBe(String(written.body?.length));
+  });
+
+  it('gives each answer its own request id', () => {
+    const fastPath = connected();
+    const ids = [1, 2].map(
+      () =>
+        exchange(fastPath, { headers: { cookie: 'XSRF-TOKEN=abc' } }).written.headers.get(
+          'x-request-id',
+        ) ?? '',
+    );
+    expect(ids[0]).not.toBe(ids[1]);
   });
 
   it('leaves anything it does not remember, and every other method, to Fastify', () => {

@@ -5,9 +5,11 @@
  */
 import fp from 'fastify-plugin';
 import type { CatalogFastPath } from './fast-path';
+import { createRegionCoverageService } from './region-coverage';
 import { regionCoverageRoutes } from './region-coverage-routes';
 import { catalogRoutes } from './routes';
 import { type CatalogService, createCatalogService } from './service';
+import { tripRoutes } from './trip-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,10 +30,15 @@ export const catalogPlugin = fp<CatalogPluginOptions>(
     });
     app.decorate('catalog', catalog);
     app.addHook('onClose', async () => catalog.close());
-    fastPath.connect(catalog, app.log);
+    const regionCoverage = createRegionCoverageService(app.database.db, {
+      onError: (error) => app.log.warn({ err: error }, 'catalogue version check failed'),
+    });
+    app.addHook('onClose', async () => regionCoverage.close());
+    fastPath.connect([catalog, regionCoverage], app.log);
     app.addHook('preClose', async () => fastPath.disconnect());
     await app.register(catalogRoutes);
-    await app.register(regionCoverageRoutes);
+    await app.register(regionCoverageRoutes, { service: regionCoverage });
+    await app.register(tripRoutes);
   },
   { name: 'catalog' },
 );

@@ -1,22 +1,19 @@
 /**
  * GET /api/catalogue/region-coverage: which countries each region covers, for the landing's
  * search. Served from its own answer cache with a strong ETag (304 on a match) and the
- * catalogue's five-minute public lifetime.
+ * catalogue's five-minute public lifetime; once answered, the fast path repeats it.
  */
 import { regionCoverageApiPath, regionCoverageListSchema } from '@tern/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendAnswer } from './http-answer';
-import { createRegionCoverageService } from './region-coverage';
+import type { RegionCoverageService } from './region-coverage';
 
 const notModified = z.null().describe('Not modified: the ETag sent in If-None-Match is current');
 
-export const regionCoverageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createRegionCoverageService(app.database.db, {
-    onError: (error) => app.log.warn({ err: error }, 'catalogue version check failed'),
-  });
-  app.addHook('onClose', async () => service.close());
-
+export const regionCoverageRoutes: FastifyPluginAsyncZod<{
+  service: RegionCoverageService;
+}> = async (app, { service }) => {
   app.get(
     regionCoverageApiPath.pattern,
     {
@@ -26,6 +23,10 @@ export const regionCoverageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: regionCoverageListSchema, 304: notModified },
       },
     },
-    async (request, reply) => sendAnswer(request, reply, await service.regionCoverage()),
+    async (request, reply) => {
+      const answer = await service.regionCoverage();
+      if (answer && !request.url.includes('?')) service.rememberUrl(request.url, answer);
+      return sendAnswer(request, reply, answer);
+    },
   );
 };

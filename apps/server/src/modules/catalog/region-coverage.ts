@@ -28,10 +28,13 @@ export function createRegionCoverageService(db: Db, options: RegionCoverageServi
     recheckMs: options.recheckMs ?? DEFAULT_RECHECK_MS,
     onError: options.onError,
   });
-  const stopListening = onCatalogChanged(db, () => cache.invalidate());
+  const stopListening = onCatalogChanged(db, () => cache.refresh());
   return {
     regionCoverage: (): Promise<CachedAnswer | undefined> =>
       cache.answer('region-coverage', (coverage) => coverage),
+    /** The answer already given for this exact request URL, for the fast path. */
+    answerForUrl: (url: string) => cache.answerForUrl(url),
+    rememberUrl: (url: string, answer: CachedAnswer) => cache.rememberUrl(url, answer),
     close: stopListening,
   };
 }

@@ -3,7 +3,8 @@
  * in a handful of whole-table queries, since the service keeps the result in memory; and one
  * plan on sale by name, for pricing an order.
  */
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   type CatalogNetwork,
@@ -14,6 +15,7 @@ import {
   plans,
   regions,
 } from '../../db/schema';
+import { afterPair, readInPages } from './paged-read';
 
 export interface CountryRow {
   id: number;
@@ -83,41 +85,54 @@ export function listPlanGroups(db: Db): Promise<PlanGroupRow[]> {
     .orderBy(asc(planGroups.displayOrder));
 }
 
-/** Plans on sale: not retired. */
+/** Plans on sale: not retired. Read in pages (./paged-read.ts). */
 export function listActivePlans(db: Db): Promise<ListedPlanRow[]> {
-  return db
-    .select({
-      id: plans.id,
-      name: plans.name,
-      description: plans.description,
-      priceCents: plans.priceCents,
-      dataAmountMb: plans.dataAmountMb,
-      durationDays: plans.durationDays,
-      unlimited: plans.unlimited,
-      autostart: plans.autostart,
-      imageUrl: plans.imageUrl,
-      groupId: plans.groupId,
-      countryId: plans.countryId,
-      regionId: plans.regionId,
-      speeds: plans.speeds,
-      fairUseDailyMb: plans.fairUseDailyMb,
-      fairUseReducedKbps: plans.fairUseReducedKbps,
-    })
-    .from(plans)
-    .where(isNull(plans.retiredAt));
+  return readInPages(
+    (after: number | undefined, limit) =>
+      db
+        .select({
+          id: plans.id,
+          name: plans.name,
+          description: plans.description,
+          priceCents: plans.priceCents,
+          dataAmountMb: plans.dataAmountMb,
+          durationDays: plans.durationDays,
+          unlimited: plans.unlimited,
+          autostart: plans.autostart,
+          imageUrl: plans.imageUrl,
+          groupId: plans.groupId,
+          countryId: plans.countryId,
+          regionId: plans.regionId,
+          speeds: plans.speeds,
+          fairUseDailyMb: plans.fairUseDailyMb,
+          fairUseReducedKbps: plans.fairUseReducedKbps,
+        })
+        .from(plans)
+        .where(and(isNull(plans.retiredAt), after === undefined ? undefined : gt(plans.id, after)))
+        .orderBy(asc(plans.id))
+        .limit(limit),
+    (row) => row.id,
+  );
 }
 
-/** Coverage of the plans on sale, with the networks each uses in each country. */
+/** Coverage of the plans on sale, with the networks each uses in each country; in pages. */
 export function listActiveCoverage(db: Db): Promise<CoverageRow[]> {
-  return db
-    .select({
-      planId: planCoverage.planId,
-      countryId: planCoverage.countryId,
-      networks: planCoverage.networks,
-    })
-    .from(planCoverage)
-    .innerJoin(plans, eq(plans.id, planCoverage.planId))
-    .where(isNull(plans.retiredAt));
+  const key = [planCoverage.planId, planCoverage.countryId] as [PgColumn, PgColumn];
+  return readInPages(
+    (after: readonly [number, number] | undefined, limit) =>
+      db
+        .select({
+          planId: planCoverage.planId,
+          countryId: planCoverage.countryId,
+          networks: planCoverage.networks,
+        })
+        .from(planCoverage)
+        .innerJoin(plans, eq(plans.id, planCoverage.planId))
+        .where(and(isNull(plans.retiredAt), afterPair(key, after)))
+        .orderBy(asc(planCoverage.planId), asc(planCoverage.countryId))
+        .limit(limit),
+    (row) => [row.planId, row.countryId] as const,
+  );
 }
 
 /** The id of the latest sync; undefined before the first one. A cheap query, polled. */

@@ -2,7 +2,7 @@
  * Writes of the catalogue sync, each one batched statement (or a few) however many rows:
  * the sync runs them inside its single transaction, so they all take that as `tx`.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { asc, gt, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -15,6 +15,7 @@ import {
   plans,
   regions,
 } from '../../db/schema';
+import { afterPair, readInPages } from './paged-read';
 import type { CountryRow } from './repository';
 
 // Rows per statement: large enough to need few round trips, small enough to keep memory flat.
@@ -125,39 +126,56 @@ export async function ensurePlanGroups(tx: Db, names: readonly string[], now: Da
   return new Map(rows.map((row) => [row.name, row.id]));
 }
 
+/** Every plan row, retired ones too; read in pages (./paged-read.ts). */
 export function loadPlans(tx: Db): Promise<StoredPlan[]> {
-  return tx
-    .select({
-      id: plans.id,
-      name: plans.name,
-      description: plans.description,
-      providerGroup: plans.providerGroup,
-      groupId: plans.groupId,
-      countryId: plans.countryId,
-      regionId: plans.regionId,
-      dataAmountMb: plans.dataAmountMb,
-      durationDays: plans.durationDays,
-      unlimited: plans.unlimited,
-      autostart: plans.autostart,
-      imageUrl: plans.imageUrl,
-      providerPriceCents: plans.providerPriceCents,
-      priceCents: plans.priceCents,
-      speeds: plans.speeds,
-      fairUseDailyMb: plans.fairUseDailyMb,
-      fairUseReducedKbps: plans.fairUseReducedKbps,
-      retiredAt: plans.retiredAt,
-    })
-    .from(plans);
+  return readInPages(
+    (after: number | undefined, limit) =>
+      tx
+        .select({
+          id: plans.id,
+          name: plans.name,
+          description: plans.description,
+          providerGroup: plans.providerGroup,
+          groupId: plans.groupId,
+          countryId: plans.countryId,
+          regionId: plans.regionId,
+          dataAmountMb: plans.dataAmountMb,
+          durationDays: plans.durationDays,
+          unlimited: plans.unlimited,
+          autostart: plans.autostart,
+          imageUrl: plans.imageUrl,
+          providerPriceCents: plans.providerPriceCents,
+          priceCents: plans.priceCents,
+          speeds: plans.speeds,
+          fairUseDailyMb: plans.fairUseDailyMb,
+          fairUseReducedKbps: plans.fairUseReducedKbps,
+          retiredAt: plans.retiredAt,
+        })
+        .from(plans)
+        .where(after === undefined ? undefined : gt(plans.id, after))
+        .orderBy(asc(plans.id))
+        .limit(limit),
+    (row) => row.id,
+  );
 }
 
+/** Every coverage row; read in pages. */
 export function loadCoverage(tx: Db): Promise<CoveragePair[]> {
-  return tx
-    .select({
-      planId: planCoverage.planId,
-      countryId: planCoverage.countryId,
-      networks: planCoverage.networks,
-    })
-    .from(planCoverage);
+  const key = [planCoverage.planId, planCoverage.countryId] as [PgColumn, PgColumn];
+  return readInPages(
+    (after: readonly [number, number] | undefined, limit) =>
+      tx
+        .select({
+          planId: planCoverage.planId,
+          countryId: planCoverage.countryId,
+          networks: planCoverage.networks,
+        })
+        .from(planCoverage)
+        .where(afterPair(key, after))
+        .orderBy(asc(planCoverage.planId), asc(planCoverage.countryId))
+        .limit(limit),
+    (row) => [row.planId, row.countryId] as const,
+  );
 }
 
 /**

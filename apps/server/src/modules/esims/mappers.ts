@@ -29,6 +29,8 @@ export function toMyEsim(
     bundles: purchases.map((purchase) => toPurchaseView(purchase, esim.orderId)),
     destination: { iso: first.iso, name: first.country },
     purchasedAt: esim.createdAt.toISOString(),
+    // A self-service refund gives back every purchase on the eSIM, the first one included.
+    refundedAt: first.refundedAt?.toISOString() ?? null,
   };
 }
 

@@ -3,6 +3,7 @@
  * for the orders module, its routes under /api and the spec's ledger QR call at the root.
  */
 import fp from 'fastify-plugin';
+import { diagnosisRoutes } from './diagnosis-routes';
 import { esimRoutes } from './routes';
 import { createEsimsService, type EsimsService } from './service';
 
@@ -29,6 +30,7 @@ export const esimsPlugin = fp(
       }),
     );
     await app.register(esimRoutes);
+    await app.register(diagnosisRoutes);
   },
   { name: 'esims', dependencies: ['outside-services', 'auth', 'ledger'] },
 );

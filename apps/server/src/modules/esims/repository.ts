@@ -67,3 +67,12 @@ export async function findKnownIccids(db: Db, iccids: readonly string[]): Promis
     .where(inArray(esims.iccid, [...iccids]));
   return new Set(rows.map((row) => row.iccid));
 }
+
+/** The client who owns the eSIM, whoever asks (a provider callback names only the ICCID). */
+export async function findEsimOwner(db: Db, iccid: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ clientId: esims.clientId })
+    .from(esims)
+    .where(eq(esims.iccid, iccid));
+  return row?.clientId;
+}

@@ -18,36 +18,17 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noStore } from '../../lib/no-store';
-import { ONE_HOUR_MS, rateLimitGuard } from '../../lib/rate-limiter';
 import { requireClient } from '../auth/require-client';
-
-/** Details and usage ask the provider: plenty for a person, not for scraping it through us. */
-export const PROVIDER_READS_PER_IP_PER_HOUR = 600;
-
-const refusals = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const providerRefusals = { ...refusals, 429: errorResponseSchema, 502: errorResponseSchema };
+import { docs, providerReadLimit, providerRefusals, refusals } from './route-parts';
 
 const pngImage = {
   description: 'The QR code holding the LPA activation string, a square PNG',
   content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } },
 };
 
-const docs = (summary: string) => ({ tags: ['esims'], summary, security: [{ bearer: [] }] });
-
 export const esimRoutes: FastifyPluginAsyncZod = async (app) => {
   const { esims } = app;
-  const providerLimit = rateLimitGuard(app.rateLimiter, [
-    {
-      name: 'esim-provider-reads-ip',
-      limit: PROVIDER_READS_PER_IP_PER_HOUR,
-      windowMs: ONE_HOUR_MS,
-      key: (request) => request.ip,
-    },
-  ]);
+  const providerLimit = providerReadLimit(app.rateLimiter);
 
   app.get(
     profileApiPaths.myEsims.pattern,

@@ -22,6 +22,7 @@ import { lpaString, qrCodePng } from './esim-install';
 import { toEsimBundles, toEsimDetails, toMyEsim } from './mappers';
 import {
   type EsimRow,
+  findEsimOwner,
   findKnownIccids,
   findOwnedEsim,
   insertEsimIfAbsent,
@@ -127,6 +128,8 @@ export function createEsimsService(deps: EsimsDependencies) {
     storeDelivered: (esim: EsimRow, tx: Db = db) => insertEsimIfAbsent(tx, esim),
     /** Which of these ICCIDs are eSIMs the shop already delivered (so not new ones). */
     knownIccids: (iccids: readonly string[]) => findKnownIccids(db, iccids),
+    /** The id of the client who owns the eSIM; undefined for an eSIM the shop never sold. */
+    ownerOf: (iccid: string) => findEsimOwner(db, iccid),
   };
 }
 

@@ -17,6 +17,7 @@ export function toLedgerEntry(row: LedgerRow): LedgerEntry {
     led_iso: row.iso,
     led_country: row.country,
     led_payment_gateway_ref: row.paymentGatewayRef,
+    led_refunded_at: row.refundedAt?.toISOString() ?? null,
   };
 }
 

@@ -3,7 +3,7 @@
  * entry by id, each query scoped to the client, so another buyer's rows never come back; and
  * the one entry each delivered order books, which the orders module writes through the service.
  */
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type LedgerRow, ledgerEntries, ledgerEntryColumns } from '../../db/schema';
 
@@ -37,6 +37,8 @@ export interface PurchaseRow {
   iso: string;
   country: string;
   bookedAt: Date;
+  /** When its money was given back (self-service refund); null while it stands. */
+  refundedAt: Date | null;
 }
 
 /**
@@ -58,10 +60,19 @@ export function listClientPurchasesOfEsims(
       iso: ledgerEntries.iso,
       country: ledgerEntries.country,
       bookedAt: ledgerEntries.bookedAt,
+      refundedAt: ledgerEntries.refundedAt,
     })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.clientId, clientId), inArray(ledgerEntries.iccid, [...iccids])))
     .orderBy(desc(ledgerEntries.bookedAt), desc(ledgerEntries.id));
+}
+
+/** Marks an order's entry refunded; a second mark keeps the first time. */
+export async function markLedgerEntryRefunded(db: Db, orderId: number, at: Date): Promise<void> {
+  await db
+    .update(ledgerEntries)
+    .set({ refundedAt: at })
+    .where(and(eq(ledgerEntries.orderId, orderId), isNull(ledgerEntries.refundedAt)));
 }
 
 export interface LedgerFilter {
@@ -120,4 +131,16 @@ function matching(filter: LedgerFilter): SQL | undefined {
 /** A search for "50%" or "a_b" means those characters, not LIKE's wildcards. */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Each eSIM with a purchase (first one or top-up) booked since `since`, with its buyer. */
+export function listEsimsBookedSince(
+  db: Db,
+  since: Date,
+): Promise<{ iccid: string; clientId: number }[]> {
+  return db
+    .selectDistinct({ iccid: ledgerEntries.iccid, clientId: ledgerEntries.clientId })
+    .from(ledgerEntries)
+    .where(gte(ledgerEntries.bookedAt, since))
+    .orderBy(ledgerEntries.iccid);
 }

@@ -27,7 +27,9 @@ import {
   insertLedgerEntryIfAbsent,
   type LedgerRow,
   listClientPurchasesOfEsims,
+  listEsimsBookedSince,
   listLedgerEntries,
+  markLedgerEntryRefunded,
   type NewLedgerRow,
   type PurchaseRow,
 } from './repository';
@@ -130,7 +132,22 @@ export function createLedgerService({ db, seller, catalog, onCatalogError }: Led
     return byIccid;
   }
 
-  return { page, invoice, bookOrder, entryOfOrder, iccidOfOwnEntry, purchasesOfEsims };
+  /** The order's money went back: its invoice line shows the credit (refunds module). */
+  function markRefunded(orderId: number, at: Date, tx: Db = db): Promise<void> {
+    return markLedgerEntryRefunded(tx, orderId, at);
+  }
+
+  return {
+    page,
+    invoice,
+    bookOrder,
+    entryOfOrder,
+    iccidOfOwnEntry,
+    purchasesOfEsims,
+    markRefunded,
+    /** The eSIMs with a purchase booked since then, and their buyers (the usage alert poll). */
+    esimsBookedSince: (since: Date) => listEsimsBookedSince(db, since),
+  };
 }
 
 function toInvoice(

@@ -32,7 +32,7 @@ export interface OrdersContext {
   /** The eSIMs an order delivers, and whose an eSIM is. */
   esims: Pick<EsimsService, 'requireOwned' | 'findOwned' | 'storeDelivered' | 'knownIccids'>;
   /** The entry each delivered order books. */
-  ledger: Pick<LedgerService, 'bookOrder' | 'entryOfOrder'>;
+  ledger: Pick<LedgerService, 'bookOrder' | 'entryOfOrder' | 'purchasesOfEsims'>;
   /** What is for sale, at what price. */
   catalog: Pick<CatalogService, 'planForSale' | 'plansForCountryIso' | 'plansForRegionName'>;
   /** Where to write to a buyer. */

@@ -10,6 +10,7 @@ import { type OrdersContext, ordersContextFor } from './context';
 import { createJobRunner, type JobRunner } from './job-runner';
 import { type ReconcileReport, reconcileUnpaidOrders } from './reconciler';
 import { orderRoutes } from './routes';
+import { createOrderRefunds, type OrderRefunds } from './self-service-refund';
 import { createOrdersService, type OrdersService } from './service';
 import { type OrderWorker, startOrderWorker } from './worker';
 
@@ -18,6 +19,8 @@ export interface OrdersModule {
   service: OrdersService;
   runner: JobRunner;
   reconcile(): Promise<ReconcileReport>;
+  /** For the refunds module: the orders of a self-service refund. */
+  refunds: OrderRefunds;
 }
 
 declare module 'fastify' {
@@ -40,6 +43,7 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       runner,
       service: createOrdersService(context, runner),
       reconcile: () => reconcileUnpaidOrders(context),
+      refunds: createOrderRefunds(context),
     });
     await app.register(orderRoutes);
 

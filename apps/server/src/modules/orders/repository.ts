@@ -77,6 +77,15 @@ export async function findOrderById(db: Db, id: number): Promise<OrderRow | unde
   return row;
 }
 
+/** These orders, by id, in any order; ids that name no order are left out. */
+export async function findOrdersByIds(db: Db, ids: readonly number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
+}
+
 /** The order, locked until the transaction ends: status changes on it then run one at a time. */
 export async function lockOrder(tx: Db, id: number): Promise<OrderRow | undefined> {
   const [row] = await tx.select(orderColumns).from(orders).where(eq(orders.id, id)).for('update');

@@ -17,7 +17,7 @@ import {
   type PurchaseType,
 } from '@tern/contract';
 import { isDatabaseUnavailable } from '../../db/unavailable';
-import { badGateway, badRequest, forbidden, notFound } from '../../errors';
+import { badGateway, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { type AuthenticatedClient, isOwnEmail } from '../auth/require-client';
 import type { CachedAnswer } from '../catalog/service';
 import type { OrdersContext } from './context';
@@ -92,9 +92,15 @@ export function createOrdersService(ctx: OrdersContext, runner: JobRunner) {
     return openGatewaySession(order, description);
   }
 
+  /** The eSIM a top-up is for: the buyer's own, and not one refunded and returned. */
   async function ownedIccid(client: AuthenticatedClient, iccid: string | undefined) {
     if (!iccid) throw badRequest(orderMessages.iccidRequired);
-    return (await ctx.esims.requireOwned(client.id, iccid)).iccid;
+    const esim = await ctx.esims.requireOwned(client.id, iccid);
+    const purchases = (await ctx.ledger.purchasesOfEsims(client.id, [esim.iccid])).get(esim.iccid);
+    // A self-service refund revokes the eSIM's bundles and returns it to the provider.
+    const original = purchases?.find((purchase) => purchase.orderId === esim.orderId);
+    if (original?.refundedAt) throw conflict(orderMessages.esimRefunded);
+    return esim.iccid;
   }
 
   async function openGatewaySession(
@@ -133,8 +139,15 @@ export function createOrdersService(ctx: OrdersContext, runner: JobRunner) {
       },
       ['created'],
     );
+    if (!opened) {
+      // Given up meanwhile (the reconciler cancels an order left `created`): a payment on this
+      // session could never be confirmed, so the buyer gets none and simply tries again.
+      ctx.log.warn({ order: order.gatewayOrderId }, 'order cancelled while its payment opened');
+      await addOrderEvent(ctx.db, order.id, now, 'session-discarded', session.sessionId);
+      throw badGateway(orderMessages.gatewayUnavailable);
+    }
     await addOrderEvent(ctx.db, order.id, now, 'session-opened', session.sessionId);
-    return toCreateSessionResponse(opened ?? order, session.sessionId);
+    return toCreateSessionResponse(opened, session.sessionId);
   }
 
   /**

@@ -5,8 +5,10 @@
 import { ESIMGO_SANDBOX_CONTROL_PATH } from './paths';
 import type {
   AppliedBundle,
+  AttachmentRequest,
   ClockState,
   EsimDetails,
+  EsimLocation,
   FaultRequest,
   FaultState,
   ProfileStatus,
@@ -76,6 +78,26 @@ export function backdateEsim(
   hours: number,
 ): Promise<{ bundles: AppliedBundle[] }> {
   return control(shopUrl, `/esims/${encodeURIComponent(iccid)}/backdate`, { hours });
+}
+
+/**
+ * Plays the phone attaching to a network, e.g. `{ attached: true, networkName: 'Orange F',
+ * mobileNetworkCode: '20801', country: 'FR' }`, or to none (`{ attached: false }`).
+ */
+export function setAttachment(
+  shopUrl: string,
+  iccid: string,
+  attachment: AttachmentRequest,
+): Promise<EsimLocation> {
+  return control(shopUrl, `/esims/${encodeURIComponent(iccid)}/attachment`, attachment);
+}
+
+/** The eSIM's last known network and how many network refreshes were asked for. */
+export function getAttachment(
+  shopUrl: string,
+  iccid: string,
+): Promise<EsimLocation & { refreshCount: number }> {
+  return control(shopUrl, `/esims/${encodeURIComponent(iccid)}/attachment`);
 }
 
 /** Clock back to real time, faults off; issued eSIMs and orders are kept. */

@@ -7,7 +7,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { advanceClock, readClock, simulatedNow, toClockState } from './clock';
 import { backdateEsim, setProfileStatus } from './esims-service';
 import { readFault, setFault } from './faults';
+import { networkState, setAttachment } from './network';
 import {
+  attachmentRequestSchema,
   backdateRequestSchema,
   clockAdvanceSchema,
   faultRequestSchema,
@@ -57,6 +59,20 @@ export const controlRoutes: FastifyPluginAsyncZod = async (control) => {
     { schema: { hide: true, params: iccidParamsSchema, body: backdateRequestSchema } },
     async (request) =>
       backdateEsim(db, request.params.iccid, request.body.hours, await simulatedNow(db)),
+  );
+
+  // Plays the phone attaching to a network abroad, or to none (the connection doctor's cases).
+  control.post(
+    '/esims/:iccid/attachment',
+    { schema: { hide: true, params: iccidParamsSchema, body: attachmentRequestSchema } },
+    async (request) =>
+      setAttachment(db, request.params.iccid, request.body, await simulatedNow(db)),
+  );
+
+  control.get(
+    '/esims/:iccid/attachment',
+    { schema: { hide: true, params: iccidParamsSchema } },
+    async (request) => networkState(db, request.params.iccid),
   );
 
   // Puts the clock back to real time and switches faults off; issued eSIMs and orders stay.

@@ -2,7 +2,22 @@
  * Rows of the simulated provider: issued eSIMs, orders and bundle assignments.
  * Functions take the database or a transaction, and return rows or undefined.
  */
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  not,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
@@ -27,6 +42,11 @@ const esimColumns = {
   pin: esims.pin,
   puk: esims.puk,
   firstInstalledAt: esims.firstInstalledAt,
+  networkName: esims.networkName,
+  mobileNetworkCode: esims.mobileNetworkCode,
+  networkCountry: esims.networkCountry,
+  lastSeenAt: esims.lastSeenAt,
+  refreshCount: esims.refreshCount,
   createdAt: esims.createdAt,
 };
 
@@ -38,6 +58,9 @@ const assignmentColumns = {
   initialBytes: assignments.initialBytes,
   durationDays: assignments.durationDays,
   assignedAt: assignments.assignedAt,
+  usedPercent: assignments.usedPercent,
+  notifiedPercent: assignments.notifiedPercent,
+  revokedAt: assignments.revokedAt,
 };
 
 // node-postgres and PGlite both answer raw queries with `rows`; bigints come back as strings.
@@ -54,8 +77,32 @@ export async function insertEsim(db: Db, esim: NewEsim): Promise<EsimRow | undef
   return row;
 }
 
+/**
+ * An eSIM in eSIM Go's returns process: not installed, and every bundle on it revoked. "The start
+ * of the returns process will immediately REMOVE the eSIM from your account", so the account's
+ * reads no longer find it; installed again, it comes back ("the eSIM will be returned to your
+ * account"). https://docs.esim-go.com/api/v2_4/operations/esimsiccidbundlesname/delete/
+ */
+function returned(db: Db): SQL {
+  const bundlesOf = (revoked: boolean) =>
+    db
+      .select({ id: assignments.id })
+      .from(assignments)
+      .where(
+        and(
+          eq(assignments.iccid, esims.iccid),
+          revoked ? isNotNull(assignments.revokedAt) : isNull(assignments.revokedAt),
+        ),
+      );
+  return sql`(${esims.profileStatus} <> 'Installed' and ${exists(bundlesOf(true))} and ${not(exists(bundlesOf(false)))})`;
+}
+
+/** The eSIM, unless the account does not hold it (unknown, or returned). */
 export async function findEsim(db: Db, iccid: string): Promise<EsimRow | undefined> {
-  const [row] = await db.select(esimColumns).from(esims).where(eq(esims.iccid, iccid));
+  const [row] = await db
+    .select(esimColumns)
+    .from(esims)
+    .where(and(eq(esims.iccid, iccid), not(returned(db))));
   return row;
 }
 
@@ -64,7 +111,7 @@ export async function findEsims(db: Db, iccids: readonly string[]): Promise<Esim
   return db
     .select(esimColumns)
     .from(esims)
-    .where(inArray(esims.iccid, [...iccids]));
+    .where(and(inArray(esims.iccid, [...iccids]), not(returned(db))));
 }
 
 /** Sets the profile status; `installedAt` is kept only the first time a profile is installed. */
@@ -156,13 +203,27 @@ export async function insertAssignments(
     .returning(assignmentColumns);
 }
 
-/** The bundle assignments of one eSIM, oldest first. */
+/** The bundle assignments on one eSIM, oldest first; revoked ones are no longer on it. */
 export async function findAssignmentsOfEsim(db: Db, iccid: string): Promise<AssignmentRow[]> {
   return db
     .select(assignmentColumns)
     .from(assignments)
-    .where(eq(assignments.iccid, iccid))
+    .where(and(eq(assignments.iccid, iccid), isNull(assignments.revokedAt)))
     .orderBy(asc(assignments.assignedAt), asc(assignments.id));
+}
+
+/** Revokes one assignment; undefined when it was revoked already (a concurrent revoke won). */
+export async function markAssignmentRevoked(
+  db: Db,
+  id: number,
+  now: Date,
+): Promise<AssignmentRow | undefined> {
+  const [row] = await db
+    .update(assignments)
+    .set({ revokedAt: now })
+    .where(and(eq(assignments.id, id), isNull(assignments.revokedAt)))
+    .returning(assignmentColumns);
+  return row;
 }
 
 /** Moves every assignment of the eSIM `milliseconds` earlier; how many there were. */

@@ -232,3 +232,76 @@ export interface FaultState {
   retryAfterSeconds: number;
   asyncDelayMs: number;
 }
+
+// ---- network attachment (the connection doctor) ----
+
+/**
+ * Test control: the phone attached to a network (a name, its MCC+MNC, the ISO country, and
+ * optionally how long ago it was last seen there), or it is attached nowhere.
+ */
+export const attachmentRequestSchema = z.discriminatedUnion('attached', [
+  z.strictObject({
+    attached: z.literal(true),
+    networkName: z.string().trim().min(1).max(100),
+    networkBrandName: z.string().trim().min(1).max(100).optional(),
+    mobileNetworkCode: z
+      .string()
+      .regex(/^\d{5,6}$/, 'mobileNetworkCode is MCC and MNC, 5 or 6 digits'),
+    country: z.string().regex(/^[A-Z]{2}$/, 'country is an ISO 3166-1 alpha-2 code'),
+    lastSeenMinutesAgo: z
+      .number()
+      .min(0)
+      .max(60 * 24 * 365)
+      .optional(),
+  }),
+  z.strictObject({ attached: z.literal(false) }),
+]);
+export type AttachmentRequest = z.infer<typeof attachmentRequestSchema>;
+
+/**
+ * GET /esims/{iccid}/location: the last known network and when the eSIM was last seen on it.
+ * https://docs.esim-go.com/api/v2_4/operations/esimsiccidlocation/get lists mobileNetworkCode,
+ * networkName, country and lastSeen, all strings; networkBrandName is sent as well.
+ */
+export interface EsimLocation {
+  mobileNetworkCode: string;
+  networkName: string;
+  networkBrandName: string;
+  country: string;
+  /** ISO 8601; empty, like every field, while the eSIM was never seen on a network. */
+  lastSeen: string;
+}
+
+/** GET /esims/{iccid}/refresh: https://docs.esim-go.com/api/v2_5/operations/esimsiccidrefresh/get */
+export interface RefreshAnswer {
+  status: 'Successfully refreshed SIM';
+}
+
+// ---- revocation (the shop's self-service refund) ----
+
+export const revokeBundleParamsSchema = z.object({
+  iccid: z.string().min(1),
+  // Bundle names are case sensitive, as eSIM Go notes on both revoke pages.
+  name: z.string().min(1),
+});
+export const revokeAssignmentParamsSchema = revokeBundleParamsSchema.extend({
+  assignmentId: z.string().min(1),
+});
+
+/**
+ * "type validate will provide options for the revoke and the behaviours, if any. type
+ * transaction will execute the revoke. Defaults to transaction"; refundToBalance and offerId
+ * are accepted and change nothing, as on an account whose refund functionality is disabled (the
+ * default). https://docs.esim-go.com/api/v2_4/operations/esimsiccidbundlesname/delete/
+ */
+export const revokeQuerySchema = z.object({
+  type: z.enum(['validate', 'transaction']).default('transaction'),
+  refundToBalance: z.string().optional(),
+  offerId: z.string().optional(),
+});
+export type RevokeType = z.infer<typeof revokeQuerySchema>['type'];
+
+/** 200 `{ "status": "<string>" }` for a validation and a revoke alike. */
+export interface RevokeAnswer {
+  status: string;
+}

@@ -9,6 +9,7 @@ import { cataloguePage, findBundle } from './catalogue-store';
 import { simulatedNow } from './clock';
 import { appliedBundles, esimDetails, installDetails } from './esims-service';
 import { faultOf, installFaultHook, sendProcessing } from './faults';
+import { esimLocation, refreshEsim } from './network';
 import { listOrders, orderDetail } from './order-lookups';
 import { placeOrder } from './orders-service';
 import {
@@ -22,8 +23,13 @@ import {
   orderRequestSchema,
   ordersListQuerySchema,
 } from './protocol';
+import { revocationRoutes } from './revocation';
+import type { UsageCallbacks } from './usage-callbacks';
 
-export const providerRoutes: FastifyPluginAsyncZod = async (api) => {
+export const providerRoutes: FastifyPluginAsyncZod<{ callbacks: UsageCallbacks }> = async (
+  api,
+  { callbacks },
+) => {
   const expectedKey = digest(api.config.esimGo.apiKey);
   api.addHook('onRequest', async (request, reply) => {
     const key = request.headers['x-api-key'];
@@ -35,6 +41,8 @@ export const providerRoutes: FastifyPluginAsyncZod = async (api) => {
   });
   installFaultHook(api);
   const db = api.database.db;
+  // DELETE /esims/{iccid}/bundles/{name}[/assignments/{id}], behind the key check and faults.
+  await api.register(revocationRoutes);
 
   api.get(
     '/catalogue',
@@ -91,8 +99,25 @@ export const providerRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/esims/:iccid/bundles',
     { schema: { hide: true, params: iccidParamsSchema, querystring: esimBundlesQuerySchema } },
-    async (request) =>
-      appliedBundles(db, request.params.iccid, await simulatedNow(db), request.query),
+    async (request) => {
+      const now = await simulatedNow(db);
+      const answer = await appliedBundles(db, request.params.iccid, now, request.query);
+      // Usage moves with the clock; a threshold it crossed since the last look is called back.
+      await callbacks.notifyCrossings(request.params.iccid, now);
+      return answer;
+    },
+  );
+
+  api.get(
+    '/esims/:iccid/location',
+    { schema: { hide: true, params: iccidParamsSchema } },
+    async (request) => esimLocation(db, request.params.iccid),
+  );
+
+  api.get(
+    '/esims/:iccid/refresh',
+    { schema: { hide: true, params: iccidParamsSchema } },
+    async (request) => refreshEsim(db, request.params.iccid, await simulatedNow(db)),
   );
 };
 

@@ -85,3 +85,29 @@ describe('usageOf', () => {
     expect(usage?.state).toBe('processing');
   });
 });
+
+describe('usageOf with the usage control', () => {
+  const started = at(HOUR);
+
+  it('leaves the share the control did not use', () => {
+    const [usage] = usageOf([{ ...oneGb, usedPercent: 80 }], started);
+    expect(usage).toMatchObject({ state: 'active', remainingBytes: 2e8 });
+  });
+
+  it('keeps the clock’s use when it went further than the control', () => {
+    const [usage] = usageOf([{ ...oneGb, usedPercent: 1 }], at(60_000 + 4 * DAY));
+    expect(usage).toMatchObject({ state: 'active', remainingBytes: 5e8 });
+  });
+
+  it('depletes a bundle used to 100% and lets the next one start', () => {
+    const topUp: AssignmentTerms = { ...oneGb, id: 3, assignedAt: at(HOUR) };
+    const [first, second] = usageOf([{ ...oneGb, usedPercent: 100 }, topUp], at(2 * HOUR));
+    expect(first).toMatchObject({ state: 'depleted', remainingBytes: 0 });
+    expect(second).toMatchObject({ state: 'active' });
+  });
+
+  it('changes nothing before the bundle starts', () => {
+    const [usage] = usageOf([{ ...oneGb, usedPercent: 50 }], at(30_000));
+    expect(usage).toMatchObject({ state: 'processing', remainingBytes: 1e9 });
+  });
+});

@@ -33,6 +33,11 @@ export interface AssignmentTerms {
   initialBytes: number;
   durationDays: number;
   assignedAt: Date;
+  /**
+   * The share of the data used, in percent, set by the usage control: at least this much is
+   * used once the bundle has started (the clock's even use may have gone further); 100 ends it.
+   */
+  usedPercent?: number | null;
 }
 
 export interface AssignmentUsage {
@@ -75,17 +80,24 @@ function usageOfOne(terms: AssignmentTerms, previousEnd: number, now: number): A
   const startsAt = Math.max(readyAt, previousEnd);
   const expiresAt = startsAt + terms.durationDays * DAY_MS;
   const bytesPerMs = unlimited ? 0 : dailyUse(terms) / DAY_MS;
-  // A fixed bundle may run dry before it expires; an unlimited one simply expires.
+  const usedUp = !unlimited && (terms.usedPercent ?? 0) >= 100;
+  // A fixed bundle may run dry before it expires; an unlimited one simply expires. One the
+  // control used up has no data from its start on, so a bundle queued behind it is not held.
   const endsAt = unlimited
     ? expiresAt
-    : Math.min(expiresAt, startsAt + terms.initialBytes / bytesPerMs);
+    : usedUp
+      ? startsAt
+      : Math.min(expiresAt, startsAt + terms.initialBytes / bytesPerMs);
   const state = stateAt(now, { readyAt, startsAt, endsAt, expiresAt });
   return {
     id: terms.id,
     state,
     remainingBytes: unlimited
       ? -1
-      : remainingAt(now, terms.initialBytes, state, { startsAt, endsAt, bytesPerMs }),
+      : Math.min(
+          remainingAt(now, terms.initialBytes, state, { startsAt, endsAt, bytesPerMs }),
+          remainingAfterControl(terms, state),
+        ),
     startsAt: new Date(startsAt),
     expiresAt: new Date(expiresAt),
     endsAt: new Date(endsAt),
@@ -112,6 +124,15 @@ function stateAt(now: number, timeline: Timeline): BundleState {
   if (now < timeline.startsAt) return 'queued';
   if (now < timeline.endsAt) return 'active';
   return now < timeline.expiresAt ? 'depleted' : 'expired';
+}
+
+/** What the usage control leaves of a started bundle; the whole bundle when it set nothing. */
+function remainingAfterControl(terms: AssignmentTerms, state: BundleState): number {
+  const percent = terms.usedPercent;
+  if (percent === null || percent === undefined || !hasStarted(state)) return terms.initialBytes;
+  if (state === 'depleted' || percent >= 100) return 0;
+  // Rounded up like the clock's use: an active bundle never reports 0 bytes left.
+  return Math.max(1, Math.ceil((terms.initialBytes * (100 - percent)) / 100));
 }
 
 function remainingAt(

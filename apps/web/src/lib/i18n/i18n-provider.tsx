@@ -44,6 +44,8 @@ function useMessages(): Messages | undefined {
       return () => listeners.delete(listener);
     },
     () => messages,
+    // The landing is also rendered at build time (src/prerender), which needs a server snapshot.
+    () => messages,
   );
 }
 
@@ -57,7 +59,10 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The current language and a setter that remembers the choice. */
+/**
+ * The current language and a setter that remembers the choice. Signed in, the account takes
+ * the new language too (its e-mails and invoices follow it), without waiting or telling.
+ */
 export function useLanguage(): { language: Language; setLanguage: (next: Language) => void } {
   const language = useCurrentLanguage();
   return {
@@ -67,6 +72,11 @@ export function useLanguage(): { language: Language; setLanguage: (next: Languag
       switchLanguage(next).catch(() => {
         // The catalogue did not arrive: the page stays in the language it is in.
       });
+      // Logged and otherwise silent when it fails: the page works the same either way. Loaded
+      // when used, so the sign-in calls and their schemas stay out of the landing's scripts.
+      void import('../sign-in-api')
+        .then(({ saveAccountLanguage }) => saveAccountLanguage(next))
+        .catch((error: unknown) => console.warn('The account language could not be saved.', error));
     },
   };
 }

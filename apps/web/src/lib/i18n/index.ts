@@ -1,4 +1,6 @@
 // The shop's languages for the web: the hook, the non-React reader, formatting and messages.
+
+export { completeEnglish } from './catalogues';
 export {
   countryName,
   formatDate,

@@ -4,7 +4,7 @@
  * a first visit follows navigator.languages. `<html lang>` and `dir` follow the language,
  * set before React first renders so an Arabic page never flashes left to right.
  */
-import { directionOf, type Language, languageSchema, pickLanguage } from '@tern/contract';
+import { directionOf, isLanguage, type Language, pickLanguage } from '@tern/contract';
 import { createExternalStore, useExternalStore } from '../external-store';
 import { storageKeys } from '../session-store';
 
@@ -13,8 +13,8 @@ export const LANGUAGE_STORAGE_KEY = storageKeys.language;
 
 function storedLanguage(): Language | undefined {
   try {
-    const parsed = languageSchema.safeParse(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
-    return parsed.success ? parsed.data : undefined;
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : undefined;
   } catch {
     return undefined;
   }

@@ -3,7 +3,8 @@
  * the same catalogue and ICU formatting as `useT()`, in the language on screen now.
  */
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { englishMessages, type MessageId } from '../../locales/en';
+import type { MessageId } from '../../locales/en';
+import { englishMessagesSoFar } from './catalogues';
 import { intlLocale } from './format';
 import { currentMessages } from './i18n-provider';
 import { currentLanguage } from './language-store';
@@ -13,7 +14,7 @@ const cache = createIntlCache();
 let intl: IntlShape | undefined;
 
 export const translate: Translate = (id: MessageId, values) => {
-  const messages = currentMessages() ?? englishMessages;
+  const messages = currentMessages() ?? englishMessagesSoFar();
   const locale = intlLocale(currentLanguage());
   if (intl?.messages !== messages || intl.locale !== locale) {
     intl = createIntl({ locale, defaultLocale: 'en', messages }, cache);

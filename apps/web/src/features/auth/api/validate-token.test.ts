@@ -40,16 +40,27 @@ describe('the token check', () => {
     expect(session.get().client).toEqual(client('token-b'));
   });
 
-  it('signs out a client whose token is dead or cannot be checked', async () => {
+  it('signs out a client whose token is dead or whose check failed', async () => {
     fetch.mockImplementationOnce(async () => answer(''));
     session.signIn(client('token-c'));
     expect(await confirmedClient()).toBeUndefined();
     expect(session.get().client).toBeUndefined();
 
-    fetch.mockRejectedValueOnce(new TypeError('offline'));
+    fetch.mockImplementationOnce(async () => new Response('{}', { status: 500 }));
     session.signIn(client('token-d'));
     expect(await confirmedClient()).toBeUndefined();
     expect(session.get().client).toBeUndefined();
+  });
+
+  it('keeps a client signed in when the check gets no answer (offline, shop out of reach)', async () => {
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    session.signIn(client('token-e'));
+    expect(await confirmedClient()).toEqual(client('token-e'));
+    expect(session.get().client).toEqual(client('token-e'));
+
+    fetch.mockImplementationOnce(async () => new Response('Bad gateway', { status: 502 }));
+    expect(await confirmedClient()).toEqual(client('token-e'));
+    expect(session.get().client).toEqual(client('token-e'));
   });
 
   it('confirms nobody when nobody is stored, without asking', async () => {

@@ -6,13 +6,11 @@
  */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  accountApiPaths,
-  type ValidateTokenResponse,
-  validateTokenResponseSchema,
-} from '@tern/contract';
+import { accountApiPaths, type ValidateTokenResponse } from '@tern/contract';
 import { useEffect } from 'react';
+import { validateTokenCheck } from '../../../lib/answer-checks';
 import { apiRequest } from '../../../lib/api-client';
+import { isUnreachable } from '../../../lib/offline/unreachable';
 import { type Client, session } from '../../../lib/session-store';
 
 const path = accountApiPaths.validateToken.href();
@@ -26,7 +24,7 @@ export function validateToken(client: Client): Promise<ValidateTokenResponse> {
     answer = apiRequest(path, {
       method: 'POST',
       body: { cli_token: client.token, cli_email: client.email, cli_name: client.name },
-      schema: validateTokenResponseSchema,
+      schema: validateTokenCheck,
     });
     asking.set(client.token, answer);
     // Once answered, the next asker asks afresh: the token may be revoked since.
@@ -37,17 +35,19 @@ export function validateToken(client: Client): Promise<ValidateTokenResponse> {
 }
 
 /**
- * The stored client, once the server has confirmed their token. A dead token, or no answer,
- * signs them out silently (spec section 4), keeping a plan they chose; then undefined.
+ * The stored client, once the server has confirmed their token. A dead token, or a failed
+ * check, signs them out silently (spec section 4), keeping a plan they chose; then undefined.
+ * No answer at all (offline, the shop out of reach) refuses nothing: the client stays, so the
+ * profile can show its offline copy (decision 0020), and the next answer decides.
  */
 export async function confirmedClient(): Promise<Client | undefined> {
   const client = session.get().client;
   if (!client) return undefined;
-  const valid = await validateToken(client).then(
-    (answer) => answer.cli_email !== '',
-    () => false,
+  const verdict = await validateToken(client).then(
+    (answer) => (answer.cli_email !== '' ? 'valid' : 'refused'),
+    (error: unknown) => (isUnreachable(error) ? 'unanswered' : 'refused'),
   );
-  if (valid) return client;
+  if (verdict !== 'refused') return client;
   // Someone may have signed in afresh meanwhile: never touch a newer session.
   if (session.get().client?.token === client.token) session.signOut({ keepPendingPlan: true });
   return undefined;
@@ -73,7 +73,9 @@ export function useTokenValidation(client: Client | undefined): void {
     enabled: client !== undefined,
   });
   const answer = query.data;
-  const settled = (query.isSuccess || query.isError) && !query.isFetching;
+  // No answer (offline, the shop out of reach) settles nothing: the next start asks again.
+  const settled =
+    (query.isSuccess || (query.isError && !isUnreachable(query.error))) && !query.isFetching;
   const valid = settled && query.isSuccess && answer !== undefined && answer.cli_email !== '';
 
   useEffect(() => {

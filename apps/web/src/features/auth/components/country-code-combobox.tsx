@@ -14,10 +14,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { findTypeAheadMatch } from '../utils/type-ahead';
+import { findTypeAheadMatch, noTypeAheadSearch, searchingAt, typedAt } from '../utils/type-ahead';
 
-/** A pause this long starts a new type-ahead search, as in a native select. */
-const TYPE_AHEAD_RESET_MS = 500;
 const PAGE_STEP = 10;
 
 export interface CountryCodeComboboxProps {
@@ -50,8 +48,12 @@ export function CountryCodeCombobox(props: CountryCodeComboboxProps) {
     countries.findIndex((country) => country.iso2 === value),
   );
   const [open, setOpen] = useState(false);
+  // The options are built at the first opening and kept: built hidden on the first render,
+  // the 230-odd of them, each with its flag, were half the sign-in page's blocking time
+  // (docs/performance.md); built anew at each opening, they held the keys typed meanwhile.
+  const [built, setBuilt] = useState(false);
   const [activeIndex, setActiveIndex] = useState(selectedIndex);
-  const search = useRef({ text: '', timer: 0 });
+  const search = useRef(noTypeAheadSearch);
   const listRef = useRef<HTMLDivElement>(null);
   const selected = countries[selectedIndex];
   const last = countries.length - 1;
@@ -61,11 +63,10 @@ export function CountryCodeCombobox(props: CountryCodeComboboxProps) {
     listRef.current?.children[activeIndex]?.scrollIntoView({ block: 'nearest' });
   }, [open, activeIndex]);
 
-  useEffect(() => () => window.clearTimeout(search.current.timer), []);
-
   function show(index: number) {
     setActiveIndex(Math.min(Math.max(index, 0), last));
     setOpen(true);
+    setBuilt(true);
   }
 
   function choose(index: number) {
@@ -74,12 +75,8 @@ export function CountryCodeCombobox(props: CountryCodeComboboxProps) {
     if (country && country.iso2 !== value) onChange(country.iso2);
   }
 
-  function typeAhead(character: string) {
-    window.clearTimeout(search.current.timer);
-    search.current.text += character;
-    search.current.timer = window.setTimeout(() => {
-      search.current.text = '';
-    }, TYPE_AHEAD_RESET_MS);
+  function typeAhead(character: string, at: number) {
+    search.current = typedAt(search.current, character, at);
     const match = findTypeAheadMatch(
       countries,
       search.current.text,
@@ -89,11 +86,11 @@ export function CountryCodeCombobox(props: CountryCodeComboboxProps) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const { key, altKey, ctrlKey, metaKey } = event;
-    const typing = key === ' ' ? search.current.text !== '' : key.length === 1;
+    const { key, altKey, ctrlKey, metaKey, timeStamp } = event;
+    const typing = key === ' ' ? searchingAt(search.current, timeStamp) : key.length === 1;
     if (typing && !ctrlKey && !metaKey && !altKey) {
       event.preventDefault();
-      typeAhead(key);
+      typeAhead(key, timeStamp);
       return;
     }
     if (!open) {
@@ -175,27 +172,29 @@ export function CountryCodeCombobox(props: CountryCodeComboboxProps) {
         onMouseDown={(event) => event.preventDefault()}
         className="absolute start-0 z-20 mt-1 max-h-[200px] w-80 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg"
       >
-        {countries.map((country, index) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: the combobox keeps focus and owns the keyboard (aria-activedescendant)
-          <div
-            key={country.iso2}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === activeIndex}
-            onClick={() => choose(index)}
-            className={`flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm ${
-              index === activeIndex
-                ? 'bg-brand-700 text-white'
-                : 'text-slate-900 hover:bg-slate-100'
-            }`}
-          >
-            <Flag iso2={country.iso2} />
-            <span className="flex-1">
-              <DialCountryLabel country={country} />
-            </span>
-            {index === selectedIndex ? <CheckIcon /> : null}
-          </div>
-        ))}
+        {built
+          ? countries.map((country, index) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: the combobox keeps focus and owns the keyboard (aria-activedescendant)
+              <div
+                key={country.iso2}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                onClick={() => choose(index)}
+                className={`flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm ${
+                  index === activeIndex
+                    ? 'bg-brand-700 text-white'
+                    : 'text-slate-900 hover:bg-slate-100'
+                }`}
+              >
+                <Flag iso2={country.iso2} />
+                <span className="flex-1">
+                  <DialCountryLabel country={country} />
+                </span>
+                {index === selectedIndex ? <CheckIcon /> : null}
+              </div>
+            ))
+          : null}
       </div>
     </div>
   );

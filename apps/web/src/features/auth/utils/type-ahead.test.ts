@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findTypeAheadMatch, searchable } from './type-ahead';
+import {
+  findTypeAheadMatch,
+  noTypeAheadSearch,
+  searchable,
+  searchingAt,
+  typedAt,
+} from './type-ahead';
 
 const options = [
   { name: 'Åland Islands', dialCode: '+358' },
@@ -47,5 +53,39 @@ describe('findTypeAheadMatch', () => {
   it('finds nothing for letters no name starts with', () => {
     expect(findTypeAheadMatch(options, 'xy', 0)).toBeUndefined();
     expect(findTypeAheadMatch([], 'a', 0)).toBeUndefined();
+  });
+});
+
+describe('typedAt', () => {
+  const typed = (keys: [string, number][]) =>
+    keys.reduce((search, [key, at]) => typedAt(search, key, at), noTypeAheadSearch);
+
+  it('makes one word of keys typed less than half a second apart, however late they are handled', () => {
+    expect(
+      typed([
+        ['f', 1_000],
+        ['r', 1_400],
+        ['a', 1_900],
+      ]).text,
+    ).toBe('fra');
+  });
+
+  it('starts a new word after a longer pause', () => {
+    expect(
+      typed([
+        ['f', 1_000],
+        ['r', 1_501],
+      ]).text,
+    ).toBe('r');
+  });
+
+  it('counts a space as part of the word only while a search is under way', () => {
+    const search = typed([
+      ['c', 1_000],
+      ['o', 1_100],
+    ]);
+    expect(searchingAt(search, 1_500)).toBe(true);
+    expect(searchingAt(search, 1_601)).toBe(false);
+    expect(searchingAt(noTypeAheadSearch, 0)).toBe(false);
   });
 });

@@ -4,6 +4,31 @@
  * through the names with that initial, and digits (with or without +) find a calling code.
  */
 
+/** A pause this long between two keys starts a new search, as in a native select. */
+const TYPE_AHEAD_PAUSE_MS = 500;
+
+/** The letters typed so far and when (the last key event's `timeStamp`, in ms). */
+export interface TypeAheadSearch {
+  text: string;
+  at: number;
+}
+
+export const noTypeAheadSearch: TypeAheadSearch = { text: '', at: Number.NEGATIVE_INFINITY };
+
+/**
+ * Whether a search is under way at `at`. Judged by the keys' own time stamps, which say when
+ * the person typed, not by a timer, which a busy page runs late or before the next key's
+ * event: on a slow phone, 'fra' typed quickly while the list redraws is still one word.
+ */
+export function searchingAt(search: TypeAheadSearch, at: number): boolean {
+  return search.text !== '' && at - search.at <= TYPE_AHEAD_PAUSE_MS;
+}
+
+/** The search once `character` is typed at `at`: added to the word, or a new word after a pause. */
+export function typedAt(search: TypeAheadSearch, character: string, at: number): TypeAheadSearch {
+  return { text: (searchingAt(search, at) ? search.text : '') + character, at };
+}
+
 export interface TypeAheadOption {
   name: string;
   dialCode: string;

@@ -2,11 +2,12 @@
 // The server already leaves region entries out of the list (catalog service), so none here.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Country, catalogApiPaths, countryListSchema } from '@tern/contract';
+import { type Country, catalogApiPaths } from '@tern/contract';
+import { countryListCheck } from '../../../lib/answer-checks';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getCountries(signal?: AbortSignal): Promise<Country[]> {
-  return apiRequest(catalogApiPaths.countries.href(), { schema: countryListSchema, signal });
+  return apiRequest(catalogApiPaths.countries.href(), { schema: countryListCheck, signal });
 }
 
 export const countriesQueryOptions = () =>

@@ -2,15 +2,12 @@
 // search can say where a country is also covered, and which regions cover one with no plan.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type RegionCoverage,
-  regionCoverageApiPath,
-  regionCoverageListSchema,
-} from '@tern/contract';
+import { type RegionCoverage, regionCoverageApiPath } from '@tern/contract';
+import { regionCoverageListCheck } from '../../../lib/answer-checks';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getRegionCoverage(signal?: AbortSignal): Promise<RegionCoverage[]> {
-  return apiRequest(regionCoverageApiPath.href(), { schema: regionCoverageListSchema, signal });
+  return apiRequest(regionCoverageApiPath.href(), { schema: regionCoverageListCheck, signal });
 }
 
 export const regionCoverageQueryOptions = () =>

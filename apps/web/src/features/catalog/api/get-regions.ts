@@ -1,11 +1,12 @@
 // GET /api/country/regions/: the multi-country regions of the landing's Regions tab.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogApiPaths, type Region, regionListSchema } from '@tern/contract';
+import { catalogApiPaths, type Region } from '@tern/contract';
+import { regionListCheck } from '../../../lib/answer-checks';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getRegions(signal?: AbortSignal): Promise<Region[]> {
-  return apiRequest(catalogApiPaths.regions.href(), { schema: regionListSchema, signal });
+  return apiRequest(catalogApiPaths.regions.href(), { schema: regionListCheck, signal });
 }
 
 export const regionsQueryOptions = () =>

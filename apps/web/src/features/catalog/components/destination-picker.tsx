@@ -35,7 +35,7 @@ import {
 
 // The world's country names ride on the dial-code data: fetched as a script of its own,
 // once, when a traveller first searches, so the landing loads without it.
-const worldCountriesQuery = queryOptions({
+export const worldCountriesQuery = queryOptions({
   queryKey: ['catalog', 'world-countries'],
   queryFn: () => import('../utils/world-countries').then((module) => module.worldCountries),
   staleTime: Number.POSITIVE_INFINITY,
@@ -246,8 +246,9 @@ function CountriesPanel(props: {
  * The search over the countries on sale, the regions (with which countries they cover) and
  * the world's country names; undefined while nothing is typed. The coverage and the world
  * list are fetched on the first search and the result gains regions once they arrive.
+ * The trip planner's country picker searches with it too.
  */
-function useDestinationSearch(
+export function useDestinationSearch(
   countries: readonly Country[] | undefined,
   query: string,
 ): DestinationSearchResult | undefined {

@@ -39,7 +39,7 @@ export function ResultPanel({ tone, title, message, children }: ResultPanelProps
           <p className="mt-2 text-slate-800">{message}</p>
         </div>
       </div>
-      {children ? <div className="mt-6 flex flex-wrap gap-3 sm:pl-12">{children}</div> : null}
+      {children ? <div className="mt-6 flex flex-wrap gap-3 sm:ps-12">{children}</div> : null}
     </section>
   );
 }

@@ -2,16 +2,17 @@
  * Legacy checkout (spec "Checkout (legacy)", sections 5 and 8): the order summary, then the
  * buyer's e-mail, name and mobile confirmed with an e-mailed one-time code, then their
  * profile details and "Proceed to payment", which opens the gateway's page as the plan
- * confirmation does. A signed-in buyer goes straight to the details.
+ * confirmation does. A signed-in buyer goes straight to the details. The sign-up status line
+ * and a refused code are said in the sign-in's words (the `auth` catalogue), so both pages
+ * say them alike; the e-mail and mobile stay left to right in Arabic.
  */
 import {
   accountMessages,
   type CreateSessionResponse,
-  orderMessages,
   type Plan,
   paths,
+  type SignupMessage,
   type SignupRequest,
-  signupStatusTexts,
 } from '@tern/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +21,7 @@ import type { Problem } from '../../../components/problem-alert';
 import { SignInDetailsForm } from '../../../components/sign-in-details-form';
 import { ApiError } from '../../../lib/api-client';
 import { completeSignIn } from '../../../lib/complete-sign-in';
+import { type Translate, useLanguage, useT } from '../../../lib/i18n';
 import { withLoading } from '../../../lib/loading-store';
 import { codeRefusalDetails } from '../../../lib/one-time-code';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -27,6 +29,7 @@ import { type Client, session, useSession } from '../../../lib/session-store';
 import { signup, validateOtp } from '../../../lib/sign-in-api';
 import { type SignupRefusal, signupRefusal } from '../../../lib/sign-in-details';
 import { toast } from '../../../lib/toast-store';
+import type { MessageId } from '../../../locales/en';
 import { createPaymentSession } from '../api/create-payment-session';
 import { startLegacyCheckout } from '../api/start-legacy-checkout';
 import { CheckoutHeader } from '../components/checkout-header';
@@ -40,18 +43,19 @@ import { type CheckoutValues, checkCheckout } from '../utils/checkout-form';
 import { type Purchase, readStoredPlan } from '../utils/stored-plan';
 
 export function CheckoutPage() {
-  usePageMeta('Checkout', 'Confirm your details and pay securely for your eSIM.');
+  const t = useT();
+  usePageMeta(t('checkout.legacy.title'), t('checkout.legacy.description'));
   const { client } = useSession();
   const [stored] = useState(() => readStoredPlan(session.pendingPlan()));
 
   useOnce(() => {
-    if (stored.kind === 'none') toast.error(orderMessages.noPlanSelected);
+    if (stored.kind === 'none') toast.error(t('checkout.noPlan.selected'));
   });
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <CheckoutHeader title="Checkout">
-        Check your order, confirm your details, then pay.
+      <CheckoutHeader title={t('checkout.legacy.title')}>
+        {t('checkout.legacy.intro')}
       </CheckoutHeader>
       {stored.kind !== 'ready' ? (
         <NoPlanNotice />
@@ -69,7 +73,7 @@ export function CheckoutPage() {
             <PaymentWarning />
           </div>
           <Link to={stored.planPage ?? paths.plan} className={`mt-8 ${secondaryAction}`}>
-            Back to Plans
+            {t('checkout.backToPlans')}
           </Link>
         </>
       )}
@@ -79,13 +83,14 @@ export function CheckoutPage() {
 
 interface SentCode {
   request: SignupRequest;
-  status: string;
+  /** The sign-up answer; its status line is said in the language on screen. */
+  message: SignupMessage;
   /** Counts codes sent and refused ones, so the code step starts afresh each time. */
   round: number;
   /** The buyer asked for another code. */
   resent: boolean;
-  /** Why the last code was refused. */
-  refusal?: Problem;
+  /** The last code was refused: the server's reasons, beside 'Error validating OTP'. */
+  refusalDetails?: readonly string[];
 }
 
 /** Why sending a code failed: by the fields, by the Send code button, or by Send a new code. */
@@ -93,14 +98,37 @@ interface SendFailure extends SignupRefusal {
   at: 'details' | 'code';
 }
 
-// The legacy form's own words (spec "Checkout (legacy)"), shorter than sign-in's.
-const checkoutLabels = { email: 'Email', name: 'Name', mobile: 'Mobile', submit: 'Send code' };
+/** The status line above the code field for each sign-up answer, as sign-in words it. */
+const signupStatusIds: Record<SignupMessage, MessageId> = {
+  [accountMessages.verifyUser]: 'auth.status.verifyUser',
+  [accountMessages.alreadyRegistered]: 'auth.status.alreadyRegistered',
+  [accountMessages.codeSentToNewUser]: 'auth.status.codeSentToNewUser',
+};
+
+/** The example under the mobile field; a phone number reads left to right in Arabic too. */
+const MOBILE_EXAMPLE = '+961 71 123 456';
+
+function leftToRight(text: string, rtl: boolean): string {
+  return rtl ? `\u2066${text}\u2069` : text;
+}
+
+/** The legacy form's own words (spec "Checkout (legacy)"), shorter than sign-in's. */
+function checkoutLabels(t: Translate) {
+  return {
+    email: t('checkout.details.email'),
+    name: t('checkout.details.name'),
+    mobile: t('checkout.details.mobile'),
+    submit: t('checkout.details.sendCode'),
+  };
+}
 
 /**
  * The form, then the code: a valid code signs the buyer in, and the details show. Problems
  * show where the buyer acted, as on the sign-in page.
  */
 function ConfirmBuyer() {
+  const t = useT();
+  const { language } = useLanguage();
   const [values, setValues] = useState<CheckoutValues>({ email: '', name: '', mobile: '' });
   const [sent, setSent] = useState<SentCode>();
   const [failure, setFailure] = useState<SendFailure>();
@@ -111,7 +139,7 @@ function ConfirmBuyer() {
       const answer = await withLoading(() => signup(request));
       setSent((previous) => ({
         request,
-        status: signupStatusTexts[answer.message],
+        message: answer.message,
         round: (previous?.round ?? 0) + 1,
         resent: resend,
       }));
@@ -120,7 +148,11 @@ function ConfirmBuyer() {
       setFailure(
         error instanceof ApiError
           ? { at, ...signupRefusal(error, !resend) }
-          : { at, fields: {}, problem: { title: orderMessages.gatewayUnavailable, details: [] } },
+          : {
+              at,
+              fields: {},
+              problem: { title: t('checkout.payment.gatewayUnavailable'), details: [] },
+            },
       );
     }
   }
@@ -139,7 +171,7 @@ function ConfirmBuyer() {
         ...sent,
         round: sent.round + 1,
         resent: false,
-        refusal: { title: accountMessages.otpFailed, details: codeRefusalDetails(error) },
+        refusalDetails: codeRefusalDetails(error),
       });
     }
   }
@@ -150,28 +182,34 @@ function ConfirmBuyer() {
   }
 
   const detailsFailure = failure?.at === 'details' ? failure : undefined;
+  const refusal: Problem | undefined = sent?.refusalDetails && {
+    title: t('auth.code.refused'),
+    details: sent.refusalDetails,
+  };
   return (
     <>
       <SignInDetailsForm
         values={values}
         onValuesChange={changeValues}
-        check={checkCheckout(values)}
+        check={checkCheckout(values, t)}
         locked={sent !== undefined}
         onSubmit={(request) => void sendCode(request)}
         serverErrors={detailsFailure?.fields}
         problem={detailsFailure?.problem}
-        title="Your details"
-        intro="We e-mail you a 6-digit code to confirm it is you. Your eSIM is sent to this address."
-        labels={checkoutLabels}
-        mobileHint="With your country code, for example +961 71 123 456"
+        title={t('checkout.details.title')}
+        intro={t('checkout.details.intro')}
+        labels={checkoutLabels(t)}
+        mobileHint={t('checkout.details.mobileHint', {
+          example: leftToRight(MOBILE_EXAMPLE, language === 'ar'),
+        })}
       />
       {sent ? (
         <OneTimeCodeStep
           key={sent.round}
-          status={sent.status}
+          status={t(signupStatusIds[sent.message])}
           email={sent.request.cli_email}
           resent={sent.resent}
-          refusal={sent.refusal}
+          refusal={refusal}
           problem={failure?.at === 'code' ? failure.problem : undefined}
           onVerify={(code) => void verify(code)}
           onResend={() => void sendCode(sent.request, true)}
@@ -179,7 +217,7 @@ function ConfirmBuyer() {
             setFailure(undefined);
             setSent(undefined);
           }}
-          changeDetailsLabel="Change my details"
+          changeDetailsLabel={t('checkout.details.change')}
         />
       ) : null}
     </>
@@ -189,6 +227,7 @@ function ConfirmBuyer() {
 /** The signed-in buyer's details and the way to pay. */
 function ProfileDetails(props: { client: Client; plan: Plan; purchase: Purchase }) {
   const { client, plan, purchase } = props;
+  const t = useT();
   const beginPayment = useBeginPayment();
   const [busy, setBusy] = useState(false);
   const headingId = useId();
@@ -227,15 +266,19 @@ function ProfileDetails(props: { client: Client; plan: Plan; purchase: Purchase 
       className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        Your details
+        {t('checkout.details.title')}
       </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium text-slate-600">Name</dt>
+        <dt className="font-medium text-slate-600">{t('checkout.details.name')}</dt>
         <dd className="break-words text-slate-900">{client.name || '—'}</dd>
-        <dt className="font-medium text-slate-600">Email</dt>
-        <dd className="break-words text-slate-900">{client.email}</dd>
-        <dt className="font-medium text-slate-600">Mobile</dt>
-        <dd className="break-words text-slate-900">{client.mobile || '—'}</dd>
+        <dt className="font-medium text-slate-600">{t('checkout.details.email')}</dt>
+        <dd className="break-words text-slate-900">
+          <bdi dir="ltr">{client.email}</bdi>
+        </dd>
+        <dt className="font-medium text-slate-600">{t('checkout.details.mobile')}</dt>
+        <dd className="break-words text-slate-900">
+          {client.mobile ? <bdi dir="ltr">{client.mobile}</bdi> : '—'}
+        </dd>
       </dl>
       <button
         type="button"
@@ -243,7 +286,7 @@ function ProfileDetails(props: { client: Client; plan: Plan; purchase: Purchase 
         onClick={() => void proceed()}
         className={`mt-6 w-full sm:w-auto ${primaryAction} disabled:cursor-not-allowed disabled:opacity-70`}
       >
-        Proceed to payment
+        {t('checkout.details.proceed')}
       </button>
     </section>
   );

@@ -6,9 +6,10 @@
  * from the gateway's page offers to continue rather than bouncing the payer forward again.
  * With no session stored it says so and leads back to the plan.
  */
-import { paths, paymentPageTexts } from '@tern/contract';
+import { paths } from '@tern/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { session } from '../../../lib/session-store';
 import { useGatewayCheckout } from '../api/get-gateway-checkout';
@@ -19,11 +20,12 @@ import { cameBackFromGateway, showPaymentPage } from '../utils/checkout-library'
 import { planPageFromUrl } from '../utils/stored-plan';
 
 export function PaymentPage() {
-  usePageMeta('Secure payment');
+  const t = useT();
+  usePageMeta(t('checkout.payment.title'));
   const [sessionId] = useState(() => session.payment().sessionId);
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
-      <CheckoutHeader title="Secure payment" />
+      <CheckoutHeader title={t('checkout.payment.title')} />
       <div className="mt-8">
         {sessionId ? <HostedPayment sessionId={sessionId} /> : <ExpiredSession />}
       </div>
@@ -32,6 +34,7 @@ export function PaymentPage() {
 }
 
 function HostedPayment({ sessionId }: { sessionId: string }) {
+  const t = useT();
   const gateway = useGatewayCheckout();
   const library = useCheckoutLibrary(gateway.data?.checkout_script_url);
   const ready = library.data;
@@ -45,8 +48,8 @@ function HostedPayment({ sessionId }: { sessionId: string }) {
   return (
     <ResultPanel
       tone="progress"
-      title={cameBack ? 'Your payment is not finished.' : 'Taking you to the secure payment page…'}
-      message="You pay on the payment gateway's page; your card details never reach our shop."
+      title={t(cameBack ? 'checkout.payment.notFinished' : 'checkout.payment.opening')}
+      message={t('checkout.payment.gatewayNote')}
     >
       {ready ? (
         <button
@@ -54,12 +57,12 @@ function HostedPayment({ sessionId }: { sessionId: string }) {
           className={cameBack ? primaryAction : secondaryAction}
           onClick={() => showPaymentPage(ready, sessionId)}
         >
-          Continue to payment
+          {t('checkout.payment.continue')}
         </button>
       ) : null}
       {cameBack ? (
         <Link to={paths.planConfirmation} className={secondaryAction}>
-          Back to the order summary
+          {t('checkout.payment.backToSummary')}
         </Link>
       ) : null}
     </ResultPanel>
@@ -67,32 +70,34 @@ function HostedPayment({ sessionId }: { sessionId: string }) {
 }
 
 function GatewayUnreachable() {
+  const t = useT();
   return (
     <ResultPanel
       tone="error"
-      title="The payment page could not be opened."
-      message="The payment gateway did not answer. Check your connection and try again; nothing has been charged."
+      title={t('checkout.payment.unreachable.title')}
+      message={t('checkout.payment.unreachable.text')}
     >
       <button type="button" className={primaryAction} onClick={() => window.location.reload()}>
-        Try again
+        {t('checkout.payment.tryAgain')}
       </button>
     </ResultPanel>
   );
 }
 
 function ExpiredSession() {
+  const t = useT();
   const [planPage] = useState(() => planPageFromUrl(session.pendingPlan()?.url));
   return (
     <ResultPanel
       tone="warning"
-      title={paymentPageTexts.sessionExpired}
-      message="A payment page opens only from the order summary, for a few minutes. If you paid a moment ago, check your account before paying again."
+      title={t('checkout.payment.expired.title')}
+      message={t('checkout.payment.expired.text')}
     >
       <Link to={planPage ?? paths.plan} className={primaryAction}>
-        {planPage ? 'Back to your plan' : 'Choose a plan'}
+        {t(planPage ? 'checkout.backToYourPlan' : 'checkout.choosePlan')}
       </Link>
       <Link to={paths.profile} className={secondaryAction}>
-        My account
+        {t('checkout.myAccount')}
       </Link>
     </ResultPanel>
   );

@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { mobileAppScheme } from '../../../lib/shop-settings';
 import { CheckoutHeader } from '../components/checkout-header';
@@ -12,7 +13,8 @@ import { primaryAction, ResultPanel } from '../components/result-panel';
 import { paymentRedirect } from '../utils/payment-redirect';
 
 export function PaymentRedirectPage() {
-  usePageMeta('Payment');
+  const t = useT();
+  usePageMeta(t('checkout.redirect.title'));
   const [searchParams] = useSearchParams();
   const redirect = useMemo(() => paymentRedirect(searchParams, mobileAppScheme), [searchParams]);
   const appLink = redirect.kind === 'app' ? redirect.href : undefined;
@@ -24,15 +26,15 @@ export function PaymentRedirectPage() {
   if (redirect.kind === 'web') return <Navigate to={redirect.to} replace />;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
-      <CheckoutHeader title="Back to the app" />
+      <CheckoutHeader title={t('checkout.redirect.heading')} />
       <div className="mt-8">
         <ResultPanel
           tone="progress"
-          title="Opening the app…"
-          message="If the app does not open by itself, tap the button below."
+          title={t('checkout.redirect.opening')}
+          message={t('checkout.redirect.text')}
         >
           <a href={redirect.href} className={primaryAction}>
-            Open the app
+            {t('checkout.redirect.open')}
           </a>
         </ResultPanel>
       </div>

@@ -4,12 +4,13 @@
  * gateway itself; the return URL proves nothing), every 2 seconds for about a minute, and
  * says so plainly. A delivered eSIM takes the buyer to the profile, and the stored session
  * id and gateway reference are cleared. A failed check is not an error page (spec section
- * 8 swallows it) but a line on what to do.
+ * 8 swallows it) but a line on what to do. Everything is said in the language on screen.
  */
-import { paths, paymentResultAdvice, paymentResultTitles } from '@tern/contract';
+import { paths } from '@tern/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { translate, useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { session } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-store';
@@ -43,7 +44,8 @@ const tones: Record<PaymentResult['kind'], ResultTone> = {
 };
 
 export function PaymentSuccessfulPage() {
-  usePageMeta('Payment');
+  const t = useT();
+  usePageMeta(t('checkout.result.title'));
   // Read once, before the query string is removed below.
   const [gatewayRef] = useState(() => session.payment().gatewayRef);
   const [resultIndicator] = useState(() => resultIndicatorFrom(window.location.search));
@@ -57,18 +59,18 @@ export function PaymentSuccessfulPage() {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
-      <CheckoutHeader title="Your payment" />
+      <CheckoutHeader title={t('checkout.result.heading')} />
       <div className="mt-8">
         {gatewayRef ? (
           <PaymentProgress gatewayRef={gatewayRef} resultIndicator={resultIndicator} />
         ) : (
           <ResultPanel
             tone="warning"
-            title={paymentResultTitles.nothing}
-            message={paymentResultAdvice.unknown}
+            title={t('checkout.result.nothing')}
+            message={t('checkout.advice.unknown')}
           >
             <Link to={paths.profile} className={primaryAction}>
-              Go to my account
+              {t('checkout.goToAccount')}
             </Link>
           </ResultPanel>
         )}
@@ -78,6 +80,7 @@ export function PaymentSuccessfulPage() {
 }
 
 function PaymentProgress(props: { gatewayRef: string; resultIndicator: string | undefined }) {
+  const t = useT();
   const navigate = useNavigate();
   const [round, setRound] = useState(0);
   const [startedAt, setStartedAt] = useState(() => Date.now());
@@ -99,14 +102,15 @@ function PaymentProgress(props: { gatewayRef: string; resultIndicator: string | 
   }, [round]);
 
   const orderStatus = status.data?.status;
-  const result = orderStatus ? paymentResult(orderStatus) : undefined;
+  const result = orderStatus ? paymentResult(orderStatus, t) : undefined;
   const settled = result !== undefined && result.kind !== 'pending';
 
   // Once per settled answer, even where StrictMode runs effects twice.
   const handled = useRef<string>(undefined);
   useEffect(() => {
     if (!orderStatus || handled.current === orderStatus) return;
-    const { kind, title } = paymentResult(orderStatus);
+    // translate(): the language on screen now, without making the effect depend on it.
+    const { kind, title } = paymentResult(orderStatus, translate);
     if (kind === 'pending') return;
     handled.current = orderStatus;
     session.clearPayment();
@@ -133,14 +137,14 @@ function PaymentProgress(props: { gatewayRef: string; resultIndicator: string | 
       return (
         <ResultPanel
           tone="warning"
-          title={paymentResultTitles.unknown}
-          message={paymentResultAdvice.unknown}
+          title={t('checkout.result.unknown')}
+          message={t('checkout.advice.unknown')}
         >
           <button type="button" onClick={checkAgain} className={primaryAction}>
-            Check again
+            {t('checkout.checkAgain')}
           </button>
           <Link to={paths.profile} className={secondaryAction}>
-            Go to my account
+            {t('checkout.goToAccount')}
           </Link>
         </ResultPanel>
       );
@@ -148,13 +152,13 @@ function PaymentProgress(props: { gatewayRef: string; resultIndicator: string | 
     return (
       <ResultPanel
         tone="progress"
-        title={paymentResultTitles.confirming}
-        message="We are checking with the payment gateway. This usually takes a few seconds."
+        title={t('checkout.result.confirming')}
+        message={t('checkout.result.checking')}
       />
     );
   }
 
-  const shown = timedOut && !settled ? afterTimeLimit(result) : result;
+  const shown = timedOut && !settled ? afterTimeLimit(result, t) : result;
   return (
     <ResultPanel
       tone={timedOut && !settled ? 'warning' : tones[shown.kind]}
@@ -167,22 +171,23 @@ function PaymentProgress(props: { gatewayRef: string; resultIndicator: string | 
 }
 
 function ResultActions(props: { result: PaymentResult; slow: boolean; onCheckAgain: () => void }) {
+  const t = useT();
   const [planPage] = useState(() => planPageFromUrl(session.pendingPlan()?.url));
   switch (props.result.kind) {
     case 'confirmed':
       return (
         <Link to={paths.profile} className={primaryAction}>
-          Go to my account
+          {t('checkout.goToAccount')}
         </Link>
       );
     case 'pending':
       return props.slow ? (
         <>
           <button type="button" onClick={props.onCheckAgain} className={primaryAction}>
-            Check again
+            {t('checkout.checkAgain')}
           </button>
           <Link to={paths.profile} className={secondaryAction}>
-            Go to my account
+            {t('checkout.goToAccount')}
           </Link>
         </>
       ) : null;
@@ -190,10 +195,10 @@ function ResultActions(props: { result: PaymentResult; slow: boolean; onCheckAga
       return (
         <>
           <Link to={planPage ?? paths.plan} className={primaryAction}>
-            {planPage ? 'Back to your plan' : 'Choose a plan'}
+            {t(planPage ? 'checkout.backToYourPlan' : 'checkout.choosePlan')}
           </Link>
           <Link to={paths.profile} className={secondaryAction}>
-            Go to my account
+            {t('checkout.goToAccount')}
           </Link>
         </>
       );
@@ -201,10 +206,10 @@ function ResultActions(props: { result: PaymentResult; slow: boolean; onCheckAga
       return (
         <>
           <Link to={paths.profile} className={primaryAction}>
-            Go to my account
+            {t('checkout.goToAccount')}
           </Link>
           <Link to={paths.contactUs} className={secondaryAction}>
-            Contact us
+            {t('checkout.contactUs')}
           </Link>
         </>
       );

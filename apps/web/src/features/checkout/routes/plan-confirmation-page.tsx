@@ -4,12 +4,15 @@
  * secure page. Buying needs a sign-in: a signed-out visitor goes to sign-in and the plan
  * stays stored, so they come straight back here.
  */
-import { type CreateSessionRequest, orderMessages, type Plan, paths } from '@tern/contract';
+import { type CreateSessionRequest, type Plan, paths } from '@tern/contract';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type Client, session, useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-store';
+import type { MessageId } from '../../../locales/en';
 import { useCreatePaymentSession } from '../api/create-payment-session';
 import { CheckoutHeader } from '../components/checkout-header';
 import { NoPlanNotice } from '../components/no-plan-notice';
@@ -21,7 +24,8 @@ import { useOnce } from '../hooks/use-once';
 import { type Purchase, readStoredPlan } from '../utils/stored-plan';
 
 export function PlanConfirmationPage() {
-  usePageMeta('Order summary', 'Check your eSIM order before paying securely by card.');
+  const t = useT();
+  usePageMeta(t('checkout.confirmation.title'), t('checkout.confirmation.description'));
   const { client } = useSession();
   const navigate = useNavigate();
   // Read once: the page shows what was chosen when it opened.
@@ -32,19 +36,19 @@ export function PlanConfirmationPage() {
   }, [client, navigate]);
 
   useOnce(() => {
-    if (client && stored.kind === 'none') toast.error(orderMessages.noPlanSelected);
+    if (client && stored.kind === 'none') toast.error(t('checkout.noPlan.selected'));
   });
 
   if (!client) return null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <CheckoutHeader title="Order summary">
-        Check your order, then pay securely by card.
+      <CheckoutHeader title={t('checkout.confirmation.title')}>
+        {t('checkout.confirmation.intro')}
       </CheckoutHeader>
       {stored.kind === 'none' ? (
         <NoPlanNotice />
       ) : stored.kind === 'invalid-topup' ? (
-        <NoPlanNotice message="This top-up link does not name a valid eSIM. Start the top-up again from your account." />
+        <NoPlanNotice message={t('checkout.confirmation.invalidTopUp')} />
       ) : (
         <Confirmation
           client={client}
@@ -65,6 +69,8 @@ interface ConfirmationProps {
 }
 
 function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
+  const t = useT();
+  const intl = useIntl();
   const createSession = useCreatePaymentSession();
   const beginPayment = useBeginPayment();
   const [busy, setBusy] = useState(false);
@@ -85,20 +91,39 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
     }
   }
 
+  // The address stays left to right inside Arabic text.
+  const email = (
+    <bdi key="email" dir="ltr">
+      {client.email}
+    </bdi>
+  );
   return (
     <>
       {purchase.type === 'Topup' ? (
-        <p className="mt-6 inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">
-          Top-up for eSIM {purchase.iccid}
+        <p className="mt-6 inline-flex max-w-full break-all rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">
+          {intl.formatMessage(
+            { id: 'checkout.confirmation.topUp' satisfies MessageId },
+            {
+              iccid: (
+                <bdi key="iccid" dir="ltr">
+                  {purchase.iccid}
+                </bdi>
+              ),
+            },
+          )}
         </p>
       ) : null}
       <div className="mt-8 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         <OrderSummaryTable plan={plan} />
         <dl className="grid gap-1 border-t border-slate-200 bg-slate-50 px-4 py-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6 sm:px-6">
-          <dt className="font-medium text-slate-600">Billed to</dt>
+          <dt className="font-medium text-slate-600">{t('checkout.confirmation.billedTo')}</dt>
           <dd className="break-words text-slate-900">
-            {client.name ? `${client.name}, ` : ''}
-            {client.email}
+            {client.name
+              ? intl.formatMessage(
+                  { id: 'checkout.confirmation.billedToNamed' satisfies MessageId },
+                  { name: client.name, email },
+                )
+              : email}
           </dd>
         </dl>
       </div>
@@ -107,7 +132,7 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
       </div>
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Link to={planPage ?? paths.plan} className={secondaryAction}>
-          Back to Plans
+          {t('checkout.backToPlans')}
         </Link>
         <button
           type="button"
@@ -118,7 +143,7 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="currentColor">
             <path d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1h1Zm2 0h6V7a3 3 0 0 0-6 0v3Z" />
           </svg>
-          Proceed to Secure Payment
+          {t('checkout.confirmation.proceed')}
         </button>
       </div>
     </>

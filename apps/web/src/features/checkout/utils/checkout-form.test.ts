@@ -1,7 +1,11 @@
 import { orderMessages } from '@tern/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { completeEnglish } from '../../../lib/i18n';
 import { shownErrors } from '../../../lib/sign-in-details';
 import { checkCheckout } from './checkout-form';
+
+// The checkout's English comes after the first script, as the app loads it before any page.
+beforeAll(() => completeEnglish());
 
 const valid = { email: ' rana@example.com ', name: 'Rana', mobile: '+961 71 123 456' };
 

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { completeEnglish } from '../../../lib/i18n';
 import { formatUsd, orderSummary } from './order-summary';
+
+// The checkout's English comes after the first script, as the app loads it before any page.
+beforeAll(() => completeEnglish());
 
 const france1Gb = {
   plc_name: 'France',

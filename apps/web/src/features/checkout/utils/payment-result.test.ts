@@ -1,5 +1,6 @@
 import { orderStatuses, orderStatusMessage } from '@tern/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { completeEnglish } from '../../../lib/i18n';
 import {
   afterTimeLimit,
   POLL_LIMIT_MS,
@@ -7,6 +8,9 @@ import {
   resultIndicatorFrom,
   shouldPollAgain,
 } from './payment-result';
+
+// The checkout's English comes after the first script, as the app loads it before any page.
+beforeAll(() => completeEnglish());
 
 describe('what the buyer is told about their payment', () => {
   it('confirms a delivered order in the words of the brief', () => {

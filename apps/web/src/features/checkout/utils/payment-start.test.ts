@@ -1,7 +1,11 @@
 import { type CreateSessionResponse, errorMessages, orderMessages } from '@tern/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { completeEnglish } from '../../../lib/i18n';
 import { paymentStart, purchaseErrorText } from './payment-start';
+
+// The checkout's English comes after the first script, as the app loads it before any page.
+beforeAll(() => completeEnglish());
 
 const answer: CreateSessionResponse = {
   gateway_transaction: { updateStatus: true, sessionid: 'SESSION0002' },

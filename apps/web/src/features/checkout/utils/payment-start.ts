@@ -4,22 +4,31 @@
  * section 3 storage keys), and the payment route shows the gateway's page for that session
  * through the gateway's own checkout.js.
  */
-import { type CreateSessionResponse, errorMessages, orderMessages } from '@tern/contract';
+import type { CreateSessionResponse } from '@tern/contract';
 import { ApiError } from '../../../lib/api-client';
+import { type Translate, translate } from '../../../lib/i18n';
 
 export type PaymentStart =
   | { ok: true; sessionId: string; gatewayRef: string }
   | { ok: false; error: string };
 
-export function paymentStart(answer: CreateSessionResponse): PaymentStart {
+export function paymentStart(
+  answer: CreateSessionResponse,
+  t: Translate = translate,
+): PaymentStart {
   const { updateStatus, sessionid } = answer.gateway_transaction;
   if (!updateStatus || !sessionid || !answer.led_payment_gateway_ref) {
-    return { ok: false, error: `Error: ${orderMessages.gatewayUnavailable}` };
+    const message = t('checkout.payment.gatewayUnavailable');
+    return { ok: false, error: t('checkout.error.prefixed', { message }) };
   }
   return { ok: true, sessionId: sessionid, gatewayRef: answer.led_payment_gateway_ref };
 }
 
-/** The toast for a refused purchase (spec section 8): 'Error: {what the server said}'. */
-export function purchaseErrorText(error: unknown): string {
-  return `Error: ${error instanceof ApiError ? error.message : errorMessages.generic}`;
+/**
+ * The toast for a refused purchase (spec section 8): 'Error: {what the server said}'. The
+ * server words its refusals itself; anything else is the generic text, in the language.
+ */
+export function purchaseErrorText(error: unknown, t: Translate = translate): string {
+  const message = error instanceof ApiError ? error.message : t('checkout.error.generic');
+  return t('checkout.error.prefixed', { message });
 }

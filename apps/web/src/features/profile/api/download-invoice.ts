@@ -1,23 +1,38 @@
-// GET /api/ledger/{led_id}/invoice.pdf: an invoice as a PDF, saved under its number.
+/**
+ * GET /api/ledger/{led_id}/invoice.pdf?lang=: an invoice as a PDF in the language on screen
+ * (decision 0019), saved under its number.
+ */
 import { useMutation } from '@tanstack/react-query';
-import { invoiceNumber, profileApiPaths, profileTexts } from '@tern/contract';
+import { invoiceNumber, type Language, profileApiPaths } from '@tern/contract';
 import { apiBlob } from '../../../lib/api-client';
+import { translate, useLanguage } from '../../../lib/i18n';
 import { signedInRequest } from '../../../lib/signed-in-request';
 import { toast } from '../../../lib/toast-store';
 import { invoiceFileName } from '../utils/file-names';
 import { saveBlob } from '../utils/save-file';
 
-export function getInvoicePdf(ledgerId: number, signal?: AbortSignal): Promise<Blob> {
-  return apiBlob(profileApiPaths.invoicePdf.href(ledgerId), signal);
+/** The PDF's address: the ledger entry's, with the language its words are to be written in. */
+export function invoicePdfHref(ledgerId: number, language: Language): string {
+  const query = new URLSearchParams({ lang: language });
+  return `${profileApiPaths.invoicePdf.href(ledgerId)}?${query}`;
+}
+
+export function getInvoicePdf(
+  ledgerId: number,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  return apiBlob(invoicePdfHref(ledgerId, language), signal);
 }
 
 export function useDownloadInvoice() {
+  const { language } = useLanguage();
   return useMutation({
     ...signedInRequest,
     mutationFn: async (ledgerId: number) => {
-      const pdf = await getInvoicePdf(ledgerId);
+      const pdf = await getInvoicePdf(ledgerId, language);
       saveBlob(pdf, invoiceFileName(invoiceNumber(ledgerId)));
     },
-    onError: () => toast.error(profileTexts.invoiceDownloadFailed),
+    onError: () => toast.error(translate('profile.invoices.downloadFailed')),
   });
 }

@@ -7,9 +7,12 @@ import type { MyEsim } from '@tern/contract';
 import { type ReactNode, useState } from 'react';
 import { Dialog, secondaryButtonClass } from '../../../components/dialog';
 import { LoadError } from '../../../components/load-error';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-store';
 import { useEsimDetails } from '../api/get-esim-details';
+import { useProfileWords } from '../hooks/use-profile-words';
 import { formatDateTime } from '../utils/dates';
+import { dateLocale } from '../utils/profile-format';
 
 interface EsimDetailsDialogProps {
   esim: MyEsim | undefined;
@@ -18,6 +21,7 @@ interface EsimDetailsDialogProps {
 }
 
 export function EsimDetailsDialog({ esim, open, onClose }: EsimDetailsDialogProps) {
+  const { t, language } = useProfileWords();
   const email = useSession().client?.email ?? '';
   const iccid = esim?.iccid ?? '';
   const details = useEsimDetails(email, iccid, open && iccid !== '');
@@ -26,23 +30,23 @@ export function EsimDetailsDialog({ esim, open, onClose }: EsimDetailsDialogProp
     <Dialog
       open={open}
       onClose={onClose}
-      title="eSIM details"
+      title={t('profile.details.title')}
       width="md"
       footer={
         <button type="button" onClick={onClose} className={secondaryButtonClass}>
-          Close
+          {t('profile.dialog.close')}
         </button>
       }
     >
       {details.isError ? (
         <LoadError
-          message="The eSIM details could not be loaded."
+          message={t('profile.details.error')}
           onRetry={() => void details.refetch()}
           compact
         />
       ) : !details.data ? (
         <div role="status" className="space-y-2">
-          <span className="sr-only">Loading the eSIM details…</span>
+          <span className="sr-only">{t('profile.details.loading')}</span>
           {[0, 1, 2, 3, 4, 5].map((n) => (
             <div
               key={n}
@@ -52,22 +56,28 @@ export function EsimDetailsDialog({ esim, open, onClose }: EsimDetailsDialogProp
         </div>
       ) : (
         <dl className="divide-y divide-slate-200">
-          <Row label="ICCID">
+          <Row label={t('profile.details.iccid')}>
             <Mono>{details.data.iccid}</Mono>
           </Row>
-          <SecretRow label="PIN" value={details.data.pin} />
-          <SecretRow label="PUK" value={details.data.puk} />
-          <Row label="Matching ID">
+          <SecretRow label={t('profile.details.pin')} value={details.data.pin} />
+          <SecretRow label={t('profile.details.puk')} value={details.data.puk} />
+          <Row label={t('profile.details.matchingId')}>
             <Mono>{details.data.matchingId}</Mono>
           </Row>
-          <Row label="SM-DP+ address">
+          <Row label={t('profile.details.smdp')}>
             <Mono>{details.data.smdpAddress}</Mono>
           </Row>
-          <Row label="Profile status">{details.data.profileStatus}</Row>
+          <Row label={t('profile.details.status')}>
+            {t('profile.details.statusValue', { status: details.data.profileStatus })}
+          </Row>
           {details.data.firstInstalledDateTime ? (
-            <Row label="Installed">
+            <Row label={t('profile.details.installed')}>
               <time dateTime={details.data.firstInstalledDateTime}>
-                {formatDateTime(details.data.firstInstalledDateTime)}
+                {formatDateTime(
+                  details.data.firstInstalledDateTime,
+                  undefined,
+                  dateLocale(language),
+                )}
               </time>
             </Row>
           ) : null}
@@ -87,14 +97,20 @@ function Row(props: { label: string; children: ReactNode }) {
   );
 }
 
+/** A code as typed into a phone: monospaced, and left to right in Arabic too. */
 function Mono({ children }: { children: ReactNode }) {
-  return <span className="break-all font-mono text-sm">{children}</span>;
+  return (
+    <bdi dir="ltr" className="break-all font-mono text-sm">
+      {children}
+    </bdi>
+  );
 }
 
-function SecretRow(props: { label: 'PIN' | 'PUK'; value: string | null }) {
+function SecretRow(props: { label: string; value: string | null }) {
+  const t = useT();
   const [shown, setShown] = useState(false);
   if (props.value === null) {
-    return <Row label={props.label}>Not available</Row>;
+    return <Row label={props.label}>{t('profile.details.notAvailable')}</Row>;
   }
   return (
     <Row label={props.label}>
@@ -106,7 +122,7 @@ function SecretRow(props: { label: 'PIN' | 'PUK'; value: string | null }) {
             <span aria-hidden="true" className="font-mono tracking-widest">
               ••••••
             </span>
-            <span className="sr-only">Hidden</span>
+            <span className="sr-only">{t('profile.details.hidden')}</span>
           </span>
         )}
         <button
@@ -115,7 +131,7 @@ function SecretRow(props: { label: 'PIN' | 'PUK'; value: string | null }) {
           onClick={() => setShown((value) => !value)}
           className="shrink-0 rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
         >
-          Show {props.label}
+          {t('profile.details.show', { label: props.label })}
         </button>
       </span>
     </Row>

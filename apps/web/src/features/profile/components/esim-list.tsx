@@ -3,13 +3,23 @@
  * newest first (top-ups above the first purchase), each in the shop's words; and Topup, QR
  * Code, Usage and eSIM details. An account without eSIMs is pointed to the plans.
  */
-import { type EsimPurchase, hrefTo, type MyEsim, paths } from '@tern/contract';
+import {
+  type EsimPurchase,
+  hrefTo,
+  type MyEsim,
+  paths,
+  topupHref,
+  withinRefundWindow,
+} from '@tern/contract';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { LoadError } from '../../../components/load-error';
+import type { MessageId } from '../../../locales/en';
+import { useProfileWords } from '../hooks/use-profile-words';
 import { formatDate } from '../utils/dates';
-import { topupHref } from '../utils/topup-link';
+import { dateLocale, destinationNameIn, planTitleIn } from '../utils/profile-format';
 
-export type EsimAction = 'qr' | 'usage' | 'details';
+export type EsimAction = 'qr' | 'usage' | 'details' | 'doctor' | 'refund';
 
 interface EsimListProps {
   esims: MyEsim[] | undefined;
@@ -19,17 +29,18 @@ interface EsimListProps {
 }
 
 export function EsimList({ esims, isError, onRetry, onAction }: EsimListProps) {
+  const { t } = useProfileWords();
   if (isError) {
     return (
       <div className="rounded-xl border border-red-200 bg-red-50">
-        <LoadError message="Your eSIMs could not be loaded." onRetry={onRetry} compact />
+        <LoadError message={t('profile.esims.error')} onRetry={onRetry} compact />
       </div>
     );
   }
   if (!esims) {
     return (
       <div role="status" className="grid gap-4 md:grid-cols-2">
-        <span className="sr-only">Loading your eSIMs…</span>
+        <span className="sr-only">{t('profile.esims.loading')}</span>
         <div className="h-48 animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none" />
         <div className="h-48 animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none" />
       </div>
@@ -38,13 +49,13 @@ export function EsimList({ esims, isError, onRetry, onAction }: EsimListProps) {
   if (esims.length === 0) {
     return (
       <div className="rounded-2xl bg-slate-50 px-6 py-12 text-center ring-1 ring-slate-200">
-        <p className="text-lg font-semibold text-slate-900">You have no eSIMs yet</p>
-        <p className="mt-1 text-slate-700">Pick a destination and a plan to get your first one.</p>
+        <p className="text-lg font-semibold text-slate-900">{t('profile.esims.empty.title')}</p>
+        <p className="mt-1 text-slate-700">{t('profile.esims.empty.text')}</p>
         <a
           href={hrefTo(paths.plan)}
           className="mt-5 inline-block rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          Browse plans
+          {t('profile.esims.empty.browse')}
         </a>
       </div>
     );
@@ -61,6 +72,7 @@ export function EsimList({ esims, isError, onRetry, onAction }: EsimListProps) {
 }
 
 function EsimCard({ esim, onAction }: { esim: MyEsim; onAction: EsimListProps['onAction'] }) {
+  const { t, language } = useProfileWords();
   const headingId = useId();
   const topup = topupHref({
     iccid: esim.iccid,
@@ -68,57 +80,113 @@ function EsimCard({ esim, onAction }: { esim: MyEsim; onAction: EsimListProps['o
     country: esim.destination.name,
   });
   // Every card has the same buttons; the hidden part tells a screen reader which eSIM.
-  const forThis = <span className="sr-only"> for eSIM {esim.iccid}</span>;
+  const forThis = (
+    <span className="sr-only"> {t('profile.esim.forThis', { iccid: esim.iccid })}</span>
+  );
   return (
     <article
       aria-labelledby={headingId}
       className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-        {esim.destination.name}
+        {destinationNameIn(esim.destination, language)}
       </h3>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-600">ICCID</dt>
-        <dd className="break-all font-mono text-slate-900">{esim.iccid}</dd>
-        <dt className="text-slate-600">Purchased</dt>
-        <dd className="text-slate-900">{formatDate(esim.purchasedAt)}</dd>
+        <dt className="text-slate-600">{t('profile.esim.iccid')}</dt>
+        <dd className="break-all font-mono text-slate-900">
+          <bdi dir="ltr">{esim.iccid}</bdi>
+        </dd>
+        <dt className="text-slate-600">{t('profile.esim.purchased')}</dt>
+        <dd className="text-slate-900">
+          {formatDate(esim.purchasedAt, undefined, dateLocale(language))}
+        </dd>
       </dl>
       <BundleList bundles={esim.bundles} />
-      <div className="mt-auto flex flex-wrap gap-2 pt-5">
+      {esim.refundedAt ? <RefundedNote refundedAt={esim.refundedAt} /> : null}
+      {/* A refunded eSIM left the provider: nothing to install, use, check or top up. */}
+      <div hidden={Boolean(esim.refundedAt)} className="mt-auto flex flex-wrap gap-2 pt-5">
         {topup ? (
           <a href={topup} className={primaryClass}>
-            Topup{forThis}
+            {t('profile.esim.topup')}
+            {forThis}
           </a>
         ) : null}
         <button type="button" onClick={() => onAction('qr', esim)} className={secondaryClass}>
-          QR Code{forThis}
+          {t('profile.esim.qr')}
+          {forThis}
         </button>
         <button type="button" onClick={() => onAction('usage', esim)} className={secondaryClass}>
-          Usage{forThis}
+          {t('profile.esim.usage')}
+          {forThis}
         </button>
         <button type="button" onClick={() => onAction('details', esim)} className={secondaryClass}>
-          eSIM details{forThis}
+          {t('profile.esim.details')}
+          {forThis}
         </button>
+        <button type="button" onClick={() => onAction('doctor', esim)} className={secondaryClass}>
+          {t('profile.esim.doctor')}
+          {forThis}
+        </button>
+        {/* Offered while a refund may still be possible; the server decides at the request. */}
+        {withinRefundWindow(new Date(esim.purchasedAt), new Date()) ? (
+          <button type="button" onClick={() => onAction('refund', esim)} className={secondaryClass}>
+            {t('profile.esim.refund')}
+            {forThis}
+          </button>
+        ) : null}
       </div>
     </article>
   );
 }
 
+/** A refunded eSIM: when, and what became of it. */
+function RefundedNote({ refundedAt }: { refundedAt: string }) {
+  const { t, language } = useProfileWords();
+  return (
+    <p className="mt-auto pt-5 text-sm text-slate-700">
+      <span className="me-2 inline-block rounded-full bg-emerald-100 px-2.5 py-0.5 font-semibold text-emerald-900">
+        {t('profile.esim.refunded', {
+          date: formatDate(refundedAt, undefined, dateLocale(language)),
+        })}
+      </span>
+      {t('profile.esim.refundedNote')}
+    </p>
+  );
+}
+
 /** The bundles bought for the eSIM, the newest first, each titled in the shop's words. */
 function BundleList({ bundles }: { bundles: readonly EsimPurchase[] }) {
+  const words = useProfileWords();
+  const { t, language } = words;
+  const intl = useIntl();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mt-4">
       <h4 id={headingId} className="text-sm font-semibold text-slate-700">
-        {bundles.length === 1 ? 'Bundle' : `Bundles (${bundles.length})`}
+        {t('profile.esim.bundles', { count: bundles.length })}
       </h4>
       <ul className="mt-2 divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
         {bundles.map((bundle) => (
           <li key={`${bundle.planName}:${bundle.purchasedAt}`} className="px-3 py-2 text-sm">
-            <span className="block font-semibold text-slate-900">{bundle.title}</span>
+            <span className="block font-semibold text-slate-900">
+              {planTitleIn(bundle.title, words)}
+            </span>
             <span className="block text-slate-600">
-              {bundle.kind === 'topup' ? 'Top-up' : 'First purchase'},{' '}
-              <time dateTime={bundle.purchasedAt}>{formatDate(bundle.purchasedAt)}</time>
+              {intl.formatMessage(
+                { id: 'profile.esim.bundle.line' satisfies MessageId },
+                {
+                  kind: t(
+                    bundle.kind === 'topup'
+                      ? 'profile.esim.bundle.topup'
+                      : 'profile.esim.bundle.purchase',
+                  ),
+                  date: (
+                    <time key="date" dateTime={bundle.purchasedAt}>
+                      {formatDate(bundle.purchasedAt, undefined, dateLocale(language))}
+                    </time>
+                  ),
+                },
+              )}
             </span>
           </li>
         ))}

@@ -4,6 +4,7 @@
  * search and page survive a visit to the other tab.
  */
 import { type ReactNode, useId, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { tabAfterKey } from '../../../lib/tab-keys';
 
 export interface ProfileTab {
@@ -13,6 +14,7 @@ export interface ProfileTab {
 }
 
 export function ProfileTabs({ tabs }: { tabs: readonly ProfileTab[] }) {
+  const t = useT();
   const id = useId();
   const [selected, setSelected] = useState(0);
   const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([0]));
@@ -25,7 +27,11 @@ export function ProfileTabs({ tabs }: { tabs: readonly ProfileTab[] }) {
 
   return (
     <div className="mt-8">
-      <div role="tablist" aria-label="My account" className="flex gap-2 border-b border-slate-200">
+      <div
+        role="tablist"
+        aria-label={t('profile.tabs.label')}
+        className="flex gap-2 border-b border-slate-200"
+      >
         {tabs.map((tab, index) => {
           const isSelected = index === selected;
           return (

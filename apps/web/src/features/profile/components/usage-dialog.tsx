@@ -6,13 +6,18 @@
  * some delay.
  */
 import type { MyEsim } from '@tern/contract';
+import { useIntl } from 'react-intl';
 import { Dialog, secondaryButtonClass } from '../../../components/dialog';
 import { LoadError } from '../../../components/load-error';
 import { useSession } from '../../../lib/session-store';
+import type { MessageId } from '../../../locales/en';
 import { useEsimBundles } from '../api/get-esim-bundles';
+import { useProfileWords } from '../hooks/use-profile-words';
 import { describeDaysLeft, formatMegabytes, type RunOutEstimate } from '../utils/data-usage';
 import { formatDate, formatDateTime } from '../utils/dates';
+import { dateLocale, planTitleIn } from '../utils/profile-format';
 import { type BundleUsageRow, bundleUsageRows, describeStart } from '../utils/usage-view';
+import { DialogEsimLine } from './dialog-esim-line';
 
 interface UsageDialogProps {
   esim: MyEsim | undefined;
@@ -21,6 +26,7 @@ interface UsageDialogProps {
 }
 
 export function UsageDialog({ esim, open, onClose }: UsageDialogProps) {
+  const { t, language } = useProfileWords();
   const email = useSession().client?.email ?? '';
   const iccid = esim?.iccid ?? '';
   const bundles = useEsimBundles(email, iccid, open && iccid !== '');
@@ -30,34 +36,36 @@ export function UsageDialog({ esim, open, onClose }: UsageDialogProps) {
     <Dialog
       open={open}
       onClose={onClose}
-      title="Usage"
+      title={t('profile.usage.title')}
       width="md"
       footer={
         <button type="button" onClick={onClose} className={secondaryButtonClass}>
-          Close
+          {t('profile.dialog.close')}
         </button>
       }
     >
-      <p className="text-sm text-slate-700">
-        eSIM <span className="break-all font-mono text-slate-900">{iccid}</span>
-      </p>
+      <DialogEsimLine iccid={iccid} />
       {bundles.isError ? (
         <LoadError
-          message="The usage could not be loaded."
+          message={t('profile.usage.error')}
           onRetry={() => void bundles.refetch()}
           compact
         />
       ) : !rows || !bundles.data ? (
         <div role="status" className="mt-4 space-y-3">
-          <span className="sr-only">Loading the usage…</span>
+          <span className="sr-only">{t('profile.usage.loading')}</span>
           <div className="h-40 animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none" />
         </div>
       ) : (
         <>
-          <p className="mt-1 text-sm text-slate-600">as of {formatDateTime(bundles.data.readAt)}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {t('profile.usage.asOf', {
+              time: formatDateTime(bundles.data.readAt, undefined, dateLocale(language)),
+            })}
+          </p>
           {rows.length === 0 ? (
             <p className="mt-4 rounded-xl bg-slate-50 px-4 py-6 text-center text-slate-700">
-              There is no bundle on this eSIM yet.
+              {t('profile.usage.none')}
             </p>
           ) : (
             <ul className="mt-4 space-y-4">
@@ -75,31 +83,50 @@ export function UsageDialog({ esim, open, onClose }: UsageDialogProps) {
 }
 
 function BundleUsage({ row }: { row: BundleUsageRow }) {
-  const left = formatMegabytes(row.remainingBytes);
-  const bought = formatMegabytes(row.initialBytes);
+  const words = useProfileWords();
+  const { t } = words;
+  const intl = useIntl();
+  const title = planTitleIn(row.title, words);
+  const left = formatMegabytes(row.remainingBytes, words);
+  const bought = formatMegabytes(row.initialBytes, words);
   return (
     <article className="rounded-xl p-4 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-        <h3 className="font-semibold text-slate-900">{row.title}</h3>
+        <h3 className="font-semibold text-slate-900">{title}</h3>
         <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
-          <span className="sr-only">State: </span>
-          {row.state}
+          <span className="sr-only">{t('profile.usage.state')}</span>
+          {t('profile.usage.stateValue', { state: row.state })}
         </span>
       </div>
       {row.unlimited ? (
-        <p className="mt-3 font-medium text-slate-900">Unlimited data</p>
+        <p className="mt-3 font-medium text-slate-900">{t('profile.usage.unlimited')}</p>
       ) : (
         <>
           <p className="mt-3 text-sm text-slate-800">
-            <strong className="text-base text-slate-900">{left}</strong> left of {bought}
+            {intl.formatMessage(
+              { id: 'profile.usage.left' satisfies MessageId },
+              {
+                left: (
+                  <strong key="left" className="text-base text-slate-900">
+                    {left}
+                  </strong>
+                ),
+                bought,
+              },
+            )}
           </p>
+          {/* A bar fills from the reading's start: the right in Arabic, as a block does. */}
           <div
             role="progressbar"
-            aria-label={`Data left on ${row.title}`}
+            aria-label={t('profile.usage.bar', { title })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={row.percentLeft}
-            aria-valuetext={`${left} left of ${bought} (${row.percentLeft}%)`}
+            aria-valuetext={t('profile.usage.barValue', {
+              left,
+              bought,
+              percent: row.percentLeft,
+            })}
             className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200"
           >
             <div
@@ -110,16 +137,16 @@ function BundleUsage({ row }: { row: BundleUsageRow }) {
         </>
       )}
       {row.startsWhen ? (
-        <p className="mt-3 text-sm text-slate-800">{describeStart(row)}</p>
+        <p className="mt-3 text-sm text-slate-800">{describeStart(row, words)}</p>
       ) : (
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-600">Start date</dt>
+          <dt className="text-slate-600">{t('profile.usage.startDate')}</dt>
           <dd className="text-slate-900">
-            {row.startedAt ? <DateText value={row.startedAt} /> : 'Not started'}
+            {row.startedAt ? <DateText value={row.startedAt} /> : t('profile.usage.notStarted')}
           </dd>
           {row.expiresAt ? (
             <>
-              <dt className="text-slate-600">Expiry date</dt>
+              <dt className="text-slate-600">{t('profile.usage.expiryDate')}</dt>
               <dd className="text-slate-900">
                 <DateText value={row.expiresAt} withTime />
               </dd>
@@ -127,7 +154,7 @@ function BundleUsage({ row }: { row: BundleUsageRow }) {
           ) : null}
           {row.runOut ? (
             <>
-              <dt className="text-slate-600">Your data</dt>
+              <dt className="text-slate-600">{t('profile.usage.yourData')}</dt>
               <dd className="text-slate-900">
                 <RunOut estimate={row.runOut} />
               </dd>
@@ -141,25 +168,30 @@ function BundleUsage({ row }: { row: BundleUsageRow }) {
 
 /** 'Runs out around Nov 27, 2026 (about 3 days left at this pace)', or the plan's end. */
 function RunOut({ estimate }: { estimate: RunOutEstimate }) {
+  const words = useProfileWords();
+  const intl = useIntl();
+  const date = <DateText key="date" value={estimate.at} />;
   if (estimate.outlastsPlan) {
     return (
-      <>
-        Lasts until your plan ends on <DateText value={estimate.at} />
-      </>
+      <>{intl.formatMessage({ id: 'profile.usage.lastsUntil' satisfies MessageId }, { date })}</>
     );
   }
   return (
     <>
-      Runs out around <DateText value={estimate.at} /> ({describeDaysLeft(estimate.daysLeft)} at
-      this pace)
+      {intl.formatMessage(
+        { id: 'profile.usage.runsOut' satisfies MessageId },
+        { date, daysLeft: describeDaysLeft(estimate.daysLeft, words) },
+      )}
     </>
   );
 }
 
 function DateText({ value, withTime = false }: { value: Date; withTime?: boolean }) {
+  const { language } = useProfileWords();
+  const locale = dateLocale(language);
   return (
     <time dateTime={value.toISOString()}>
-      {withTime ? formatDateTime(value) : formatDate(value)}
+      {withTime ? formatDateTime(value, undefined, locale) : formatDate(value, undefined, locale)}
     </time>
   );
 }

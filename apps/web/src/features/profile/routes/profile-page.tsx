@@ -7,20 +7,27 @@
  */
 import { hrefTo, type MyEsim, paths } from '@tern/contract';
 import { useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n';
+import type { SavedEsim } from '../../../lib/offline/snapshot-store';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type Client, useSession } from '../../../lib/session-store';
 import { useMyEsims } from '../api/get-my-esims';
+import { ConnectionDoctorDialog } from '../components/connection-doctor-dialog';
 import { DetailsChangeOffer } from '../components/details-change-offer';
 import { EsimDetailsDialog } from '../components/esim-details-dialog';
 import { type EsimAction, EsimList } from '../components/esim-list';
 import { InvoiceList } from '../components/invoice-list';
+import { OfflineCopyPanel } from '../components/offline-install-cards';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileTabs } from '../components/profile-tabs';
 import { QrCodeDialog } from '../components/qr-code-dialog';
+import { RefundDialog } from '../components/refund-dialog';
 import { UsageDialog } from '../components/usage-dialog';
+import { useOfflineCopy } from '../hooks/use-offline-copy';
 
 export function ProfilePage() {
-  usePageMeta('My Account');
+  const t = useT();
+  usePageMeta(t('profile.meta.title'));
   const { client } = useSession();
   if (!client) return <SignedOut />;
   // A different account starts afresh: no dialog, tab or search carried over.
@@ -32,14 +39,15 @@ export function ProfilePage() {
  * (Logout and the data cache move on by themselves.)
  */
 function SignedOut() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">You are signed out</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('profile.signedOut.title')}</h1>
       <a
         href={hrefTo(paths.signIn)}
         className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        Sign in
+        {t('profile.signedOut.signIn')}
       </a>
     </div>
   );
@@ -51,15 +59,27 @@ interface OpenDialog {
   esim: MyEsim;
   open: boolean;
   id: number;
+  /** Offline: the copy saved on this device that the QR Code dialog shows. */
+  saved?: SavedEsim;
 }
 
 function Profile({ client }: { client: Client }) {
+  const t = useT();
   const esims = useMyEsims(client.email);
+  const offlineCopy = useOfflineCopy(client.email, esims);
   const [dialog, setDialog] = useState<OpenDialog>();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const openDialog = (action: EsimAction, esim: MyEsim) =>
     setDialog((current) => ({ action, esim, open: true, id: (current?.id ?? 0) + 1 }));
+  const openSavedQr = (saved: SavedEsim) =>
+    setDialog((current) => ({
+      action: 'qr',
+      esim: saved.esim,
+      saved,
+      open: true,
+      id: (current?.id ?? 0) + 1,
+    }));
   const closeDialog = () => setDialog((current) => current && { ...current, open: false });
   const dialogProps = (action: EsimAction) => ({
     esim: dialog?.action === action ? dialog.esim : undefined,
@@ -75,28 +95,30 @@ function Profile({ client }: { client: Client }) {
         tabs={[
           {
             key: 'esims',
-            label: 'My eSIMs',
+            label: t('profile.tabs.esims'),
             panel: (
               <section aria-labelledby="profile-esims-heading">
                 <h2 id="profile-esims-heading" className="sr-only">
-                  My eSIMs
+                  {t('profile.tabs.esims')}
                 </h2>
-                <EsimList
-                  esims={esims.data}
-                  isError={esims.isError}
-                  onRetry={() => void esims.refetch()}
-                  onAction={openDialog}
-                />
+                <OfflineCopyPanel copy={offlineCopy} onShowQr={openSavedQr}>
+                  <EsimList
+                    esims={esims.data}
+                    isError={esims.isError}
+                    onRetry={() => void esims.refetch()}
+                    onAction={openDialog}
+                  />
+                </OfflineCopyPanel>
               </section>
             ),
           },
           {
             key: 'invoices',
-            label: 'Invoices',
+            label: t('profile.tabs.invoices'),
             panel: (
               <section aria-labelledby="profile-invoices-heading">
                 <h2 id="profile-invoices-heading" className="sr-only">
-                  Invoices
+                  {t('profile.tabs.invoices')}
                 </h2>
                 <InvoiceList email={client.email} />
               </section>
@@ -104,9 +126,11 @@ function Profile({ client }: { client: Client }) {
           },
         ]}
       />
-      <QrCodeDialog key={`qr-${dialog?.id}`} {...dialogProps('qr')} />
+      <QrCodeDialog key={`qr-${dialog?.id}`} {...dialogProps('qr')} saved={dialog?.saved} />
       <UsageDialog key={`usage-${dialog?.id}`} {...dialogProps('usage')} />
       <EsimDetailsDialog key={`details-${dialog?.id}`} {...dialogProps('details')} />
+      <ConnectionDoctorDialog key={`doctor-${dialog?.id}`} {...dialogProps('doctor')} />
+      <RefundDialog key={`refund-${dialog?.id}`} {...dialogProps('refund')} />
     </div>
   );
 }

@@ -4,20 +4,22 @@
  * which is never after the plan itself ends.
  */
 import { bytesToMegabytes } from '@tern/contract';
+import { englishWords, leftToRight, type ProfileWords, quantityLocale } from './profile-format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const upToDecimals = (digits: number) =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: digits });
-const whole = upToDecimals(0);
-const tenths = upToDecimals(1);
-const hundredths = upToDecimals(2);
+const upToDecimals = (locale: string, digits: number) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: digits });
 
-/** '1,000 MB', '12.5 MB', '0.25 MB': fewer decimals as the number grows. */
-export function formatMegabytes(bytes: number): string {
+/**
+ * '1,000 MB', '12.5 MB', '0.25 MB': fewer decimals as the number grows; '1 000 Mo' in French,
+ * held left to right in Arabic.
+ */
+export function formatMegabytes(bytes: number, words: ProfileWords = englishWords): string {
   const megabytes = bytesToMegabytes(Math.max(bytes, 0));
-  const format = megabytes >= 100 ? whole : megabytes >= 10 ? tenths : hundredths;
-  return `${format.format(megabytes)} MB`;
+  const digits = megabytes >= 100 ? 0 : megabytes >= 10 ? 1 : 2;
+  const amount = upToDecimals(quantityLocale(words.language), digits).format(megabytes);
+  return leftToRight(words.t('profile.usage.megabytes', { amount }), words.language);
 }
 
 /** Whole percent of the allowance still left, 0 to 100 (0 for an empty allowance). */
@@ -66,7 +68,7 @@ export function estimateRunOut(usage: {
 }
 
 /** 'about 3 days left', 'less than a day left', 'about 1 day left'. */
-export function describeDaysLeft(daysLeft: number): string {
-  if (daysLeft < 1) return 'less than a day left';
-  return daysLeft === 1 ? 'about 1 day left' : `about ${daysLeft} days left`;
+export function describeDaysLeft(daysLeft: number, words: ProfileWords = englishWords): string {
+  if (daysLeft < 1) return words.t('profile.usage.lessThanADay');
+  return words.t('profile.usage.daysLeft', { count: daysLeft });
 }

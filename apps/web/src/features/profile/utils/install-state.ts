@@ -2,7 +2,7 @@
  * Whether an eSIM's QR code was already used. Most eSIMs install only once, so a buyer
  * who sees the code again must be told plainly not to delete the eSIM from the phone.
  */
-import { profileTexts } from '@tern/contract';
+import { englishWords, type ProfileWords } from './profile-format';
 
 // eSIM Go's profile statuses (and the GSMA states some providers pass on) that mean the
 // profile reached a phone. Released and Unavailable mean it has not.
@@ -17,6 +17,9 @@ export function wasInstalled(esim: {
 }
 
 /** The line the QR dialog shows about installing, by whether the code was used. */
-export function installStateMessage(installed: boolean): string {
-  return installed ? profileTexts.qrAlreadyUsed : profileTexts.qrScanOnce;
+export function installStateMessage(
+  installed: boolean,
+  { t }: ProfileWords = englishWords,
+): string {
+  return t(installed ? 'profile.qr.alreadyUsed' : 'profile.qr.scanOnce');
 }

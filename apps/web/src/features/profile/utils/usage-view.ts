@@ -6,9 +6,10 @@
  * last), and, when the usage so far allows one, when the data will run out, never after the
  * plan ends.
  */
-import { type EsimBundlesView, formatValidity } from '@tern/contract';
+import type { EsimBundlesView } from '@tern/contract';
 import { estimateRunOut, percentRemaining, type RunOutEstimate } from './data-usage';
 import { parseDate } from './dates';
+import { englishWords, type ProfileWords } from './profile-format';
 
 /** What a bundle that has not started waits for. */
 export type StartsWhen = 'first-connection' | 'current-bundle-ends';
@@ -87,11 +88,20 @@ function byAssignmentTime(a: Assigned, b: Assigned): number {
 }
 
 /** "Starts when you first connect; lasts 7 days." */
-export function describeStart(row: Pick<BundleUsageRow, 'startsWhen' | 'validityDays'>): string {
-  const starts =
-    row.startsWhen === 'current-bundle-ends'
-      ? 'Starts when your current bundle ends'
-      : 'Starts when you first connect';
-  if (row.validityDays === null) return `${starts}.`;
-  return `${starts}; lasts ${formatValidity(row.validityDays)}.`;
+export function describeStart(
+  row: Pick<BundleUsageRow, 'startsWhen' | 'validityDays'>,
+  { t }: ProfileWords = englishWords,
+): string {
+  const afterCurrent = row.startsWhen === 'current-bundle-ends';
+  if (row.validityDays === null) {
+    return t(
+      afterCurrent ? 'profile.usage.startsAfterCurrent' : 'profile.usage.startsFirstConnection',
+    );
+  }
+  return t(
+    afterCurrent
+      ? 'profile.usage.startsAfterCurrentLasts'
+      : 'profile.usage.startsFirstConnectionLasts',
+    { count: row.validityDays },
+  );
 }

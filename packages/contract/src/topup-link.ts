@@ -1,14 +1,12 @@
 /**
- * Where an eSIM's Topup button goes: the plan-details page of the eSIM's destination, with
- * purchase type Topup and the ICCID, in the same URL shape the catalogue parses.
+ * Where an eSIM's Topup goes: the plan-details page of the eSIM's destination, with purchase
+ * type Topup and the ICCID, in the URL shape the catalogue parses. The profile's Topup button
+ * and the usage alert e-mails link here; the link names no session, so a signed-out reader is
+ * asked to sign in on the way.
  */
-import {
-  hrefTo,
-  isRegionName,
-  type PlanDestination,
-  paths,
-  planDetailsQuery,
-} from '@tern/contract';
+import { isRegionName } from './catalog-constants';
+import { type PlanDestination, planDetailsQuery } from './plan-details-link';
+import { hrefTo, paths } from './routes';
 
 /**
  * The destination an eSIM was bought for, from its ISO code (a country's two letters, or a
@@ -25,7 +23,7 @@ export function esimDestination(iso: string, name: string): PlanDestination | un
   return undefined;
 }
 
-/** The Topup link of an eSIM, or undefined when its destination is unknown. */
+/** The hash href of an eSIM's top-up plans, or undefined when its destination is unknown. */
 export function topupHref(esim: {
   iccid: string;
   iso: string;

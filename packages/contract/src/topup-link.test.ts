@@ -1,5 +1,5 @@
-import { parsePlanDetailsQuery } from '@tern/contract';
 import { describe, expect, it } from 'vitest';
+import { parsePlanDetailsQuery } from './plan-details';
 import { esimDestination, topupHref } from './topup-link';
 
 const iccid = '8944500102198304826';

@@ -1,0 +1,75 @@
+/**
+ * After the sale (issue 16): the usage alerts sent to buyers and the refunds they asked for
+ * themselves. Uniques do the exactly-once work here too: one alert of a kind per bundle
+ * assignment, one self-service refund per order, whatever the number of callbacks, clicks
+ * or instances.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { clients } from './accounts';
+import { orders } from './orders';
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** 80% of the data used, the data used up, and 24 hours before the bundle expires. */
+export const usageAlertKinds = ['used_80', 'used_up', 'expiring'] as const;
+export type UsageAlertKind = (typeof usageAlertKinds)[number];
+
+export const usageAlerts = pgTable(
+  'usage_alerts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    iccid: text('iccid').notNull(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    kind: text('kind', { enum: usageAlertKinds }).notNull(),
+    /**
+     * Which use of a bundle the alert is about: the bundle's name and the provider's assignment
+     * id (`esim_1GB_7D_FR_V2#42`), so a second purchase of the same bundle on the same eSIM gets
+     * alerts of its own.
+     */
+    bundleKey: text('bundle_key').notNull(),
+    /** Taken by the instance that sends the alert: the unique below lets one instance win. */
+    claimedAt: moment('claimed_at').notNull(),
+    /** Set once the mail went out; a claim left unmailed (crash, mail down) is retried. */
+    mailedAt: moment('mailed_at'),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (table) => [
+    unique('usage_alerts_once').on(table.iccid, table.kind, table.bundleKey),
+    index('usage_alerts_unmailed_idx').on(table.mailedAt),
+  ],
+);
+
+/** The steps of a self-service refund, each done once and recorded, so a retry resumes. */
+export const esimRefunds = pgTable(
+  'esim_refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** One refund per order: a second request finds this row instead of refunding again. */
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    iccid: text('iccid').notNull(),
+    requestedAt: moment('requested_at').notNull(),
+    /** The bundle revoked at the provider. */
+    providerRevokedAt: moment('provider_revoked_at'),
+    /** The money back at the gateway: 'voided' or 'refunded'. */
+    moneyReturnedAt: moment('money_returned_at'),
+    moneyReturn: text('money_return'),
+    mailedAt: moment('mailed_at'),
+    /** Set when every step is done. */
+    completedAt: moment('completed_at'),
+  },
+  (table) => [
+    check(
+      'esim_refunds_money_return_known',
+      sql`${table.moneyReturn} is null or ${table.moneyReturn} in ('voided', 'refunded')`,
+    ),
+  ],
+);

@@ -1,0 +1,40 @@
+/**
+ * What a self-service refund (the refunds module) needs of orders: the orders that put bundles
+ * on an eSIM, their money back through money-back's `returnPayment` (which reads the gateway's
+ * view first, so a repeat or a concurrent twin never voids or refunds twice), and the order
+ * marked refunded with its event. The orders table stays this module's own.
+ */
+import type { Db } from '../../db/client';
+import type { OrdersContext } from './context';
+import { returnPayment } from './money-back';
+import type { MoneyReturn } from './order-mail';
+import { addOrderEvent, findOrdersByIds, type OrderRow, updateOrder } from './repository';
+
+export type { MoneyReturn, OrderRow };
+
+export type OrderRefunds = ReturnType<typeof createOrderRefunds>;
+
+export function createOrderRefunds(ctx: OrdersContext) {
+  return {
+    /** The orders, by id. */
+    findOrders: (ids: readonly number[]): Promise<OrderRow[]> => findOrdersByIds(ctx.db, ids),
+
+    /** Voids the hold or refunds the capture, as the gateway's view of the order says. */
+    returnPayment: (order: OrderRow): Promise<MoneyReturn> => returnPayment(ctx.gateway(), order),
+
+    /**
+     * A delivered order whose money went back: refunded, with its event. Only from fulfilled,
+     * so a second mark (a retry, another instance) changes nothing; true when this one did it.
+     */
+    async markRefunded(orderId: number, how: MoneyReturn, at: Date, tx: Db): Promise<boolean> {
+      const changed = await updateOrder(
+        tx,
+        orderId,
+        { status: 'refunded', refundedAt: at, updatedAt: at },
+        ['fulfilled'],
+      );
+      if (changed) await addOrderEvent(tx, orderId, at, 'refunded', `self-service: ${how}`);
+      return changed !== undefined;
+    },
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * Data access of the refunds module: the steps of each self-service refund, one row per order
+ * (the unique order_id makes a second request find the row instead of starting again). Each
+ * step's mark is a guarded update, so two requests or instances record it once.
+ */
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { esimRefunds } from '../../db/schema';
+
+export type RefundRow = typeof esimRefunds.$inferSelect;
+export type NewRefundRow = Pick<
+  typeof esimRefunds.$inferInsert,
+  'orderId' | 'clientId' | 'iccid' | 'requestedAt'
+>;
+
+const refundColumns = {
+  id: esimRefunds.id,
+  orderId: esimRefunds.orderId,
+  clientId: esimRefunds.clientId,
+  iccid: esimRefunds.iccid,
+  requestedAt: esimRefunds.requestedAt,
+  providerRevokedAt: esimRefunds.providerRevokedAt,
+  moneyReturnedAt: esimRefunds.moneyReturnedAt,
+  moneyReturn: esimRefunds.moneyReturn,
+  mailedAt: esimRefunds.mailedAt,
+  completedAt: esimRefunds.completedAt,
+};
+
+/** The refunds of these orders that were decided already. */
+export function findRefundsOfOrders(db: Db, orderIds: readonly number[]): Promise<RefundRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(refundColumns)
+    .from(esimRefunds)
+    .where(inArray(esimRefunds.orderId, [...orderIds]))
+    .orderBy(esimRefunds.id);
+}
+
+/** Records the decision to refund these orders; an order refunded already keeps its row. */
+export async function insertRefundsIfAbsent(db: Db, rows: readonly NewRefundRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(esimRefunds)
+    .values([...rows])
+    .onConflictDoNothing({ target: esimRefunds.orderId });
+}
+
+export async function markProviderRevoked(db: Db, ids: readonly number[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(esimRefunds)
+    .set({ providerRevokedAt: at })
+    .where(and(inArray(esimRefunds.id, [...ids]), isNull(esimRefunds.providerRevokedAt)));
+}
+
+export async function markMoneyReturned(
+  db: Db,
+  id: number,
+  how: 'voided' | 'refunded',
+  at: Date,
+): Promise<void> {
+  await db
+    .update(esimRefunds)
+    .set({ moneyReturn: how, moneyReturnedAt: at })
+    .where(and(eq(esimRefunds.id, id), isNull(esimRefunds.moneyReturnedAt)));
+}
+
+/**
+ * Takes the confirmation mail of these refunds: the rows it marks are this request's to mail,
+ * so two requests never both send it. Empty when another request took them.
+ */
+export async function claimMail(db: Db, ids: readonly number[], at: Date): Promise<RefundRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .update(esimRefunds)
+    .set({ mailedAt: at })
+    .where(and(inArray(esimRefunds.id, [...ids]), isNull(esimRefunds.mailedAt)))
+    .returning(refundColumns);
+}
+
+/** Gives a claimed mail back when it could not be sent, so a later request sends it. */
+export async function releaseMail(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(esimRefunds)
+    .set({ mailedAt: null })
+    .where(inArray(esimRefunds.id, [...ids]));
+}
+
+/** Marks complete the refunds whose every step is done. */
+export async function markCompleted(db: Db, ids: readonly number[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(esimRefunds)
+    .set({ completedAt: at })
+    .where(
+      and(
+        inArray(esimRefunds.id, [...ids]),
+        isNull(esimRefunds.completedAt),
+        isNotNull(esimRefunds.providerRevokedAt),
+        isNotNull(esimRefunds.moneyReturnedAt),
+        isNotNull(esimRefunds.mailedAt),
+      ),
+    );
+}

@@ -1,0 +1,278 @@
+/**
+ * The words of the API's error answers, one table per language, keyed as the contract names
+ * them (`codeRefusals.wrong`). English is the contract's own text, word for word as the API
+ * has always answered; Arabic and French say the same in natural language. The error handler
+ * looks an English message up here and answers it in the request's language; a message with
+ * no entry (Zod's own wording, a sandbox's) stays English. Tests fail when an English message
+ * has no Arabic or French text, or when a translation is a copy of the English
+ * (docs/decisions/0019).
+ */
+import {
+  accountMessages,
+  catalogErrorMessages,
+  codeRefusals,
+  diagnosisMessages,
+  errorMessages,
+  type Language,
+  orderMessages,
+  profileMessages,
+  refundMessages,
+  usageAlertMessages,
+} from '@tern/contract';
+
+/** The contract's groups of messages the API refuses or fails with. */
+const contractMessages = {
+  errorMessages,
+  accountMessages,
+  codeRefusals,
+  orderMessages,
+  profileMessages,
+  catalogErrorMessages,
+  refundMessages,
+  usageAlertMessages,
+  diagnosisMessages,
+} as const;
+type ContractMessages = typeof contractMessages;
+
+/**
+ * Success answers stay English in every language: the web and older clients branch on their
+ * exact words (`signupResponseSchema`), and the web shows its own translated status instead.
+ */
+const staysEnglish = [
+  'codeSentToNewUser',
+  'alreadyRegistered',
+  'verifyUser',
+  'signedIn',
+  'contactSent',
+] as const;
+type StaysEnglish = (typeof staysEnglish)[number];
+
+/** One language's words for every translated contract message, group by group. */
+export type ErrorTexts = {
+  [Group in keyof ContractMessages]: {
+    [Key in Exclude<keyof ContractMessages[Group], StaysEnglish>]: string;
+  };
+};
+
+/** The English table: the contract's texts themselves, without the success answers. */
+function englishTexts(): ErrorTexts {
+  const table: Record<string, Record<string, string>> = {};
+  for (const [group, messages] of Object.entries(contractMessages)) {
+    table[group] = Object.fromEntries(
+      Object.entries(messages).filter(
+        ([key]) => !(staysEnglish as readonly string[]).includes(key),
+      ),
+    );
+  }
+  return table as ErrorTexts;
+}
+
+const en = englishTexts();
+
+const ar: ErrorTexts = {
+  errorMessages: {
+    generic: 'حدث خطأ ما؛ يُرجى المحاولة مجددًا لاحقًا.',
+    invalidAntiForgeryToken: 'رمز الحماية من الطلبات المزوّرة غير صالح',
+    notFound: 'غير موجود',
+    invalidRequest: 'الطلب غير صالح.',
+  },
+  accountMessages: {
+    invalidEmail: 'يُرجى إدخال بريد إلكتروني صالح',
+    invalidName: 'يُرجى إدخال اسم صالح',
+    invalidMobile: 'يُرجى إدخال رقم الهاتف المحمول',
+    invalidCode: 'يُرجى إدخال الرمز المكوّن من 6 أرقام',
+    emptyMessage: 'يُرجى كتابة رسالتك',
+    otpFailed: 'تعذّر التحقق من الرمز',
+    codeNotSent: 'تعذّر علينا إرسال الرمز. يُرجى المحاولة مجددًا لاحقًا.',
+    tokenRequired: 'رمز المصادقة مطلوب.',
+    contactFailed:
+      'تعذّر إرسال البريد الإلكتروني. يُرجى المحاولة مجددًا لاحقًا أو التواصل معنا مباشرةً.',
+  },
+  codeRefusals: {
+    wrong: 'هذا الرمز غير صحيح. راجِع البريد الإلكتروني وحاول مجددًا.',
+    invalid: 'الرمز غير صالح. اطلب رمزًا جديدًا.',
+    expired: 'انتهت صلاحية الرمز. اطلب رمزًا جديدًا.',
+    tooManyTries: 'محاولات خاطئة كثيرة لهذا الرمز. اطلب رمزًا جديدًا.',
+  },
+  orderMessages: {
+    noPlanSelected: 'لم تختر باقة للشراء.',
+    paymentCanceled: 'خطأ: أُلغي الدفع',
+    emailMismatch: 'يجب أن يكون البريد الإلكتروني هو نفسه الذي سجّلت الدخول به.',
+    invalidEmail: 'يُرجى إدخال بريد إلكتروني صالح',
+    nameRequired: 'الاسم مطلوب',
+    mobileRequired: 'رقم الهاتف المحمول مطلوب',
+    iccidRequired: 'تتطلّب إعادة الشحن رقم ICCID لإحدى شرائح eSIM الخاصة بك.',
+    esimNotFound: 'لم يُعثر على شريحة eSIM',
+    esimRefunded:
+      'استُرد ثمن شريحة eSIM هذه وأُعيدت، فلا يمكن شحنها. اختر شريحة eSIM جديدة بدلًا منها.',
+    orderNotFound: 'لم يُعثر على الطلب',
+    gatewayUnavailable: 'تعذّر فتح صفحة الدفع الآن. لم يُخصم أي مبلغ؛ يُرجى المحاولة مجددًا بعد قليل.',
+    confirmationUnavailable:
+      'تعذّر علينا الوصول إلى بوابة الدفع لتأكيد دفعتك. يُرجى مراجعة حسابك مجددًا بعد بضع دقائق.',
+    resultIndicatorMismatch: 'نتيجة الدفع لا تخص هذا الطلب.',
+    invalidReference: 'مرجع الطلب غير صالح.',
+  },
+  profileMessages: {
+    emailRequired: 'البريد الإلكتروني للعميل مطلوب لعرض الفواتير.',
+    emailMismatch: 'يجب أن يكون البريد الإلكتروني هو نفسه الذي سجّلت الدخول به.',
+    esimNotFound: 'لم يُعثر على شريحة eSIM',
+    ledgerEntryNotFound: 'لم يُعثر على الفاتورة',
+    providerUnavailable:
+      'تعذّر علينا الوصول إلى مزوّد شرائح eSIM الآن. يُرجى المحاولة مجددًا بعد قليل.',
+  },
+  catalogErrorMessages: {
+    countryNotFound: 'لم يُعثر على البلد',
+    regionNotFound: 'لم يُعثر على المنطقة',
+    planNotFound: 'لم يُعثر على الباقة',
+  },
+  refundMessages: {
+    installed:
+      'ثُبّتت شريحة eSIM هذه على هاتف، لذا لم يعد بالإمكان استرداد ثمنها من هنا. إن لم تعمل، يُرجى التواصل مع فريق الدعم لدينا.',
+    windowPassed:
+      'يمكن استرداد الثمن خلال 14 يومًا من الشراء، وقد اشتُريت شريحة eSIM هذه قبل أكثر من 14 يومًا.',
+    purchaseInProgress:
+      'لا تزال عملية شراء على شريحة eSIM هذه قيد الإتمام. يُرجى المحاولة مجددًا بعد بضع دقائق.',
+    providerUnavailable:
+      'تعذّر علينا إلغاء شريحة eSIM لدى مزوّدنا الآن، لذا لم يُسترد أي مبلغ بعد. يُرجى المحاولة مجددًا بعد قليل.',
+    gatewayUnavailable:
+      'أُلغيت شريحة eSIM الخاصة بك، لكن خدمة الدفع لم تستجب، لذا لم يُعَد إليك المبلغ بعد. يُرجى المحاولة مجددًا بعد قليل: سنكمل من حيث توقفنا.',
+  },
+  usageAlertMessages: {
+    invalidSignature: 'توقيع الإشعار مفقود أو غير مطابق.',
+    invalidBody: 'محتوى الإشعار ليس بصيغة JSON.',
+  },
+  diagnosisMessages: {
+    refreshDeactivated: 'لم تعد شريحة eSIM هذه مفعّلة على الشبكة، لذا لا يمكن تحديث اتصالها.',
+    refreshBusy: 'لا تزال الشبكة منشغلة بشريحة eSIM هذه. يُرجى المحاولة مجددًا بعد دقيقة.',
+    refreshTooOften:
+      'حُدّث اتصال شريحة eSIM هذه بالشبكة عدة مرات. يُرجى الانتظار ساعة قبل المحاولة مجددًا.',
+  },
+};
+
+const fr: ErrorTexts = {
+  errorMessages: {
+    generic: 'Une erreur s’est produite\u00a0; veuillez réessayer plus tard.',
+    invalidAntiForgeryToken: 'Jeton anti-falsification non valide',
+    notFound: 'Introuvable',
+    invalidRequest: 'La requête n’est pas valide.',
+  },
+  accountMessages: {
+    invalidEmail: 'Veuillez saisir une adresse e-mail valide',
+    invalidName: 'Veuillez saisir un nom valide',
+    invalidMobile: 'Veuillez saisir un numéro de mobile',
+    invalidCode: 'Veuillez saisir le code à 6 chiffres',
+    emptyMessage: 'Veuillez saisir votre message',
+    otpFailed: 'Échec de la vérification du code',
+    codeNotSent: 'Nous n’avons pas pu envoyer le code. Veuillez réessayer plus tard.',
+    tokenRequired: 'Un jeton d’authentification est requis.',
+    contactFailed:
+      'L’envoi de l’e-mail a échoué. Veuillez réessayer plus tard ou nous écrire directement.',
+  },
+  codeRefusals: {
+    wrong: 'Ce code n’est pas le bon. Vérifiez l’e-mail et réessayez.',
+    invalid: 'Ce code n’est pas valide. Demandez-en un nouveau.',
+    expired: 'Ce code a expiré. Demandez-en un nouveau.',
+    tooManyTries: 'Trop d’essais erronés pour ce code. Demandez-en un nouveau.',
+  },
+  orderMessages: {
+    noPlanSelected: 'Aucun forfait choisi pour l’achat.',
+    paymentCanceled: 'Erreur\u00a0: paiement annulé',
+    emailMismatch: 'L’adresse e-mail doit être celle avec laquelle vous vous êtes connecté.',
+    invalidEmail: 'Veuillez saisir une adresse e-mail valide',
+    nameRequired: 'Le nom est obligatoire',
+    mobileRequired: 'Le numéro de mobile est obligatoire',
+    iccidRequired: 'Une recharge nécessite l’ICCID de l’une de vos eSIM.',
+    esimNotFound: 'eSIM introuvable',
+    esimRefunded:
+      'Cette eSIM a été remboursée et restituée : elle ne peut plus être rechargée. Choisissez plutôt une nouvelle eSIM.',
+    orderNotFound: 'Commande introuvable',
+    gatewayUnavailable:
+      'La page de paiement ne peut pas s’ouvrir pour le moment. Rien n’a été débité\u00a0; veuillez réessayer dans un instant.',
+    confirmationUnavailable:
+      'Nous n’avons pas pu joindre la plateforme de paiement pour confirmer votre paiement. Veuillez consulter votre compte dans quelques minutes.',
+    resultIndicatorMismatch: 'Le résultat du paiement ne correspond pas à cette commande.',
+    invalidReference: 'La référence de la commande n’est pas valide.',
+  },
+  profileMessages: {
+    emailRequired: 'L’adresse e-mail du client est requise pour consulter les factures.',
+    emailMismatch: 'L’adresse e-mail doit être celle avec laquelle vous vous êtes connecté.',
+    esimNotFound: 'eSIM introuvable',
+    ledgerEntryNotFound: 'Facture introuvable',
+    providerUnavailable:
+      'Nous ne parvenons pas à joindre le fournisseur d’eSIM pour le moment. Veuillez réessayer dans un instant.',
+  },
+  catalogErrorMessages: {
+    countryNotFound: 'Pays introuvable',
+    regionNotFound: 'Région introuvable',
+    planNotFound: 'Forfait introuvable',
+  },
+  refundMessages: {
+    installed:
+      'Cette eSIM a été installée sur un téléphone\u00a0: elle ne peut donc plus être remboursée ici. Si elle ne fonctionne pas, contactez notre équipe d’assistance.',
+    windowPassed:
+      'Le remboursement est possible dans les 14 jours suivant l’achat, et cette eSIM a été achetée il y a plus de 14 jours.',
+    purchaseInProgress:
+      'Un achat sur cette eSIM est encore en cours de finalisation. Veuillez réessayer dans quelques minutes.',
+    providerUnavailable:
+      'Nous n’avons pas pu annuler l’eSIM auprès de notre fournisseur pour le moment\u00a0: rien n’a donc encore été remboursé. Veuillez réessayer dans un instant.',
+    gatewayUnavailable:
+      'Votre eSIM est annulée, mais le service de paiement n’a pas répondu\u00a0: votre argent ne vous a pas encore été rendu. Veuillez réessayer dans un instant\u00a0: nous reprendrons là où nous nous sommes arrêtés.',
+  },
+  usageAlertMessages: {
+    invalidSignature: 'La signature de la notification est absente ou ne correspond pas.',
+    invalidBody: 'Le contenu de la notification n’est pas du JSON.',
+  },
+  diagnosisMessages: {
+    refreshDeactivated:
+      'Cette eSIM n’est plus active sur le réseau, sa connexion ne peut donc pas être actualisée.',
+    refreshBusy: 'Le réseau est encore occupé avec cette eSIM. Veuillez réessayer dans une minute.',
+    refreshTooOften:
+      'La connexion de cette eSIM au réseau a déjà été actualisée plusieurs fois. Veuillez attendre une heure avant de réessayer.',
+  },
+};
+
+export const errorTexts: Record<Language, ErrorTexts> = { en, ar, fr };
+
+/** Arabic counts 2 minutes as a dual, 3 to 10 with the plural "دقائق", 11 and more singular. */
+function arabicMinutes(minutes: number): string {
+  if (minutes <= 1) return 'دقيقة';
+  if (minutes === 2) return 'دقيقتين';
+  return minutes <= 10 ? `${minutes} دقائق` : `${minutes} دقيقة`;
+}
+
+/**
+ * The rate limiter's answer (lib/rate-limiter.ts `tooManyRequestsMessage`), the one message
+ * with a number in it: how many minutes to wait.
+ */
+export const tooManyRequestsTexts: Record<Language, (minutes: number) => string> = {
+  en: (minutes) =>
+    `Too many requests. Please try again in ${minutes <= 1 ? 'a minute' : `${minutes} minutes`}.`,
+  ar: (minutes) => `طلبات كثيرة جدًا. يُرجى المحاولة مجددًا بعد ${arabicMinutes(minutes)}.`,
+  fr: (minutes) =>
+    `Trop de demandes. Veuillez réessayer dans ${minutes <= 1 ? 'une minute' : `${minutes} minutes`}.`,
+};
+const TOO_MANY_REQUESTS = /^Too many requests\. Please try again in (?:a minute|(\d+) minutes)\.$/;
+
+/** Each English text and its key; texts shared by two keys (`emailMismatch`) appear once. */
+const keysByEnglish = new Map<string, [keyof ErrorTexts, string]>();
+for (const [group, messages] of Object.entries(en)) {
+  for (const [key, text] of Object.entries(messages as Record<string, string>)) {
+    if (!keysByEnglish.has(text)) keysByEnglish.set(text, [group as keyof ErrorTexts, key]);
+  }
+}
+
+/**
+ * An API message in the given language: the contract's English text looked up by its words,
+ * anything unknown (or English asked for) returned as it is.
+ */
+export function translateErrorMessage(message: string, language: Language): string {
+  if (language === 'en') return message;
+  const found = keysByEnglish.get(message);
+  if (found) {
+    const [group, key] = found;
+    return (errorTexts[language][group] as Record<string, string>)[key] ?? message;
+  }
+  const tooMany = TOO_MANY_REQUESTS.exec(message);
+  if (tooMany) return tooManyRequestsTexts[language](tooMany[1] ? Number(tooMany[1]) : 1);
+  return message;
+}

@@ -1,0 +1,455 @@
+/**
+ * The buyer's own refund of an eSIM never installed (issue 16): the shop asks the provider for
+ * the install state at that moment, revokes the bundles at the provider (the simulator records
+ * it and returns the eSIM), gives the money back at the gateway, marks the order and its invoice
+ * line refunded and e-mails a confirmation, exactly once whatever the clicks and instances.
+ * Outcomes are counted where they land: the gateway's transactions, the simulator's assignments.
+ */
+import {
+  type LedgerPage,
+  type MyEsimList,
+  orderMessages,
+  type Plan,
+  profileApiPaths,
+  refundApiPaths,
+  refundMessages,
+} from '@tern/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { esimGoSandboxAssignments, esimRefunds, orderEvents } from '../src/db/schema';
+import { EsimGoError } from '../src/integrations/esimgo/client';
+import { createGatewayClient } from '../src/integrations/gateway/client';
+import { errorTexts } from '../src/plugins/error-texts';
+import { clearFault, setFault, setProfileStatus } from '../src/sandbox/esimgo/control-client';
+import { esimGoSandboxApiUrl } from '../src/sandbox/esimgo/paths';
+import { invariantViolations } from './helpers/invariants';
+import type { TestApp } from './helpers/test-app';
+import {
+  type Buyer,
+  bearer,
+  buy,
+  createOrdersTestApp,
+  gatewayOrderStatus,
+  gatewayTransactions,
+  mailTo,
+  openPayment,
+  orderRow,
+  planIn,
+  type SecondInstance,
+  secondInstance,
+  signIn,
+} from './orders-kit';
+
+let shop: TestApp;
+let plan: Plan;
+let other: SecondInstance;
+
+beforeAll(async () => {
+  shop = await createOrdersTestApp();
+  plan = await planIn(shop, 'FR');
+  other = await secondInstance(shop);
+});
+afterAll(async () => {
+  await other?.close();
+  await shop?.close();
+});
+
+const db = () => shop.database.db;
+const DAY_MS = 86_400_000;
+/** Nothing listens there: every call fails to connect, as with the gateway down. */
+const UNREACHABLE_URL = 'http://127.0.0.1:9';
+
+afterEach(async () => {
+  await clearFault(shop.url);
+  shop.app.refunds.context.clock = shop.app.clock;
+  shop.app.orders.context.gateway = () => shop.app.gatewayClient();
+  // Every case leaves the shop settled: what was paid, delivered and given back agrees.
+  expect(await invariantViolations(db())).toEqual([]);
+});
+
+/** A delivered eSIM of a new traveller. */
+async function boughtEsim(name = 'Maya Haddad') {
+  const buyer = await signIn(shop, name);
+  const { reference, answer } = await buy(shop, buyer, plan);
+  if (!answer.iccid) throw new Error('No eSIM was delivered');
+  return { buyer, reference, iccid: answer.iccid };
+}
+
+function requestRefund(buyer: Buyer, iccid: string, app: FastifyInstance = shop.app) {
+  const send = app === shop.app ? shop.request : other.request;
+  return send({
+    method: 'POST',
+    url: refundApiPaths.esimRefund.href(iccid),
+    headers: bearer(buyer),
+  });
+}
+
+/** Voids and refunds the gateway recorded on an order: the money given back, however. */
+async function moneyReturns(reference: string): Promise<number> {
+  return (
+    (await gatewayTransactions(db(), reference, 'REFUND')) +
+    (await gatewayTransactions(db(), reference, 'VOID_AUTHORIZATION'))
+  );
+}
+
+/** The simulator's record: the eSIM's assignments and whether each was revoked. */
+async function assignmentsAtProvider(iccid: string) {
+  return db()
+    .select({ id: esimGoSandboxAssignments.id, revokedAt: esimGoSandboxAssignments.revokedAt })
+    .from(esimGoSandboxAssignments)
+    .where(eq(esimGoSandboxAssignments.iccid, iccid));
+}
+
+/** What the provider answers the shop about the eSIM now: its details, or its refusal. */
+async function providerStatusOf(iccid: string): Promise<number | 'found'> {
+  try {
+    await shop.app.esimGoClient({ retries: 0 }).getEsim(iccid);
+    return 'found';
+  } catch (error) {
+    if (error instanceof EsimGoError && error.status !== undefined) return error.status;
+    throw error;
+  }
+}
+
+function refundMails(buyer: Buyer) {
+  return mailTo(shop.app, buyer.email).then((mails) =>
+    mails.filter((mail) => /refunded/.test(mail.subject)),
+  );
+}
+
+async function ledgerOf(buyer: Buyer): Promise<LedgerPage> {
+  const response = await shop.app.inject({
+    method: 'GET',
+    url: profileApiPaths.ledger.href(buyer.email),
+    headers: bearer(buyer),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as LedgerPage;
+}
+
+async function esimsOf(buyer: Buyer): Promise<MyEsimList> {
+  const response = await shop.app.inject({
+    method: 'GET',
+    url: profileApiPaths.myEsims.href(),
+    headers: bearer(buyer),
+  });
+  return response.json() as MyEsimList;
+}
+
+describe('an eSIM never installed', () => {
+  it('is revoked at the provider, paid back at the gateway, credited and confirmed by e-mail', async () => {
+    const { buyer, reference, iccid } = await boughtEsim();
+
+    const response = await requestRefund(buyer, iccid);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ status: 'refunded' });
+
+    // The provider: the assignment revoked, and the eSIM returned (gone from the account).
+    const assignments = await assignmentsAtProvider(iccid);
+    expect(assignments).toHaveLength(1);
+    expect(assignments.every((row) => row.revokedAt !== null)).toBe(true);
+    expect(await providerStatusOf(iccid)).toBe(400);
+
+    // The gateway: one refund (or void), as its view of the order said.
+    expect(await moneyReturns(reference)).toBe(1);
+    expect(['REFUNDED', 'VOIDED']).toContain(await gatewayOrderStatus(db(), reference));
+
+    // The shop: the order refunded with its event, the invoice line credited, the eSIM marked.
+    const order = await orderRow(db(), reference);
+    expect(order.status).toBe('refunded');
+    const events = await db()
+      .select({ event: orderEvents.event, detail: orderEvents.detail })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id));
+    expect(events).toContainEqual({ event: 'refunded', detail: expect.stringMatching(/self/) });
+    const [line] = (await ledgerOf(buyer)).data;
+    expect(line?.led_payment_gateway_ref).toBe(reference);
+    expect(Date.parse(line?.led_refunded_at ?? '')).not.toBeNaN();
+    const [esim] = (await esimsOf(buyer)).data;
+    expect(esim?.iccid).toBe(iccid);
+    expect(Date.parse(esim?.refundedAt ?? '')).not.toBeNaN();
+
+    const mails = await refundMails(buyer);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain(iccid);
+    expect(mails[0]?.text).toContain(reference);
+  });
+
+  it('answers a repeated request once done without refunding or mailing again', async () => {
+    const { buyer, reference, iccid } = await boughtEsim();
+    expect((await requestRefund(buyer, iccid)).statusCode).toBe(200);
+
+    const again = await requestRefund(buyer, iccid);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({ status: 'refunded' });
+    expect(await moneyReturns(reference)).toBe(1);
+    expect(await refundMails(buyer)).toHaveLength(1);
+  });
+
+  it('gives back the top-ups bought on it too, in one e-mail', async () => {
+    const { buyer, reference, iccid } = await boughtEsim();
+    const topup = await buy(shop, buyer, plan, { pur_type: 'Topup', pur_client_iccid: iccid });
+    expect(topup.answer.status).toBe('fulfilled');
+
+    const response = await requestRefund(buyer, iccid);
+    expect(response.statusCode, response.body).toBe(200);
+
+    for (const ref of [reference, topup.reference]) {
+      expect(await moneyReturns(ref)).toBe(1);
+      expect((await orderRow(db(), ref)).status).toBe('refunded');
+    }
+    const assignments = await assignmentsAtProvider(iccid);
+    expect(assignments).toHaveLength(2);
+    expect(assignments.every((row) => row.revokedAt !== null)).toBe(true);
+    expect(await providerStatusOf(iccid)).toBe(400);
+    const lines = (await ledgerOf(buyer)).data;
+    expect(lines).toHaveLength(2);
+    expect(lines.every((line) => line.led_refunded_at)).toBe(true);
+    const mails = await refundMails(buyer);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(reference);
+    expect(mails[0]?.text).toContain(topup.reference);
+  });
+
+  it('refuses a top-up of the refunded eSIM, since it went back to the provider', async () => {
+    const { buyer, iccid } = await boughtEsim();
+    expect((await requestRefund(buyer, iccid)).statusCode).toBe(200);
+    const topup = await openPayment(shop.request, buyer, plan, {
+      pur_type: 'Topup',
+      pur_client_iccid: iccid,
+    });
+    expect(topup.statusCode, topup.body).toBe(409);
+    expect(topup.json()).toEqual({ message: orderMessages.esimRefunded });
+  });
+
+  it('refunds once for ten clicks at the same moment, and answers each of them 200', async () => {
+    const { buyer, reference, iccid } = await boughtEsim();
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => requestRefund(buyer, iccid)),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    expect(await moneyReturns(reference)).toBe(1);
+    expect(await refundMails(buyer)).toHaveLength(1);
+  });
+
+  it('refunds once when two instances take the request together', async () => {
+    const { buyer, reference, iccid } = await boughtEsim();
+
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        requestRefund(buyer, iccid, index % 2 === 0 ? shop.app : other.app),
+      ),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    expect(await moneyReturns(reference)).toBe(1);
+    expect((await assignmentsAtProvider(iccid)).every((row) => row.revokedAt)).toBe(true);
+    expect(await refundMails(buyer)).toHaveLength(1);
+    expect((await orderRow(db(), reference)).status).toBe('refunded');
+  });
+
+  it('answers 502 while the gateway is down, then completes once when asked again', async () => {
+    const { buyer, reference, iccid } = await boughtEsim();
+    const { merchantId, password } = shop.config.gateway;
+    shop.app.orders.context.gateway = () =>
+      createGatewayClient({ merchantId, password, baseUrl: UNREACHABLE_URL, retries: 0 });
+
+    const refused = await requestRefund(buyer, iccid);
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().message).toBe(refundMessages.gatewayUnavailable);
+    // The step before it is recorded: the bundle is revoked, the money not back yet.
+    const [row] = await db().select().from(esimRefunds).where(eq(esimRefunds.iccid, iccid));
+    expect(row?.providerRevokedAt).not.toBeNull();
+    expect(row?.moneyReturnedAt).toBeNull();
+    expect(await moneyReturns(reference)).toBe(0);
+    expect((await orderRow(db(), reference)).status).toBe('fulfilled');
+    expect(await refundMails(buyer)).toHaveLength(0);
+
+    shop.app.orders.context.gateway = () => shop.app.gatewayClient();
+    // The eSIM has left the provider's account meanwhile: the retry carries on regardless.
+    const retried = await requestRefund(buyer, iccid);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(await moneyReturns(reference)).toBe(1);
+    expect((await orderRow(db(), reference)).status).toBe('refunded');
+    expect(await refundMails(buyer)).toHaveLength(1);
+  });
+
+  it('answers 502 while the provider fails the revoke, then completes when asked again', async () => {
+    const { buyer, reference, iccid } = await boughtEsim();
+    // The install check answers; every call after it fails.
+    let calls = 0;
+    const provider = shop.app.refunds.context.provider;
+    shop.app.refunds.context.provider = () => {
+      const client = provider();
+      return {
+        ...client,
+        getEsimBundles: async (...args) => {
+          calls += 1;
+          await setFault(shop.url, { mode: 'error500' });
+          return client.getEsimBundles(...args);
+        },
+      };
+    };
+    try {
+      const refused = await requestRefund(buyer, iccid);
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json().message).toBe(refundMessages.providerUnavailable);
+      expect(calls).toBeGreaterThan(0);
+      expect(await moneyReturns(reference)).toBe(0);
+      expect((await assignmentsAtProvider(iccid)).every((row) => row.revokedAt === null)).toBe(
+        true,
+      );
+    } finally {
+      shop.app.refunds.context.provider = provider;
+      await clearFault(shop.url);
+    }
+
+    const retried = await requestRefund(buyer, iccid);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(await moneyReturns(reference)).toBe(1);
+    expect(await providerStatusOf(iccid)).toBe(400);
+  });
+});
+
+describe('refused', () => {
+  it('answers 409 for an installed eSIM, and changes nothing', async () => {
+    const { buyer, reference, iccid } = await boughtEsim();
+    await setProfileStatus(shop.url, iccid, 'Installed');
+
+    const response = await requestRefund(buyer, iccid);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(refundMessages.installed);
+    expect(await moneyReturns(reference)).toBe(0);
+    expect((await assignmentsAtProvider(iccid)).every((row) => row.revokedAt === null)).toBe(true);
+    expect(await providerStatusOf(iccid)).toBe('found');
+    expect((await orderRow(db(), reference)).status).toBe('fulfilled');
+    expect(await db().select().from(esimRefunds).where(eq(esimRefunds.iccid, iccid))).toEqual([]);
+  });
+
+  it('words the 409 in the language the request asks for', async () => {
+    const { buyer, iccid } = await boughtEsim();
+    await setProfileStatus(shop.url, iccid, 'Installed');
+    const response = await shop.request({
+      method: 'POST',
+      url: refundApiPaths.esimRefund.href(iccid),
+      headers: { ...bearer(buyer), 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(errorTexts.fr.refundMessages.installed);
+  });
+
+  it('answers 409 for an eSIM installed once and removed since (Released again)', async () => {
+    const { buyer, reference, iccid } = await boughtEsim();
+    await setProfileStatus(shop.url, iccid, 'Installed');
+    await setProfileStatus(shop.url, iccid, 'Released');
+
+    const response = await requestRefund(buyer, iccid);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(refundMessages.installed);
+    expect(await moneyReturns(reference)).toBe(0);
+  });
+
+  it('answers 409 once the 14 days have passed, and refunds on the last day', async () => {
+    const late = await boughtEsim();
+    shop.app.refunds.context.clock = () => new Date(Date.now() + 14 * DAY_MS + 60_000);
+    const response = await requestRefund(late.buyer, late.iccid);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(refundMessages.windowPassed);
+    expect(await moneyReturns(late.reference)).toBe(0);
+    expect(await providerStatusOf(late.iccid)).toBe('found');
+
+    const inTime = await boughtEsim();
+    shop.app.refunds.context.clock = () => new Date(Date.now() + 13 * DAY_MS);
+    const accepted = await requestRefund(inTime.buyer, inTime.iccid);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await moneyReturns(inTime.reference)).toBe(1);
+  });
+
+  it('answers 404 for another buyer’s eSIM, as for one that does not exist', async () => {
+    const { reference, iccid } = await boughtEsim();
+    const stranger = await signIn(shop, 'Karim Nasser');
+
+    const response = await requestRefund(stranger, iccid);
+    expect(response.statusCode).toBe(404);
+    expect(await moneyReturns(reference)).toBe(0);
+    expect(await providerStatusOf(iccid)).toBe('found');
+  });
+
+  it('asks for the bearer token', async () => {
+    const { iccid } = await boughtEsim();
+    const response = await shop.request({
+      method: 'POST',
+      url: refundApiPaths.esimRefund.href(iccid),
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the simulator’s revoke, as eSIM Go documents it', () => {
+  const provider = () => shop.app.esimGoClient({ retries: 0 });
+
+  async function onlyAssignment(iccid: string) {
+    const { bundles } = await provider().getEsimBundles(iccid);
+    const [bundle] = bundles;
+    const [assignment] = bundle?.assignments ?? [];
+    if (!bundle || !assignment) throw new Error(`No bundle on ${iccid}`);
+    return { name: bundle.name, assignmentId: assignment.id };
+  }
+
+  /** DELETE by bundle name, as the shop does not call it but eSIM Go offers it. */
+  function revokeByName(iccid: string, name: string, type = 'transaction') {
+    return fetch(
+      `${esimGoSandboxApiUrl(shop.url)}/esims/${iccid}/bundles/${encodeURIComponent(name)}?type=${type}`,
+      { method: 'DELETE', headers: { 'X-API-Key': shop.config.esimGo.apiKey } },
+    );
+  }
+
+  it('checks a revoke with type=validate and changes nothing', async () => {
+    const { iccid } = await boughtEsim();
+    const bundle = await onlyAssignment(iccid);
+
+    const checked = await provider().revokeBundle(iccid, { ...bundle, type: 'validate' });
+    expect(checked.status).toMatch(/returns process/);
+    expect(await onlyAssignment(iccid)).toEqual(bundle);
+    expect(await providerStatusOf(iccid)).toBe('found');
+  });
+
+  it('revokes by name, refuses a second revoke with 400, and returns the eSIM left bare', async () => {
+    const { iccid } = await boughtEsim();
+    const { name } = await onlyAssignment(iccid);
+
+    const first = await revokeByName(iccid, name);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ status: 'Successfully Revoked Bundle' });
+    // Returned: the account answers for it as for an unknown ICCID, its revoke included.
+    expect(await providerStatusOf(iccid)).toBe(400);
+    const again = await revokeByName(iccid, name);
+    expect(again.status).toBe(400);
+    expect((await assignmentsAtProvider(iccid))[0]?.revokedAt).not.toBeNull();
+  });
+
+  it('keeps an installed eSIM on the account when its last bundle is revoked', async () => {
+    const { iccid } = await boughtEsim();
+    await setProfileStatus(shop.url, iccid, 'Installed');
+    const bundle = await onlyAssignment(iccid);
+
+    await provider().revokeBundle(iccid, bundle);
+    expect(await providerStatusOf(iccid)).toBe('found');
+    // Revoked bundles are neither listed nor used.
+    expect((await provider().getEsimBundles(iccid)).bundles).toEqual([]);
+  });
+
+  it('refuses a revoke without the API key', async () => {
+    const { iccid } = await boughtEsim();
+    const { name } = await onlyAssignment(iccid);
+    const response = await fetch(
+      `${esimGoSandboxApiUrl(shop.url)}/esims/${iccid}/bundles/${name}`,
+      {
+        method: 'DELETE',
+      },
+    );
+    expect(response.status).toBe(403);
+    expect(await providerStatusOf(iccid)).toBe('found');
+  });
+});

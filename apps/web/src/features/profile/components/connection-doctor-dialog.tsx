@@ -1,0 +1,331 @@
+/**
+ * 'Not connecting?': the connection doctor for one eSIM. It asks the provider (through the
+ * shop) whether the eSIM is installed, has data and was seen on a network, and says what to
+ * do in plain words, step by step: a 'Refresh network' button where it applies, a top-up link
+ * when the data is gone, and a message to support prefilled with what the doctor found.
+ */
+import type { Diagnosis, DiagnosisStep, Language, MyEsim, SupportDetails } from '@tern/contract';
+import { topupHref } from '@tern/contract';
+import { useId, useState } from 'react';
+import { Dialog, secondaryButtonClass } from '../../../components/dialog';
+import { LoadError } from '../../../components/load-error';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-store';
+import type { MessageId } from '../../../locales/en';
+import { useDiagnosis } from '../api/get-diagnosis';
+import { useRefreshNetwork } from '../api/refresh-network';
+import { useSendSupportReport } from '../api/send-support-report';
+import { useProfileWords } from '../hooks/use-profile-words';
+import { formatDateTime } from '../utils/dates';
+import { dateLocale, type ProfileWords } from '../utils/profile-format';
+import { DialogEsimLine } from './dialog-esim-line';
+
+interface ConnectionDoctorDialogProps {
+  esim: MyEsim | undefined;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function ConnectionDoctorDialog({ esim, open, onClose }: ConnectionDoctorDialogProps) {
+  const { t } = useProfileWords();
+  const email = useSession().client?.email ?? '';
+  const iccid = esim?.iccid ?? '';
+  const diagnosis = useDiagnosis(email, iccid, open && iccid !== '');
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('profile.doctor.title')}
+      width="lg"
+      footer={
+        <button type="button" onClick={onClose} className={secondaryButtonClass}>
+          {t('profile.dialog.close')}
+        </button>
+      }
+    >
+      <DialogEsimLine iccid={iccid} />
+      {diagnosis.isError ? (
+        <LoadError
+          message={
+            diagnosis.error instanceof ApiError && diagnosis.error.status === 502
+              ? diagnosis.error.message
+              : t('profile.doctor.error')
+          }
+          onRetry={() => void diagnosis.refetch()}
+          retrying={diagnosis.isFetching}
+          compact
+        />
+      ) : !diagnosis.data || !esim ? (
+        <div role="status" className="mt-4 space-y-3">
+          <span className="sr-only">{t('profile.doctor.loading')}</span>
+          <div className="h-40 animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none" />
+        </div>
+      ) : (
+        <Findings diagnosis={diagnosis.data} esim={esim} email={email} />
+      )}
+    </Dialog>
+  );
+}
+
+function Findings({
+  diagnosis,
+  esim,
+  email,
+}: {
+  diagnosis: Diagnosis;
+  esim: MyEsim;
+  email: string;
+}) {
+  const words = useProfileWords();
+  const { t, language } = words;
+  const stepsHeading = useId();
+  const network = diagnosis.network;
+  return (
+    <>
+      <section
+        className={`mt-4 rounded-xl p-4 ring-1 ${diagnosis.verdict === 'attached' ? 'bg-emerald-50 ring-emerald-200' : 'bg-amber-50 ring-amber-200'}`}
+      >
+        <h3 className="font-semibold text-slate-900">
+          {t(`profile.doctor.verdict.${diagnosis.verdict}` as MessageId)}
+        </h3>
+        <p className="mt-1 text-sm text-slate-800">
+          {t(`profile.doctor.verdict.${diagnosis.verdict}.text` as MessageId)}
+        </p>
+        {network ? (
+          <p className="mt-2 text-sm text-slate-800">
+            {t('profile.doctor.network', {
+              network: networkLabel(network, language),
+              time: network.lastSeen
+                ? formatDateTime(network.lastSeen, undefined, dateLocale(language))
+                : t('profile.doctor.network.unknownTime'),
+            })}
+          </p>
+        ) : null}
+        <p className="mt-2 text-xs text-slate-600">
+          {t('profile.doctor.checkedAt', {
+            time: formatDateTime(diagnosis.checkedAt, undefined, dateLocale(language)),
+          })}
+        </p>
+      </section>
+      <h3 id={stepsHeading} className="mt-5 text-sm font-semibold text-slate-700">
+        {t('profile.doctor.steps')}
+      </h3>
+      <ol aria-labelledby={stepsHeading} className="mt-2 space-y-3">
+        {diagnosis.steps.map((step, index) => (
+          <li key={step.id} className="flex gap-3 rounded-xl p-4 ring-1 ring-slate-200">
+            <span
+              aria-hidden="true"
+              className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-semibold text-white"
+            >
+              {(index + 1).toLocaleString(language === 'ar' ? 'en' : language)}
+            </span>
+            <div className="min-w-0 flex-1">
+              <Step step={step} esim={esim} email={email} words={words} />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function Step({
+  step,
+  esim,
+  email,
+  words,
+}: {
+  step: DiagnosisStep;
+  esim: MyEsim;
+  email: string;
+  words: ProfileWords;
+}) {
+  const { t } = words;
+  const title = (
+    <h4 className="font-semibold text-slate-900">
+      {t(`profile.doctor.step.${step.id}` as MessageId)}
+    </h4>
+  );
+  switch (step.id) {
+    case 'install_qr':
+    case 'finish_install':
+    case 'turn_on_roaming':
+    case 'choose_data_line':
+    case 'restart_phone':
+      return (
+        <>
+          {title}
+          <p className="mt-1 text-sm text-slate-700">
+            {t(`profile.doctor.step.${step.id}.text` as MessageId)}
+          </p>
+        </>
+      );
+    case 'buy_or_top_up': {
+      const topup = topupHref({
+        iccid: esim.iccid,
+        iso: esim.destination.iso,
+        country: esim.destination.name,
+      });
+      return (
+        <>
+          {title}
+          <p className="mt-1 text-sm text-slate-700">
+            {t('profile.doctor.step.buy_or_top_up.text')}
+          </p>
+          {topup ? (
+            <a
+              href={topup}
+              className="mt-3 inline-block rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              {t('profile.doctor.step.buy_or_top_up.action')}
+            </a>
+          ) : null}
+        </>
+      );
+    }
+    case 'refresh_network':
+      return (
+        <>
+          {title}
+          <p className="mt-1 text-sm text-slate-700">
+            {t('profile.doctor.step.refresh_network.text')}
+          </p>
+          <RefreshNetwork iccid={esim.iccid} email={email} words={words} />
+        </>
+      );
+    case 'apn_hint':
+      return (
+        <>
+          {title}
+          <p className="mt-1 text-sm text-slate-700">
+            {step.apn
+              ? t('profile.doctor.step.apn_hint.set', { apn: step.apn })
+              : t('profile.doctor.step.apn_hint.text')}
+          </p>
+        </>
+      );
+    case 'contact_support':
+      return (
+        <>
+          {title}
+          <p className="mt-1 text-sm text-slate-700">
+            {t('profile.doctor.step.contact_support.text')}
+          </p>
+          <SupportReport details={step.details} email={email} words={words} />
+        </>
+      );
+  }
+}
+
+function RefreshNetwork({
+  iccid,
+  email,
+  words,
+}: {
+  iccid: string;
+  email: string;
+  words: ProfileWords;
+}) {
+  const { t } = words;
+  const refresh = useRefreshNetwork(email, iccid);
+  return (
+    <div className="mt-3">
+      <button
+        type="button"
+        onClick={() => refresh.mutate()}
+        disabled={refresh.isPending}
+        className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+      >
+        {refresh.isPending
+          ? t('profile.doctor.refresh.pending')
+          : t('profile.doctor.refresh.action')}
+      </button>
+      <p role="status" className="mt-2 text-sm text-slate-800 empty:hidden">
+        {refresh.isSuccess
+          ? t('profile.doctor.refresh.done')
+          : refresh.isError
+            ? refresh.error instanceof ApiError
+              ? refresh.error.message
+              : t('profile.doctor.refresh.failed')
+            : ''}
+      </p>
+    </div>
+  );
+}
+
+function SupportReport({
+  details,
+  email,
+  words,
+}: {
+  details: SupportDetails;
+  email: string;
+  words: ProfileWords;
+}) {
+  const { t } = words;
+  const fieldId = useId();
+  const [body, setBody] = useState(() => supportMessage(details, words));
+  const send = useSendSupportReport();
+  return (
+    <form
+      className="mt-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (body.trim()) send.mutate({ email, body });
+      }}
+    >
+      <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
+        {t('profile.doctor.support.label')}
+      </label>
+      <textarea
+        id={fieldId}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        rows={8}
+        dir="auto"
+        className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-xs text-slate-900"
+      />
+      <button
+        type="submit"
+        disabled={send.isPending || send.isSuccess || !body.trim()}
+        className="mt-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70"
+      >
+        {send.isPending ? t('profile.doctor.support.sending') : t('profile.doctor.support.send')}
+      </button>
+      <p role="status" className="mt-2 text-sm text-slate-800 empty:hidden">
+        {send.isSuccess
+          ? t('profile.doctor.support.sent')
+          : send.isError
+            ? t('profile.doctor.support.failed')
+            : ''}
+      </p>
+    </form>
+  );
+}
+
+/** The message to support: a line in the buyer's language, then the facts as the provider gave them. */
+function supportMessage(details: SupportDetails, { t }: ProfileWords): string {
+  const none = '-';
+  return [
+    t('profile.doctor.support.intro'),
+    '',
+    `ICCID: ${details.iccid}`,
+    `Verdict: ${details.verdict}`,
+    `Profile status: ${details.profileStatus}`,
+    `Bundle: ${details.bundleName ?? none} (${details.bundleState ?? none})`,
+    `Network: ${details.networkName ?? none}${details.country ? ` (${details.country})` : ''}`,
+    `Last seen: ${details.lastSeen ?? none}`,
+    `Checked at: ${details.checkedAt}`,
+  ].join('\n');
+}
+
+function networkLabel(network: NonNullable<Diagnosis['network']>, language: Language): string {
+  const country =
+    network.country && /^[A-Za-z]{2}$/.test(network.country)
+      ? new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(
+          network.country.toUpperCase(),
+        )
+      : network.country;
+  return country ? `${network.networkName} (${country})` : network.networkName;
+}

@@ -1,0 +1,128 @@
+/**
+ * The profile's offline copy (decision 0020), kept and read here. Online, each time the list
+ * of eSIMs arrives, it brings the copy up to date: the QR image and install values of each
+ * eSIM once (they never change), its usage each time. When the list cannot be had for want of
+ * an answer (offline, the shop out of reach), `showSaved` says to show the copy instead.
+ */
+import {
+  type QueryClient,
+  type UseQueryResult,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { MyEsim } from '@tern/contract';
+import { useEffect } from 'react';
+import {
+  accountKey,
+  blobToDataUrl,
+  forgetAllAccounts,
+  type OfflineSnapshot,
+  readSnapshot,
+  type SavedEsim,
+  saveSnapshot,
+} from '../../../lib/offline/snapshot-store';
+import { isUnreachable } from '../../../lib/offline/unreachable';
+import { session } from '../../../lib/session-store';
+import { signedInRequest } from '../../../lib/signed-in-request';
+import { esimBundlesQueryOptions } from '../api/get-esim-bundles';
+import { esimDetailsQueryOptions } from '../api/get-esim-details';
+import { esimQrQueryOptions } from '../api/get-esim-qr';
+import { profileKeys } from '../api/query-keys';
+import { wasInstalled } from '../utils/install-state';
+
+export interface OfflineCopy {
+  /** The copy on this device, once read; undefined while reading or when there is none. */
+  snapshot: OfflineSnapshot | undefined;
+  /** The list cannot be had for want of an answer and the copy was read: show it. */
+  showSaved: boolean;
+  /** No answer, and nothing saved on this device to show instead. */
+  nothingSaved: boolean;
+  /** The list came from the API: the copy on this device is being kept up to date. */
+  listShown: boolean;
+}
+
+export function useOfflineCopy(email: string, esims: UseQueryResult<MyEsim[]>): OfflineCopy {
+  const queryClient = useQueryClient();
+  const saved = useQuery({
+    ...signedInRequest,
+    queryKey: profileKeys.offlineCopy(email),
+    queryFn: async () => (await readSnapshot(email)) ?? null,
+    // The device's own storage: no connection needed, and only this page changes it.
+    networkMode: 'always',
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  const list = esims.data;
+  useEffect(() => {
+    if (!list) return;
+    let current = true;
+    void keepCopy(queryClient, email, list).then((kept) => {
+      if (current && kept) queryClient.setQueryData(profileKeys.offlineCopy(email), kept);
+    });
+    return () => {
+      current = false;
+    };
+  }, [queryClient, email, list]);
+
+  const unreachable =
+    list === undefined && (esims.isPaused || isUnreachable(esims.error ?? esims.failureReason));
+  const snapshot = saved.data ?? undefined;
+  return {
+    snapshot,
+    showSaved: unreachable && snapshot !== undefined,
+    nothingSaved: unreachable && saved.isSuccess && snapshot === undefined,
+    listShown: list !== undefined,
+  };
+}
+
+/**
+ * Reads what the copy lacks and replaces it; the copy as saved, or undefined when the account
+ * signed out meanwhile. One eSIM at a time, so a long list does not flood the provider.
+ */
+async function keepCopy(
+  queryClient: QueryClient,
+  email: string,
+  list: readonly MyEsim[],
+): Promise<OfflineSnapshot | undefined> {
+  const previous = await readSnapshot(email);
+  const cards: SavedEsim[] = [];
+  // A refunded eSIM is gone from the provider: nothing to install, nothing to read.
+  for (const esim of list.filter((entry) => !entry.refundedAt)) {
+    // Signed out meanwhile: the next readings would only be refused.
+    if (!stillSignedIn(email)) return undefined;
+    const before = previous?.esims.find((saved) => saved.esim.iccid === esim.iccid);
+    const [qrDataUrl, installation, usage] = await Promise.all([
+      before?.qrDataUrl ??
+        queryClient
+          .fetchQuery(esimQrQueryOptions(email, esim.iccid))
+          .then(blobToDataUrl)
+          .catch(() => undefined),
+      // Asked again until the phone has installed it: the QR code is used up from then on.
+      before?.install && before.installed
+        ? { install: before.install, installed: true }
+        : queryClient
+            .fetchQuery(esimDetailsQueryOptions(email, esim.iccid))
+            .then(({ smdpAddress, matchingId, links, ...state }) => ({
+              install: { smdpAddress, matchingId, links },
+              installed: wasInstalled(state),
+            }))
+            .catch(() => ({ install: before?.install, installed: before?.installed })),
+      // A reading that fails now leaves the last one: it says when it was read.
+      queryClient.fetchQuery(esimBundlesQueryOptions(email, esim.iccid)).catch(() => before?.usage),
+    ]);
+    cards.push({ esim, qrDataUrl, ...installation, usage });
+  }
+  if (!stillSignedIn(email)) return undefined;
+  const kept = await saveSnapshot(email, cards);
+  // Signed out while it was being written: the sign-out's own clearing may have run first.
+  if (!stillSignedIn(email)) {
+    await forgetAllAccounts();
+    return undefined;
+  }
+  return kept;
+}
+
+function stillSignedIn(email: string): boolean {
+  const client = session.get().client;
+  return client !== undefined && accountKey(client.email) === accountKey(email);
+}

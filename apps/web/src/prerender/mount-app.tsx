@@ -1,0 +1,69 @@
+/**
+ * Puts the app on the page. index.html carries the landing prerendered at build time, so its
+ * first screen paints before any script runs; here it is hydrated (hydrateRoot) when the app
+ * would render exactly that markup (the landing, in English, signed out), once the router has
+ * loaded the landing's code, so the first client render matches it. Anywhere else (another
+ * page, Arabic or French, signed in) the app renders afresh, replacing whatever is there.
+ * Until hydrated, the prerendered root is `inert`: a click or a keystroke on markup without
+ * its handlers would be lost, so none is taken (and browser tests wait for it, as for a page
+ * still loading).
+ */
+import { type ReactNode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { router } from '../app/router';
+import {
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_PAGE,
+  rendersPrerenderedPage,
+} from './prerendered-page';
+
+export async function mountApp(container: HTMLElement, app: ReactNode): Promise<void> {
+  const prerendered =
+    container.getAttribute(PRERENDERED_ATTRIBUTE) === PRERENDERED_PAGE &&
+    container.firstElementChild !== null;
+  const live = () => {
+    container.removeAttribute(PRERENDERED_ATTRIBUTE);
+    container.removeAttribute('inert');
+  };
+  const root = <MountedRoot onMounted={live}>{app}</MountedRoot>;
+  if (prerendered && rendersPrerenderedPage()) {
+    await routerInitialized();
+    // A route that moved meanwhile, or a failed chunk, renders something else: start afresh.
+    if (rendersPrerenderedPage()) {
+      // Preact's hydration (decision 0027) adopts the nodes and corrects differing text (a
+      // year rendered at build time); the prerender renders the same tree, so nothing else
+      // differs.
+      hydrateRoot(container, root);
+      return;
+    }
+  }
+  live();
+  createRoot(container).render(root);
+}
+
+/**
+ * The app, and a call once it is on the page (hydrated or rendered). The build's prerender
+ * renders it too (with nothing to call), so server and client trees are the same.
+ */
+export function MountedRoot({
+  onMounted,
+  children,
+}: {
+  onMounted: () => void;
+  children: ReactNode;
+}) {
+  useEffect(onMounted, []);
+  return children;
+}
+
+/** Until the first route's code has loaded, the router would render its fallback instead. */
+function routerInitialized(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
