@@ -129,3 +129,30 @@ test('the trip planner in Arabic: right to left, in its words, by keyboard, axe 
   );
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('Enter pressed before the country list has arrived adds the best match when it comes', async ({
+  page,
+}) => {
+  // The list is held until the traveller has typed and pressed Enter.
+  let releaseList = () => {};
+  const listHeld = new Promise<void>((resolve) => {
+    releaseList = resolve;
+  });
+  await page.route('**/api/country/', async (route) => {
+    await listHeld;
+    await route.continue();
+  });
+  await page.goto(`/${hrefTo(paths.trip)}`);
+  const search = page.getByRole('searchbox', { name: 'Add a country' });
+  await search.fill('france');
+  await search.press('Enter');
+  // Enter did not send the form with no country in it.
+  await expect(page).toHaveURL(new RegExp(`#${paths.trip}$`));
+  releaseList();
+
+  await expect(
+    page.getByRole('list', { name: 'Countries you will visit' }).getByRole('listitem'),
+  ).toHaveText(['France']);
+  await expect(search).toHaveValue('');
+  await expect(search).toBeFocused();
+});

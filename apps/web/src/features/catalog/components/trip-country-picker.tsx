@@ -2,10 +2,11 @@
  * The trip planner's countries: a search with the landing's forgiving matching (aliases, ISO
  * codes, accents, names in the page's language; ../components/destination-picker.tsx) whose
  * results are buttons that add a country, and the chosen countries, each with its flag and a
- * button that takes it out again. Enter adds the first result; every change is announced.
+ * button that takes it out again. Enter adds the first result (pressed before the countries
+ * have loaded, it adds it once they have); every change is announced.
  */
 import { tripLimits } from '@tern/contract';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { useCountries } from '../api/get-countries';
 import { useDestinationSearch } from './destination-picker';
@@ -58,12 +59,23 @@ export function TripCountryPicker({ countries, onChange, nameOf, error }: TripCo
     searchRef.current?.focus();
   };
 
+  // A quick typist can press Enter before the country list has arrived: remember it, so the
+  // best match is added when the list comes rather than the key being lost.
+  const [enterPending, setEnterPending] = useState(false);
+  const listLoading = query.trim() !== '' && search === undefined;
+  const [best] = results;
+  useEffect(() => {
+    if (!enterPending || listLoading) return;
+    setEnterPending(false);
+    if (best) add(best.iso);
+  });
+
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const [first] = results;
-    if (event.key !== 'Enter' || !first) return;
+    if (event.key !== 'Enter' || (!best && !listLoading)) return;
     // Enter adds the best match instead of sending the form.
     event.preventDefault();
-    add(first.iso);
+    if (best) add(best.iso);
+    else setEnterPending(true);
   };
 
   const errorId = `${id}-error`;
@@ -115,7 +127,10 @@ export function TripCountryPicker({ countries, onChange, nameOf, error }: TripCo
           id={`${id}-search`}
           type="search"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setEnterPending(false);
+          }}
           onKeyDown={onSearchKeyDown}
           placeholder={t('trip.countries.placeholder')}
           disabled={full}
