@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { accountMessages, codeRefusals, DEFAULT_BRAND_NAME, hrefTo, paths } from '@tern/contract';
 import { expect, expectAccessible, test } from '../fixtures';
 import { forgetStoredSignIn } from '../helpers/purchase';
+import { typeQuickly } from '../helpers/type-ahead';
 
 const MOBILE = '+961 71 123 456';
 const SUPPORT_ADDRESS = `support@${DEFAULT_BRAND_NAME.toLowerCase()}.example`;
@@ -251,7 +252,7 @@ test.describe('signing in', () => {
     await mobile.fill('+961 71 123 456');
 
     await country.focus();
-    await page.keyboard.type('fra');
+    await typeQuickly(page, 'fra');
     const list = page.getByRole('listbox', { name: 'Country code' });
     await expect(list).toBeVisible();
     await expect(list).toHaveCSS('max-height', '200px');

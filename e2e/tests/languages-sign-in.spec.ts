@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { DEFAULT_BRAND_NAME, hrefTo, paths } from '@tern/contract';
 import { expect, expectAccessible, test } from '../fixtures';
 import { readSignInCode, uniqueEmail } from '../helpers/purchase';
+import { typeQuickly } from '../helpers/type-ahead';
 
 const viewports = [
   { name: 'phone', size: { width: 390, height: 844 }, phone: true },
@@ -85,26 +86,6 @@ async function chooseLanguage(page: Page, phone: boolean, code: string, menuAfte
   if (phone) await page.getByRole('button', { name: menuAfter }).click();
 }
 
-/**
- * Types a word on the focused element, a key at a time, as a person on their own layout.
- * Playwright's keyboard knows the US layout only, so an Arabic word is sent as the keydowns
- * an Arabic keyboard sends (their `key`), in one call, so no round trip of a busy test
- * machine puts more than the type-ahead's pause between two letters.
- */
-async function typeKeys(page: Page, keys: readonly string[]) {
-  if (keys.every((key) => /^[a-z]$/i.test(key))) {
-    await page.keyboard.type(keys.join(''));
-    return;
-  }
-  await page.locator(':focus').evaluate(async (element, word) => {
-    for (const key of word) {
-      element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-      // A task apart, as keystrokes are: the page redraws between two of them.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-  }, keys);
-}
-
 for (const viewport of viewports) {
   for (const text of languages) {
     test.describe(`signing in in ${text.code} on a ${viewport.name}`, () => {
@@ -145,7 +126,7 @@ for (const viewport of viewports) {
         const country = page.getByRole('combobox', { name: text.countryCode });
         await expect(country).toHaveText(text.lebanon);
         await country.focus();
-        await typeKeys(page, text.franceTyped);
+        await typeQuickly(page, text.franceTyped);
         await expect(country).toHaveAttribute('aria-expanded', 'true');
         await expect(page.getByRole('option', { name: text.france, exact: true })).toHaveAttribute(
           'aria-selected',
@@ -155,7 +136,7 @@ for (const viewport of viewports) {
         await expect(country).toHaveText(text.france);
         await expect(mobile).toHaveValue('+33 ');
         await page.waitForTimeout(600); // a pause starts a new type-ahead search
-        await typeKeys(page, text.lebanonTyped);
+        await typeQuickly(page, text.lebanonTyped);
         await page.keyboard.press('Enter');
         await expect(country).toHaveText(text.lebanon);
         await expect(mobile).toHaveValue('+961 ');

@@ -22,6 +22,7 @@ import {
   TEST_MOBILE,
   uniqueEmail,
 } from '../helpers/purchase';
+import { typeQuickly } from '../helpers/type-ahead';
 
 const viewports = [
   { name: 'phone', width: 390, height: 844 },
@@ -47,7 +48,7 @@ async function sendDetails(
   if (details.mobile) {
     // The number is judged as one of the country chosen in the list (Lebanon at first).
     await page.getByRole('combobox', { name: 'Country code' }).focus();
-    await page.keyboard.type(details.mobile.country);
+    await typeQuickly(page, details.mobile.country);
     await page.keyboard.press('Enter');
   }
   await page.getByLabel('Mobile number').fill(details.mobile?.number ?? TEST_MOBILE);
