@@ -1,5 +1,5 @@
 /**
- * PostgreSQL only (PGlite runs in process and has no connection to lose): a connection that
+ * PostgreSQL only (PGlite has no connection to lose): a connection that
  * dies as its transaction begins goes back to the pool, so the pool keeps its places, the next
  * transactions run, and the pool still closes. Runs in the `integration-postgres` project.
  */

@@ -2,10 +2,9 @@
  * A database that goes away never takes the shop down: connections terminated in the middle of
  * checkouts fail only the requests in hand (503), the next ones succeed, and a database out of
  * reach answers 503 with the spec's sentence while the health probe says so. On PGlite (one
- * backend, in process) the same checkouts run beside the same statement, and a closed database
+ * backend, in its worker thread) the same checkouts run beside the same statement, and a closed database
  * stands for one out of reach.
  */
-import { PGlite } from '@electric-sql/pglite';
 import {
   catalogApiPaths,
   errorMessages,
@@ -15,11 +14,10 @@ import {
 } from '@tern/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import type { Database } from '../src/db/client';
+import { type Database, openDatabase } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { esims, ledgerEntries, orders } from '../src/db/schema';
 import type { TestApp } from './helpers/test-app';
@@ -145,10 +143,10 @@ async function instanceLaterBy(aheadMs: number) {
 /** A second instance of the shop on a database it cannot reach. */
 async function unreachableDatabase(): Promise<Database> {
   if (!shop.database.url) {
-    const closed = new PGlite();
+    // The shop's own PGlite (in its worker thread), closed: every query is refused.
+    const closed = await openDatabase({ kind: 'pglite', dataDir: undefined });
     await closed.close();
-    const db = drizzlePglite(closed, { schema });
-    return { db, kind: 'pglite', ping: () => answers(db), close: async () => {} };
+    return closed;
   }
   // A port nobody listens on: every connection is refused.
   const url = new URL(shop.database.url);

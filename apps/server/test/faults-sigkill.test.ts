@@ -37,7 +37,10 @@ const IN_FLIGHT = 4;
 /** Short leases and quick worker rounds, so a restarted shop takes over killed jobs at once. */
 const ORDERS_ENVIRONMENT = {
   ORDERS_WORKER_INTERVAL_MS: '100',
-  ORDERS_LEASE_MS: '1000',
+  // Longer than a fulfilment on a busy machine (else the first, undisturbed confirmation sees
+  // the worker's job unleased and still fulfilling, and answers 'fulfilling'), and shorter than
+  // a restart (5 to 10 s), so the killed jobs' leases have ended when the shop is back.
+  ORDERS_LEASE_MS: '3000',
   ORDERS_RETRY_BASE_MS: '50',
   // Not 0: an order is `created` for the moment its gateway session takes to open, and one
   // given up in that moment gets no session (the buyer tries again); 3 s is past that moment.

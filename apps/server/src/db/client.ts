@@ -1,12 +1,12 @@
 /**
- * Opens the shop's database: PGlite on disk (or in memory) when no DATABASE_URL is set,
- * otherwise a node-postgres pool. Both give the same Drizzle API, so the code above runs
- * unchanged on either.
+ * Opens the shop's database: PGlite on disk (or in memory), in a thread of its own
+ * (./pglite-in-worker.ts), when no DATABASE_URL is set, otherwise a node-postgres pool. Both
+ * give the same Drizzle API, so the code above runs unchanged on either.
  */
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PgliteInWorker } from './pglite-in-worker';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -41,8 +42,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
-  const db = drizzlePglite(client, { schema });
+  const client = await PgliteInWorker.open(dataDir);
+  // Drizzle's PGlite driver calls only query and transaction, which the worker client offers.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   if (hasMigrations()) await migratePglite(db, { migrationsFolder });
   return {
     db,

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgliteInWorker } from './pglite-in-worker';
+import { isDatabaseUnavailable } from './unavailable';
+
+describe('PGlite in a worker thread', () => {
+  let db: PgliteInWorker;
+
+  beforeAll(async () => {
+    db = await PgliteInWorker.open(undefined);
+    await db.query('create table item (id int primary key, name text, at timestamptz)');
+  });
+  afterAll(() => db.close());
+
+  it('answers rows as objects or arrays, with parameters copied across', async () => {
+    await db.query('insert into item values ($1, $2, $3)', [
+      1,
+      'first',
+      new Date('2026-01-02T03:04:05Z'),
+    ]);
+    const objects = await db.query<{ id: number; name: string }>('select id, name from item');
+    expect(objects.rows).toEqual([{ id: 1, name: 'first' }]);
+    const arrays = await db.query<unknown[]>('select id, name from item', [], { rowMode: 'array' });
+    expect(arrays.rows).toEqual([[1, 'first']]);
+  });
+
+  it("keeps timestamps as PostgreSQL writes them when Drizzle's parsers ask so", async () => {
+    const parsed = await db.query<{ at: unknown }>('select at from item where id = 1');
+    expect(parsed.rows[0]?.at).toBeInstanceOf(Date);
+    const asText = await db.query<{ at: unknown }>('select at from item where id = 1', [], {
+      parsers: { 1184: (value) => value },
+    });
+    expect(asText.rows[0]?.at).toBe('2026-01-02 03:04:05+00');
+  });
+
+  it('commits a transaction whose work resolves and rolls back one whose work throws', async () => {
+    await db.transaction(async (tx) => {
+      await tx.query("insert into item (id, name) values (2, 'kept')");
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("insert into item (id, name) values (3, 'dropped')");
+        throw new Error('the work failed');
+      }),
+    ).rejects.toThrow('the work failed');
+    const { rows } = await db.query<{ id: number }>('select id from item where id in (2, 3)');
+    expect(rows).toEqual([{ id: 2 }]);
+  });
+
+  it('makes other queries wait for an open transaction, as PGlite itself does', async () => {
+    const order: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const transaction = db.transaction(async (tx) => {
+      await tx.query("update item set name = 'inside' where id = 1");
+      order.push('transaction wrote');
+      await held;
+      order.push('transaction ends');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const outside = db
+      .query<{ name: string }>('select name from item where id = 1')
+      .then((result) => {
+        order.push('outside read');
+        return result.rows[0]?.name;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await transaction;
+    expect(await outside).toBe('inside');
+    expect(order).toEqual(['transaction wrote', 'transaction ends', 'outside read']);
+  });
+
+  it("passes PostgreSQL's error fields on, so a unique violation is known by its code", async () => {
+    const failure = await db
+      .query("insert into item (id, name) values (1, 'again')")
+      .catch((error) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).toMatchObject({ code: '23505', constraint: 'item_pkey' });
+    expect(isDatabaseUnavailable(failure)).toBe(false);
+  });
+
+  it('refuses every query once closed, in words that answer 503', async () => {
+    const other = await PgliteInWorker.open(undefined);
+    await other.close();
+    const failure = await other.query('select 1').catch((error) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(isDatabaseUnavailable(failure)).toBe(true);
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * PGlite in a worker thread. PGlite runs each query as WebAssembly in the thread that calls it;
+ * on the event loop, a purchase's queries made every catalogue answer that arrived meanwhile
+ * wait (bench:api -- --mixed: catalogue p99 48–55 ms against a target of 30, event-loop delay
+ * p99 35 ms). Here the main thread only sends SQL and receives rows, and the database works in
+ * ./pglite-worker.mjs. It offers the two methods Drizzle's PGlite driver calls (query and
+ * transaction, drizzle-orm/pglite/session.js), so Drizzle and its migrator run on it unchanged.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+
+export interface QueryOptions {
+  rowMode?: 'object' | 'array';
+  /** Drizzle passes parsers that keep dates as text; the worker applies the same ones. */
+  parsers?: Record<number, (value: string) => unknown>;
+}
+
+export interface QueryResults<T> {
+  rows: T[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+
+/** What a transaction's callback gets: queries that run inside it. */
+export interface TransactionClient {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResults<T>>;
+}
+
+type Request =
+  | {
+      op: 'query';
+      sql: string;
+      params: unknown[];
+      rowMode: string;
+      keepText: boolean;
+      txId?: number;
+    }
+  | { op: 'begin'; txId: number }
+  | { op: 'end'; txId: number; commit: boolean }
+  | { op: 'close' };
+
+interface Reply {
+  id: number;
+  result?: unknown;
+  error?: { message: string; name?: string } & Record<string, unknown>;
+}
+
+const WORKER_FILE = new URL('./pglite-worker.mjs', import.meta.url);
+
+/** A compiled WebAssembly.Module, only handed on: the shop's TypeScript libs do not declare Node's WebAssembly global. */
+interface WasmModule {
+  readonly compiledWebAssembly: never;
+}
+declare const WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> };
+
+interface CompiledModules {
+  pgliteWasmModule: WasmModule;
+  initdbWasmModule: WasmModule;
+}
+let compiledModules: Promise<CompiledModules> | undefined;
+
+/**
+ * PGlite's WebAssembly, compiled once per process and handed to every worker: PGlite caches
+ * the compiled modules per thread, so without this each database opened (each test file's,
+ * each instance's) compiled them again in its new thread.
+ */
+function compileOnce(): Promise<CompiledModules> {
+  compiledModules ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const compile = async (file: string) =>
+      WebAssembly.compile(await readFile(require.resolve(`@electric-sql/pglite/${file}`)));
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
+      compile('pglite.wasm'),
+      compile('initdb.wasm'),
+    ]);
+    return { pgliteWasmModule, initdbWasmModule };
+  })();
+  return compiledModules;
+}
+
+export class PgliteInWorker implements TransactionClient {
+  private readonly worker: Worker;
+  private readonly pending = new Map<
+    number,
+    { resolve(value: unknown): void; reject(error: Error): void }
+  >();
+  private nextId = 0;
+  /** Set once the worker is gone: every later call fails with it. */
+  private closedBecause: Error | undefined;
+
+  private constructor(dataDir: string | undefined, modules: CompiledModules) {
+    this.worker = new Worker(WORKER_FILE, { workerData: { dataDir, ...modules } });
+    // Only work in flight keeps the process alive (see send), as a PGlite in this thread would.
+    this.worker.unref();
+    this.worker.on('message', (reply: Reply) => this.settle(reply));
+    this.worker.on('error', (error) => this.stop(error.message));
+    this.worker.on('exit', (code) => this.stop(`its thread ended (exit code ${code})`));
+  }
+
+  /** Opens the database (`undefined`: in memory); resolves once it answers. */
+  static async open(dataDir: string | undefined): Promise<PgliteInWorker> {
+    const client = new PgliteInWorker(dataDir, await compileOnce());
+    await client.query('select 1');
+    return client;
+  }
+
+  query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) {
+    return this.queryIn<T>(undefined, sql, params, options);
+  }
+
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  async transaction<T>(work: (tx: TransactionClient) => Promise<T>): Promise<T> {
+    this.nextId += 1;
+    const txId = this.nextId;
+    await this.send({ op: 'begin', txId });
+    let result: T;
+    try {
+      result = await work({
+        query: (sql, params = [], options = {}) => this.queryIn(txId, sql, params, options),
+      });
+    } catch (error) {
+      // The work's own error is the one to report; a failed rollback only adds noise.
+      await this.send({ op: 'end', txId, commit: false }).catch(() => {});
+      throw error;
+    }
+    await this.send({ op: 'end', txId, commit: true });
+    return result;
+  }
+
+  async close(): Promise<void> {
+    if (this.closedBecause) return;
+    await this.send({ op: 'close' });
+    this.stop('it was closed');
+    await this.worker.terminate();
+  }
+
+  private queryIn<T>(
+    txId: number | undefined,
+    sql: string,
+    params: unknown[],
+    options: QueryOptions,
+  ): Promise<QueryResults<T>> {
+    return this.send({
+      op: 'query',
+      sql,
+      params,
+      rowMode: options.rowMode ?? 'object',
+      keepText: options.parsers !== undefined,
+      ...(txId === undefined ? {} : { txId }),
+    }) as Promise<QueryResults<T>>;
+  }
+
+  private send(request: Request): Promise<unknown> {
+    if (this.closedBecause) return Promise.reject(this.closedBecause);
+    this.nextId += 1;
+    const id = this.nextId;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      if (this.pending.size === 1) this.worker.ref();
+      try {
+        this.worker.postMessage({ ...request, id });
+      } catch (error) {
+        // A parameter that cannot be copied to the worker (DataCloneError).
+        this.forget(id);
+        reject(error);
+      }
+    });
+  }
+
+  private settle(reply: Reply): void {
+    const waiting = this.pending.get(reply.id);
+    if (!waiting) return;
+    this.forget(reply.id);
+    if (reply.error) {
+      // The driver's fields (code, detail, constraint…) on a local error, as callers test them.
+      const { message, ...fields } = reply.error;
+      waiting.reject(Object.assign(new Error(message), fields));
+    } else {
+      waiting.resolve(reply.result);
+    }
+  }
+
+  private forget(id: number): void {
+    this.pending.delete(id);
+    if (this.pending.size === 0) this.worker.unref();
+  }
+
+  /** The worker is gone: fail what waits and what comes, in words isDatabaseUnavailable knows. */
+  private stop(why: string): void {
+    if (this.closedBecause) return;
+    this.closedBecause = new Error(`PGlite is closed: ${why}`);
+    for (const [id, waiting] of this.pending) {
+      this.forget(id);
+      waiting.reject(this.closedBecause);
+    }
+  }
+}
