@@ -48,7 +48,10 @@ interface Reply {
 
 const WORKER_FILE = new URL('./pglite-worker.mjs', import.meta.url);
 
-/** A compiled WebAssembly.Module, only handed on: the shop's TypeScript libs do not declare Node's WebAssembly global. */
+/**
+ * A compiled WebAssembly.Module, only handed on: the shop's TypeScript libs do not declare
+ * Node's WebAssembly global.
+ */
 interface WasmModule {
   readonly compiledWebAssembly: never;
 }

@@ -2,6 +2,7 @@
 // PGlite on the data folder it is given and answers the main thread's messages: a query, the
 // start and end of a transaction, a query inside one, and close. Plain JavaScript, so it runs
 // without tsx whoever started the process.
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 
@@ -23,6 +24,14 @@ const keepTextParsers = Object.fromEntries(
   ].map((oid) => [oid, asText]),
 );
 
+// Below the event loop's thread in the scheduler's eyes (on Linux the nice value is per thread):
+// when the CPU is short, as during a catalogue sync on two cores, catalogue answers from memory
+// go first and queries wait a little (bench:api -- --mixed p99 median 48 -> 36 ms).
+try {
+  setPriority(0, 10);
+} catch {
+  // Not allowed here: the database still works, at the usual priority.
+}
 const { dataDir, pgliteWasmModule, initdbWasmModule } = workerData;
 const db = new PGlite(dataDir, { pgliteWasmModule, initdbWasmModule });
 /** Open transactions by id: the PGlite transaction and how to end it. */

@@ -58,6 +58,23 @@ describe('eSIM Go client', () => {
     await expect(client.listCatalogue()).rejects.toThrow(/changed while it was read/);
   });
 
+  it('names the bundle a catalogue page got wrong, checked one by one', async () => {
+    const fake = await fakeProvider((_request, response) =>
+      json(response, 200, {
+        bundles: [bundle('a'), { ...bundle('b'), duration: 'seven' }],
+        pageCount: 1,
+        rows: 2,
+      }),
+    );
+    const client = createEsimGoClient({ ...fast, baseUrl: fake.url });
+    const failure = await client.listCatalogue().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(EsimGoError);
+    expect(failure).toMatchObject({ failure: 'invalid-response', status: 200 });
+    expect((failure as Error).message).toMatch(
+      /^eSIM Go GET \/catalogue answered an unexpected shape \(bundles\.1\.duration: /,
+    );
+  });
+
   it('tries again after a 500 and succeeds', async () => {
     const fake = await fakeProvider((_request, response, hit) =>
       hit === 1

@@ -82,6 +82,11 @@ export const cataloguePageSchema = z.looseObject({
   pageSize: z.number().int().nonnegative().optional(),
 });
 
+/** A catalogue page with its bundles not yet checked: the client checks them one by one. */
+export const cataloguePageEnvelopeSchema = cataloguePageSchema.extend({
+  bundles: z.array(z.unknown()),
+});
+
 export const orderRequestSchema = z.object({
   type: z.enum(['validate', 'transaction']),
   assign: z.boolean(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue, type SourceBundle } from './catalogue-builder';
+import { buildCatalogue, buildCatalogueInTurns, type SourceBundle } from './catalogue-builder';
 
 const france = { name: 'France', region: 'Europe', iso: 'FR' };
 const spain = { name: 'Spain', region: 'Europe', iso: 'ES' };
@@ -222,5 +222,15 @@ describe('building the shop catalogue from provider bundles', () => {
       tern_UL_3D_FR_V2: null,
       esim_1GB_7D_FR_V2: null,
     });
+  });
+});
+
+describe('building the catalogue in a running shop', () => {
+  it('makes the same catalogue as in one go', async () => {
+    const bundles = Array.from({ length: 300 }, (_, index) =>
+      bundle({ name: `b${index}`, duration: 1 + (index % 30), price: 1 + index / 100 }),
+    );
+    bundles.push(bundle({ name: 'nowhere', countries: [] }));
+    expect(await buildCatalogueInTurns(bundles, 30)).toEqual(buildCatalogue(bundles, 30));
   });
 });

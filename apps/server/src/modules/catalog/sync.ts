@@ -6,15 +6,15 @@
  */
 import { planGroupOrder, regionNames } from '@tern/contract';
 import type { Database, Db } from '../../db/client';
+import { turnsBetweenSlices } from '../../lib/event-loop-turns';
 import { notifyCatalogChanged } from './catalog-events';
 import {
-  buildCatalogue,
+  buildCatalogueInTurns,
   type DesiredCatalogue,
   type DesiredPlan,
   type SkippedBundle,
   type SourceBundle,
 } from './catalogue-builder';
-import { PAGE_ROWS, yieldToLoop } from './paged-read';
 import type { CountryRow } from './repository';
 import {
   type CoveragePair,
@@ -73,7 +73,7 @@ export async function syncCatalogue(
     // Retiring the whole shop because the provider answered nothing would be worse than waiting.
     throw new CatalogSyncError('The provider sent an empty catalogue; nothing was changed');
   }
-  const desired = buildCatalogue(bundles, options.markupPercent);
+  const desired = await buildCatalogueInTurns(bundles, options.markupPercent);
   const counts = await database.db.transaction((tx) =>
     writeCatalogue(tx, desired, bundles.length, new Date()),
   );
@@ -146,8 +146,9 @@ async function planChanges(
     retiring: [],
     counts: { inserted: 0, updated: 0, retired: 0, unchanged: 0 },
   };
-  for (const [index, plan] of wanted.entries()) {
-    if (index > 0 && index % PAGE_ROWS === 0) await yieldToLoop();
+  const takeTurn = turnsBetweenSlices();
+  for (const plan of wanted) {
+    await takeTurn();
     const values = planValues(plan, ids);
     const coverage = plan.coverage
       .map((iso) => ({
