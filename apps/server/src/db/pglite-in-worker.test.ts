@@ -1,3 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgliteInWorker } from './pglite-in-worker';
 import { isDatabaseUnavailable } from './unavailable';
@@ -87,5 +91,42 @@ describe('PGlite in a worker thread', () => {
     const failure = await other.query('select 1').catch((error) => error);
     expect(failure).toBeInstanceOf(Error);
     expect(isDatabaseUnavailable(failure)).toBe(true);
+  });
+});
+
+/** Ends the client's database thread as an uncaught error in PGlite would. */
+async function killThread(client: PgliteInWorker): Promise<void> {
+  const { worker } = client as unknown as { worker: Worker };
+  await worker.terminate();
+}
+
+describe('when the database thread dies', () => {
+  it('fails the query in hand, and a database on disk answers the next one in a new thread', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'tern-pglite-thread-'));
+    const db = await PgliteInWorker.open(path.join(folder, 'db'));
+    try {
+      await db.query('create table kept (id int)');
+      await db.query('insert into kept values (7)');
+      const inHand = db.query('select pg_sleep(5)').catch((error: unknown) => error);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await killThread(db);
+      const failure = await inHand;
+      expect(failure).toBeInstanceOf(Error);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+
+      const { rows } = await db.query<{ id: number }>('select id from kept');
+      expect(rows).toEqual([{ id: 7 }]);
+    } finally {
+      await db.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps a database in memory closed: what it held died with the thread', async () => {
+    const db = await PgliteInWorker.open(undefined);
+    await killThread(db);
+    const failure = await db.query('select 1').catch((error: unknown) => error);
+    expect(isDatabaseUnavailable(failure)).toBe(true);
+    await db.close();
   });
 });

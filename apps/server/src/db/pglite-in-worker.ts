@@ -83,22 +83,49 @@ function compileOnce(): Promise<CompiledModules> {
 }
 
 export class PgliteInWorker implements TransactionClient {
-  private readonly worker: Worker;
+  /** The thread now answering; undefined after it died, until the next call starts another. */
+  private worker: Worker | undefined;
   private readonly pending = new Map<
     number,
     { resolve(value: unknown): void; reject(error: Error): void }
   >();
   private nextId = 0;
-  /** Set once the worker is gone: every later call fails with it. */
+  /** Set once closed, or once an in-memory database died with its thread: every call fails. */
   private closedBecause: Error | undefined;
 
-  private constructor(dataDir: string | undefined, modules: CompiledModules) {
-    this.worker = new Worker(WORKER_FILE, { workerData: { dataDir, ...modules } });
+  private constructor(
+    private readonly dataDir: string | undefined,
+    private readonly modules: CompiledModules,
+  ) {
+    this.worker = this.startWorker();
+  }
+
+  private startWorker(): Worker {
+    const worker = new Worker(WORKER_FILE, {
+      workerData: { dataDir: this.dataDir, ...this.modules },
+    });
     // Only work in flight keeps the process alive (see send), as a PGlite in this thread would.
-    this.worker.unref();
-    this.worker.on('message', (reply: Reply) => this.settle(reply));
-    this.worker.on('error', (error) => this.stop(error.message));
-    this.worker.on('exit', (code) => this.stop(`its thread ended (exit code ${code})`));
+    worker.unref();
+    worker.on('message', (reply: Reply) => this.settle(reply));
+    worker.on('error', (error) => this.lost(worker, error.message));
+    worker.on('exit', (code) => this.lost(worker, `its thread ended (exit code ${code})`));
+    return worker;
+  }
+
+  /**
+   * The thread died (an uncaught error in PGlite): the calls it had fail, in words the API
+   * answers 503. A database on disk is opened again in a new thread at the next call, so only
+   * the requests in hand fail; one in memory died with its thread, and stays closed.
+   */
+  private lost(worker: Worker, why: string): void {
+    if (worker !== this.worker) return;
+    this.worker = undefined;
+    const failure = new Error(`PGlite is closed: ${why}`);
+    if (this.dataDir === undefined) this.closedBecause ??= failure;
+    for (const [id, waiting] of this.pending) {
+      this.pending.delete(id);
+      waiting.reject(failure);
+    }
   }
 
   /** Opens the database (`undefined`: in memory); resolves once it answers. */
@@ -134,8 +161,10 @@ export class PgliteInWorker implements TransactionClient {
   async close(): Promise<void> {
     if (this.closedBecause) return;
     await this.send({ op: 'close' });
-    this.stop('it was closed');
-    await this.worker.terminate();
+    const worker = this.worker;
+    this.closedBecause = new Error('PGlite is closed: it was closed');
+    this.worker = undefined;
+    await worker?.terminate();
   }
 
   private queryIn<T>(
@@ -156,13 +185,15 @@ export class PgliteInWorker implements TransactionClient {
 
   private send(request: Request): Promise<unknown> {
     if (this.closedBecause) return Promise.reject(this.closedBecause);
+    this.worker ??= this.startWorker();
+    const worker = this.worker;
     this.nextId += 1;
     const id = this.nextId;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      if (this.pending.size === 1) this.worker.ref();
+      if (this.pending.size === 1) worker.ref();
       try {
-        this.worker.postMessage({ ...request, id });
+        worker.postMessage({ ...request, id });
       } catch (error) {
         // A parameter that cannot be copied to the worker (DataCloneError).
         this.forget(id);
@@ -186,16 +217,6 @@ export class PgliteInWorker implements TransactionClient {
 
   private forget(id: number): void {
     this.pending.delete(id);
-    if (this.pending.size === 0) this.worker.unref();
-  }
-
-  /** The worker is gone: fail what waits and what comes, in words isDatabaseUnavailable knows. */
-  private stop(why: string): void {
-    if (this.closedBecause) return;
-    this.closedBecause = new Error(`PGlite is closed: ${why}`);
-    for (const [id, waiting] of this.pending) {
-      this.forget(id);
-      waiting.reject(this.closedBecause);
-    }
+    if (this.pending.size === 0) this.worker?.unref();
   }
 }
