@@ -4,7 +4,10 @@
  * for `--duration` seconds autocannon (a process of its own) reads catalogue answers as
  * browsers do, at a steady rate, while buyers (another process) sign in, pay on the gateway sandbox, get
  * their eSIM (fulfilment and the delivery e-mail with its QR code run in the confirmation
- * call), then open the invoice PDF and the QR code; halfway, the catalogue is synced again.
+ * call), then open the invoice PDF and the QR code; halfway, the catalogue is synced again:
+ * `--sync=repriced` (the default) with one bundle's price changed by the provider, so the
+ * shop writes it and reloads its answers, or `--sync=same` with nothing new, which a shop
+ * writes down and leaves its answers as they are.
  * Prints the catalogue's p50/p99/max latency and req/s (target p99 <= 30 ms), the purchases
  * made, and how long the event loop was held (perf_hooks.monitorEventLoopDelay).
  * Everything stays on 127.0.0.1; the purchase loop stops at the deadline or after
@@ -22,6 +25,7 @@ import type autocannon from 'autocannon';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import { type BundleSource, syncCatalogue } from '../src/modules/catalog/sync';
 import { syncAppCatalogue } from '../src/modules/catalog/sync-runner';
 import type { BuyersOrder, Buying } from './bench-api-buyers';
 import { firstPlan } from './bench-purchase-steps';
@@ -38,14 +42,19 @@ const AUTOCANNON_RUN = fileURLToPath(new URL('./autocannon-run.mjs', import.meta
 const BUYERS_RUN = fileURLToPath(new URL('./bench-api-buyers.ts', import.meta.url));
 const run = promisify(execFile);
 
+/** What the provider's catalogue holds at the sync halfway, against the first one. */
+export type HalfwaySync = 'repriced' | 'same';
+
 export interface MixedOptions {
   seconds: number;
+  sync: HalfwaySync;
 }
 
-export async function runMixedBench({ seconds }: MixedOptions): Promise<void> {
+export async function runMixedBench({ seconds, sync }: MixedOptions): Promise<void> {
   if (!Number.isInteger(seconds) || seconds < 10 || seconds > 300) {
     throw new Error('--duration must be a whole number of seconds from 10 to 300');
   }
+  if (sync !== 'repriced' && sync !== 'same') throw new Error('--sync must be repriced or same');
   const folder = await mkdtemp(path.join(tmpdir(), 'tern-bench-mixed-'));
   // Sign-in codes are limited per address: every buyer here comes from 127.0.0.1.
   const config = {
@@ -64,7 +73,7 @@ export async function runMixedBench({ seconds }: MixedOptions): Promise<void> {
     console.log(
       `mixed: ${seconds} s of catalogue reads (${paths.length} URLs, ${CONNECTIONS} connections, ` +
         `${RATE_PER_SECOND} req/s asked) while ${BUYERS} buyers sign in, buy ${plan}, and open ` +
-        `the invoice PDF and QR code; a catalogue sync halfway (catalogue: ${report.plans} plans); ` +
+        `the invoice PDF and QR code; a catalogue sync halfway, ${sync === 'repriced' ? 'one price changed' : 'nothing new'} (catalogue: ${report.plans} plans); ` +
         machineLoad(),
     );
 
@@ -78,7 +87,7 @@ export async function runMixedBench({ seconds }: MixedOptions): Promise<void> {
       endsAt: Date.now() + seconds * 1000,
       maxPurchases: MAX_PURCHASES,
     });
-    const syncMs = await syncHalfway(app, seconds);
+    const syncMs = await syncHalfway(app, seconds, sync);
     const [result, buyingResult] = await Promise.all([browsing, buying]);
     loop.disable();
     printMixed(result, buyingResult, syncMs, loop);
@@ -147,14 +156,35 @@ async function buy(order: BuyersOrder): Promise<Buying> {
   return JSON.parse(stdout) as Buying;
 }
 
-/** The catalogue synced again halfway through, as a shop's scheduled sync does; its time. */
+/**
+ * The catalogue synced again halfway through, as a shop's scheduled sync does, from the
+ * simulator over HTTP; "repriced" raises the first bundle's price by a cent on the way in.
+ * Its time.
+ */
 async function syncHalfway(
   app: Awaited<ReturnType<typeof buildApp>>,
   seconds: number,
+  sync: HalfwaySync,
 ): Promise<number> {
   await new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 2));
   const startedAt = performance.now();
-  await syncAppCatalogue(app);
+  const provider = app.esimGoClient();
+  const source: BundleSource = {
+    listCatalogue: async (options) => {
+      const bundles = await provider.listCatalogue(options);
+      if (sync === 'same') return bundles;
+      return bundles.map((bundle, index) =>
+        index === 0 ? { ...bundle, price: bundle.price + 0.01 } : bundle,
+      );
+    },
+  };
+  const report = await syncCatalogue(app.database, source, {
+    markupPercent: app.config.catalog.markupPercent,
+  });
+  const expected = sync === 'same' ? 0 : 1;
+  if (report.updated !== expected) {
+    throw new Error(`the sync halfway updated ${report.updated} plans, not ${expected}`);
+  }
   return performance.now() - startedAt;
 }
 

@@ -11,7 +11,8 @@
  * the cookie set, which costs a little more). `--only=TEXT` measures the URLs whose name or
  * path holds TEXT. The trip planner (`/api/plan/trip?…`) is left out: a query goes to Fastify.
  *
- * `npm run bench:api -- --mixed [--duration=60]`: browse while buying, see ./bench-api-mixed.ts.
+ * `npm run bench:api -- --mixed [--duration=60] [--sync=repriced|same]`: browse while buying,
+ *   see ./bench-api-mixed.ts.
  */
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
@@ -31,7 +32,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { syncAppCatalogue } from '../src/modules/catalog/sync-runner';
-import { runMixedBench } from './bench-api-mixed';
+import { type HalfwaySync, runMixedBench } from './bench-api-mixed';
 import { machineLoad, median } from './bench-stats';
 
 const CONNECTIONS = 100;
@@ -46,6 +47,7 @@ const OPTIONS = parseArgs({
     only: { type: 'string', default: '' },
     mixed: { type: 'boolean', default: false },
     duration: { type: 'string', default: '60' },
+    sync: { type: 'string', default: 'repriced' },
   },
 }).values;
 const ROUNDS = Math.max(1, Math.min(9, Math.trunc(Number(OPTIONS.rounds)) || 3));
@@ -77,7 +79,12 @@ interface Target {
 }
 
 async function main(): Promise<void> {
-  if (OPTIONS.mixed) return runMixedBench({ seconds: Number(OPTIONS.duration) });
+  if (OPTIONS.mixed) {
+    return runMixedBench({
+      seconds: Number(OPTIONS.duration),
+      sync: OPTIONS.sync as HalfwaySync,
+    });
+  }
   const config = { ...loadConfig({ LOG_LEVEL: 'warn' }), webDistDir: undefined };
   const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
   const app = await buildApp(config, { database, logger: false });

@@ -246,7 +246,15 @@ describe('catalogue fast path', () => {
     const path = '/api/plan/groups/';
     const etag = header(await send(path), 'etag') ?? '';
     logLines = [];
-    await syncTo(generateCatalogue()); // a sync forgets the URL: the next 304 is Fastify's
+    // A sync that changes the catalogue forgets the URL, so the next 304 is Fastify's; the
+    // plan groups' answer (and so its ETag) is not touched by a price.
+    const catalogue = generateCatalogue();
+    const [first] = catalogue;
+    await syncTo(
+      catalogue.map((bundle) =>
+        bundle === first ? { ...bundle, price: bundle.price + 1 } : bundle,
+      ),
+    );
     await send('/api/country/'); // the next version is loaded by then
     const asked = { cookie: COOKIE, 'if-none-match': etag };
     const fromFastify = await send(path, asked);
@@ -254,5 +262,14 @@ describe('catalogue fast path', () => {
     expect(answeredBy(path)).toEqual(['fastify', 'fast path']);
     expect(fromFastify.status).toBe(304);
     expect(stable(fromMemory)).toEqual(stable(fromFastify));
+    await syncTo(catalogue);
+  });
+
+  it('keeps answering from memory after a sync that found nothing new', async () => {
+    await send(FRANCE);
+    logLines = [];
+    await syncTo(generateCatalogue());
+    await send(FRANCE);
+    expect(answeredBy(FRANCE)).toEqual(['fast path']);
   });
 });

@@ -10,13 +10,14 @@ import {
   type RoamingCountry,
   regionNames,
 } from '@tern/contract';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { catalogSyncs, countries, plans } from '../src/db/schema';
 import { EsimGoError } from '../src/integrations/esimgo/client';
 import { catalogueBundleSchema } from '../src/integrations/esimgo/schemas';
 import { shopPriceCents, toCents } from '../src/modules/catalog/markup';
+import { catalogueVersion } from '../src/modules/catalog/repository';
 import { createCatalogService } from '../src/modules/catalog/service';
 import { type BundleSource, type SyncReport, syncCatalogue } from '../src/modules/catalog/sync';
 import { loadCatalogueIfEmpty, syncAppCatalogue } from '../src/modules/catalog/sync-runner';
@@ -102,6 +103,8 @@ describe('catalogue sync', () => {
       .select({ updatedAt: plans.updatedAt })
       .from(plans)
       .where(eq(plans.name, 'esim_1GB_7D_FR_V2'));
+    const answerBefore = await shop.app.catalog.countries();
+    const versionBefore = await catalogueVersion(shop.database.db);
     const again = await syncAppCatalogue(shop.app);
     expect(again).toMatchObject({
       inserted: 0,
@@ -114,6 +117,15 @@ describe('catalogue sync', () => {
       .from(plans)
       .where(eq(plans.name, 'esim_1GB_7D_FR_V2'));
     expect(after?.updatedAt).toEqual(before?.updatedAt);
+    // Recorded, but not a new version: no instance reloads answers that would come out the same.
+    const [recorded] = await shop.database.db
+      .select({ changed: catalogSyncs.changed })
+      .from(catalogSyncs)
+      .orderBy(desc(catalogSyncs.id))
+      .limit(1);
+    expect(recorded?.changed).toBe(false);
+    expect(await catalogueVersion(shop.database.db)).toBe(versionBefore);
+    expect(await shop.app.catalog.countries()).toBe(answerBefore);
   });
 });
 
@@ -470,7 +482,9 @@ describe('catalogue changes', () => {
     const dearer = catalogue.map((item) =>
       item.name === retiredName ? { ...item, price: item.price + 1 } : item,
     );
+    const versionBefore = await catalogueVersion(shop.database.db);
     expect(await syncFrom(dearer)).toMatchObject({ updated: 1, inserted: 0, retired: 0 });
+    expect(await catalogueVersion(shop.database.db)).toBeGreaterThan(versionBefore ?? 0);
     const plan = (await getOk<Plan[]>('/api/plan/country/FR')).find(
       (p) => p.pla_name === retiredName,
     );

@@ -123,7 +123,10 @@ export const planCoverage = pgTable(
   (table) => [primaryKey({ columns: [table.planId, table.countryId] })],
 );
 
-/** One row per sync run: what it changed, and a version other instances poll for. */
+/**
+ * One row per sync run: what it changed. The latest row that changed something is the
+ * catalogue's version, which the answer caches of every instance poll for.
+ */
 export const catalogSyncs = pgTable('catalog_syncs', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
@@ -132,4 +135,6 @@ export const catalogSyncs = pgTable('catalog_syncs', {
   updated: integer('updated').notNull(),
   retired: integer('retired').notNull(),
   unchanged: integer('unchanged').notNull(),
+  /** Whether it wrote anything the catalogue's answers are made from (plans, coverage, countries). */
+  changed: boolean('changed').notNull().default(true),
 });

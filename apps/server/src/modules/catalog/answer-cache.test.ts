@@ -100,4 +100,30 @@ describe('answers remembered by URL', () => {
     await cache.refresh();
     expect(body(await cache.answer('fr', (snapshot) => snapshot))).toBe('{"load":3}');
   });
+
+  it('keeps an answer whose body a new version leaves the same, with its ETag and copies', async () => {
+    let loads = 0;
+    const cache = new AnswerCache({
+      load: async () => ({ load: ++loads, country: 'France' }),
+      readVersion: async () => loads,
+      recheckMs: 60_000,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    const sameBefore = await cache.answer('fr', (snapshot) => snapshot.country);
+    const changedBefore = await cache.answer('load', (snapshot) => snapshot.load);
+    await sameBefore?.whenEncoded();
+    await cache.refresh();
+    const sameAfter = await cache.answer('fr', (snapshot) => snapshot.country);
+    const changedAfter = await cache.answer('load', (snapshot) => snapshot.load);
+    expect(sameAfter).toBe(sameBefore);
+    expect(sameAfter?.encodedIfReady('br')).toBeDefined();
+    expect(changedAfter).not.toBe(changedBefore);
+    expect(body(changedAfter)).toBe('2');
+    // Kept answers are remembered for the new version's URLs like any other.
+    if (!sameAfter) throw new Error('no answer');
+    cache.rememberUrl('/fr', sameAfter);
+    expect(cache.answerForUrl('/fr')).toBe(sameAfter);
+  });
 });

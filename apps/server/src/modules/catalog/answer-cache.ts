@@ -78,6 +78,8 @@ interface Generation<S> {
   version: number | undefined;
   answers: Map<string, CachedAnswer>;
   byUrl: Map<string, CachedAnswer>;
+  /** The answers of the version this one replaced that it has not built again yet. */
+  earlier: Map<string, CachedAnswer>;
 }
 
 /**
@@ -118,11 +120,25 @@ export class AnswerCache<S> {
     if (known) return known;
     const value = build(await generation.snapshot);
     if (value === undefined) return undefined;
-    const answer = new CachedAnswer(JSON.stringify(value));
-    // Compressed copies are started at once, off the event loop, for the browsers that ask next.
-    answer.whenEncoded().catch(this.options.onError);
+    const answer = this.sameAsBefore(generation, key, JSON.stringify(value));
     generation.answers.set(key, answer);
     this.generationOf.set(answer, generation);
+    return answer;
+  }
+
+  /**
+   * The earlier version's answer when the body came out the same, with its ETag and
+   * compressed copies: a sync changes a few plans, and hashing and compressing every other
+   * answer again after it (brotli at its best quality, in zlib's threads) took the CPU the
+   * catalogue's requests wanted on a two-core machine. Otherwise a new answer.
+   */
+  private sameAsBefore(generation: Generation<S>, key: string, body: string): CachedAnswer {
+    const before = generation.earlier.get(key);
+    generation.earlier.delete(key);
+    if (before?.body === body) return before;
+    const answer = new CachedAnswer(body);
+    // Compressed copies are started at once, off the event loop, for the browsers that ask next.
+    answer.whenEncoded().catch(this.options.onError);
     return answer;
   }
 
@@ -171,7 +187,10 @@ export class AnswerCache<S> {
       return;
     }
     // A later refresh, or an invalidation, has the last word.
-    if (refresh === this.refreshes && this.generation) this.generation = next;
+    if (refresh === this.refreshes && this.generation) {
+      next.earlier = this.generation.answers;
+      this.generation = next;
+    }
   }
 
   private current(): Generation<S> {
@@ -185,6 +204,7 @@ export class AnswerCache<S> {
       version: undefined,
       answers: new Map(),
       byUrl: new Map(),
+      earlier: new Map(),
       snapshot: this.options.readVersion().then((version) => {
         generation.version = version;
         return this.options.load();

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { AnswerCache, type CachedAnswer } from './answer-cache';
 import { onCatalogChanged } from './catalog-events';
 import { listRegionCountries, type RegionCountryRow } from './region-coverage-repository';
-import { latestSyncId } from './repository';
+import { catalogueVersion } from './repository';
 
 export interface RegionCoverageServiceOptions {
   /** How often to ask the database whether another instance synced. */
@@ -24,7 +24,7 @@ const DEFAULT_RECHECK_MS = 30_000;
 export function createRegionCoverageService(db: Db, options: RegionCoverageServiceOptions) {
   const cache = new AnswerCache<RegionCoverage[]>({
     load: async () => groupByRegion(await listRegionCountries(db)),
-    readVersion: () => latestSyncId(db),
+    readVersion: () => catalogueVersion(db),
     recheckMs: options.recheckMs ?? DEFAULT_RECHECK_MS,
     onError: options.onError,
   });

@@ -135,11 +135,16 @@ export function listActiveCoverage(db: Db): Promise<CoverageRow[]> {
   );
 }
 
-/** The id of the latest sync; undefined before the first one. A cheap query, polled. */
-export async function latestSyncId(db: Db): Promise<number | undefined> {
+/**
+ * The catalogue's version: the id of the latest sync that changed it; undefined before the
+ * first one. A cheap query, polled. A sync that found nothing new leaves it as it was, so no
+ * instance reloads answers that would come out the same.
+ */
+export async function catalogueVersion(db: Db): Promise<number | undefined> {
   const [row] = await db
     .select({ id: catalogSyncs.id })
     .from(catalogSyncs)
+    .where(eq(catalogSyncs.changed, true))
     .orderBy(desc(catalogSyncs.id))
     .limit(1);
   return row?.id;

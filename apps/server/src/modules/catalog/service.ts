@@ -18,9 +18,9 @@ import { onCatalogChanged } from './catalog-events';
 import { type PlanListing, toCountry, toPlan, toRegion, toRoamingCountry } from './mappers';
 import {
   type CountryRow,
+  catalogueVersion,
   findPlanForSale,
   type ListedPlanRow,
-  latestSyncId,
   listActiveCoverage,
   listActivePlans,
   listCountries,
@@ -63,7 +63,7 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
   const favourites = new Set(options.favourites);
   const cache = new AnswerCache<CatalogSnapshot>({
     load: () => loadSnapshot(db, favourites),
-    readVersion: () => latestSyncId(db),
+    readVersion: () => catalogueVersion(db),
     recheckMs: options.recheckMs ?? DEFAULT_RECHECK_MS,
     onError: options.onError,
   });

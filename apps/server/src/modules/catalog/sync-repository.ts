@@ -265,8 +265,13 @@ export async function replaceCoverage(
   }
 }
 
-export async function recordSync(tx: Db, counts: SyncCounts, now: Date): Promise<void> {
-  await tx.insert(catalogSyncs).values({ ...counts, finishedAt: now });
+export async function recordSync(
+  tx: Db,
+  counts: SyncCounts,
+  changed: boolean,
+  now: Date,
+): Promise<void> {
+  await tx.insert(catalogSyncs).values({ ...counts, changed, finishedAt: now });
 }
 
 /** The value the conflicting insert proposed for this column. */

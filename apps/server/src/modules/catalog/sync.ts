@@ -74,11 +74,13 @@ export async function syncCatalogue(
     throw new CatalogSyncError('The provider sent an empty catalogue; nothing was changed');
   }
   const desired = await buildCatalogueInTurns(bundles, options.markupPercent);
-  const counts = await database.db.transaction((tx) =>
+  const { changed, ...counts } = await database.db.transaction((tx) =>
     writeCatalogue(tx, desired, bundles.length, new Date()),
   );
-  // The answers of the new catalogue are in place when the sync returns.
-  await notifyCatalogChanged(database.db);
+  // The answers of the new catalogue are in place when the sync returns. A sync that found
+  // nothing new (most scheduled ones) leaves the answers as they are: rebuilding 4,000 plans'
+  // answers to the same bytes cost the catalogue's p99 during every sync (docs/performance.md).
+  if (changed) await notifyCatalogChanged(database.db);
   return {
     ...counts,
     duplicates: desired.duplicates.length,
@@ -94,10 +96,11 @@ async function writeCatalogue(
   desired: DesiredCatalogue,
   bundleCount: number,
   now: Date,
-): Promise<SyncCounts> {
+): Promise<SyncCounts & { changed: boolean }> {
   await lockCatalogue(tx);
+  const countries = await syncCountries(tx, desired, now);
   const ids: Ids = {
-    countryIds: await syncCountries(tx, desired, now),
+    countryIds: countries.ids,
     regionIds: await ensureRegions(tx, regionNames, now),
     groupIds: await ensurePlanGroups(tx, planGroupOrder, now),
   };
@@ -113,8 +116,10 @@ async function writeCatalogue(
     (name) => writtenIds.get(name) ?? stored.get(name)?.id,
   );
   const counts = { bundles: bundleCount, ...changes.counts };
-  await recordSync(tx, counts, now);
-  return counts;
+  const { inserted, updated, retired } = changes.counts;
+  const changed = countries.changed > 0 || inserted + updated + retired > 0;
+  await recordSync(tx, counts, changed, now);
+  return { ...counts, changed };
 }
 
 /** A country a plan works in, by id, with the networks it uses there. */
@@ -173,12 +178,12 @@ async function planChanges(
   return changes;
 }
 
-/** Writes new and changed countries; returns every country's id by ISO code. */
+/** Writes new and changed countries; returns every country's id by ISO code, and how many changed. */
 async function syncCountries(
   tx: Db,
   desired: DesiredCatalogue,
   now: Date,
-): Promise<Map<string, number>> {
+): Promise<{ ids: Map<string, number>; changed: number }> {
   const before = new Map((await loadCountries(tx)).map((row) => [row.iso, row]));
   const changed = desired.countries.filter((country) => {
     const known = before.get(country.iso);
@@ -186,7 +191,7 @@ async function syncCountries(
   });
   await upsertCountries(tx, changed, now);
   const after: CountryRow[] = changed.length > 0 ? await loadCountries(tx) : [...before.values()];
-  return new Map(after.map((row) => [row.iso, row.id]));
+  return { ids: new Map(after.map((row) => [row.iso, row.id])), changed: changed.length };
 }
 
 async function writeCoverage(

@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_syncs" ADD COLUMN "changed" boolean DEFAULT true NOT NULL;
