@@ -160,7 +160,9 @@ export class PgliteInWorker implements TransactionClient {
 
   async close(): Promise<void> {
     if (this.closedBecause) return;
-    await this.send({ op: 'close' });
+    // A thread that died has nothing to close: starting one only to close it would open the
+    // database (and run its recovery) for nothing.
+    if (this.worker) await this.send({ op: 'close' });
     const worker = this.worker;
     this.closedBecause = new Error('PGlite is closed: it was closed');
     this.worker = undefined;

@@ -11,6 +11,7 @@ import {
   type HttpFailureKind,
   OutsideCallError,
   type OutsideService,
+  unexpectedShape,
 } from '../http/http-core';
 import {
   type CatalogueBundle,
@@ -258,13 +259,12 @@ async function checkedBundles(rows: readonly unknown[]): Promise<CatalogueBundle
     await takeTurn();
     const checked = catalogueBundleSchema.safeParse(row);
     if (!checked.success) {
-      const [issue] = checked.error.issues;
-      const where = issue ? `bundles.${[index, ...issue.path].join('.')}: ${issue.message}` : '';
-      throw new EsimGoError(
-        `eSIM Go GET /catalogue answered an unexpected shape (${where})`,
-        200,
-        'invalid-response',
+      const { message, status, failure } = unexpectedShape(
+        'eSIM Go GET /catalogue',
+        checked.error,
+        ['bundles', index],
       );
+      throw new EsimGoError(message, status, failure);
     }
     bundles.push(checked.data);
   }

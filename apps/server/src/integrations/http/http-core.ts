@@ -146,9 +146,23 @@ function parseAnswer<T extends z.ZodType>(
   }
   const parsed = schema.safeParse(json);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const issue = parsed.error.issues[0];
-  const where = issue ? `${issue.path.join('.')}: ${issue.message}` : 'unexpected shape';
-  return failed(unreadable(`${what} answered an unexpected shape (${where})`));
+  return failed(unexpectedShape(what, parsed.error));
+}
+
+/**
+ * An answer that is JSON but not of the expected shape, naming its first wrong field. `at` is
+ * where the checked part sits in the answer, for a caller that checks an answer piece by piece.
+ */
+export function unexpectedShape(
+  what: string,
+  error: z.ZodError,
+  at: readonly PropertyKey[] = [],
+): HttpFailure {
+  const issue = error.issues[0];
+  const where = issue
+    ? `${[...at, ...issue.path].map(String).join('.')}: ${issue.message}`
+    : 'unexpected shape';
+  return unreadable(`${what} answered an unexpected shape (${where})`);
 }
 
 function unreadable(message: string): HttpFailure {

@@ -1,8 +1,8 @@
 /**
  * The usage alert poll in the background: every interval it reads the bundles of recently
  * bought eSIMs and mails what a lost callback (or the coming expiry) calls for. Every instance
- * may run one; the alerts' claims keep them from mailing twice. Its timer never keeps the
- * process alive, and stopping it waits for the round in progress.
+ * may run one; the alerts' claims keep them from mailing twice. Timing, overlap and stopping
+ * as lib/background-rounds.ts says.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { type BackgroundRounds, repeatInBackground } from '../../lib/background-rounds';

@@ -1,8 +1,7 @@
 /**
  * The in-process background worker: every few seconds it runs the fulfilment jobs that are
  * due, and now and then the reconciler. Every instance may run one; claims keep them from
- * doing the same work twice. Its timer never keeps the process alive, and stopping it
- * waits for the round in progress.
+ * doing the same work twice. Timing, overlap and stopping as lib/background-rounds.ts says.
  */
 import { type BackgroundRounds, repeatInBackground } from '../../lib/background-rounds';
 import type { OrdersContext } from './context';
