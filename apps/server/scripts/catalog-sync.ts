@@ -4,8 +4,9 @@
  * answers over HTTP, so the app listens on a free local port for the length of the sync.
  */
 import { buildApp } from '../src/app';
-import { ConfigError, loadConfig } from '../src/config';
+import { loadConfig } from '../src/config';
 import { describeSync, syncAppCatalogue } from '../src/modules/catalog/sync-runner';
+import { isRefusal } from '../src/start-failure';
 
 async function main(): Promise<void> {
   const config = { ...loadConfig(), webDistDir: undefined };
@@ -21,6 +22,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(isRefusal(error) ? error.message : error);
   process.exit(1);
 });

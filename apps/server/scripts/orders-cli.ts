@@ -8,7 +8,7 @@
 import { formatAmount, orderReferenceSchema } from '@tern/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { ConfigError, loadConfig } from '../src/config';
+import { loadConfig } from '../src/config';
 import {
   listOrders,
   OperatorError,
@@ -16,6 +16,7 @@ import {
   refundOrder,
   retryOrder,
 } from '../src/modules/orders/operator';
+import { isRefusal } from '../src/start-failure';
 
 const USAGE = 'Usage: npm run orders -- list [count] | show <ref> | retry <ref> | refund <ref>';
 
@@ -89,7 +90,7 @@ async function printDetails(app: FastifyInstance, ref: string) {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof OperatorError;
+  const known = isRefusal(error) || error instanceof OperatorError;
   console.error(known ? (error as Error).message : error);
   process.exit(1);
 });

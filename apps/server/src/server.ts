@@ -5,8 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 import { hasCatalogue, loadCatalogueIfEmpty } from './modules/catalog/sync-runner';
+import { isRefusal } from './start-failure';
 
 const FIRST_SYNC_RETRY_MS = 30_000;
 
@@ -61,10 +62,6 @@ function displayHost(host: string): string {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
+  console.error(isRefusal(error) ? error.message : error);
   process.exit(1);
 });

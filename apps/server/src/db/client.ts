@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataFolder } from './data-folder-lock';
 import { PgliteInWorker } from './pglite-in-worker';
 import * as schema from './schema/index';
 
@@ -42,16 +43,26 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PgliteInWorker.open(dataDir);
-  // Drizzle's PGlite driver calls only query and transaction, which the worker client offers.
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
-  if (hasMigrations()) await migratePglite(db, { migrationsFolder });
-  return {
-    db,
-    kind: 'pglite',
-    ping: () => pingWith(db),
-    close: () => client.close(),
+  const unlock = dataDir ? await lockDataFolder(dataDir) : async () => {};
+  let client: PgliteInWorker | undefined;
+  const close = async () => {
+    try {
+      await client?.close();
+    } finally {
+      await unlock();
+    }
   };
+  try {
+    client = await PgliteInWorker.open(dataDir);
+    // Drizzle's PGlite driver calls only query and transaction, which the worker client offers.
+    const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+    if (hasMigrations()) await migratePglite(db, { migrationsFolder });
+    return { db, kind: 'pglite', ping: () => pingWith(db), close };
+  } catch (error) {
+    // A database that did not open frees its thread and its folder.
+    await close().catch(() => {});
+    throw error;
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {
