@@ -253,12 +253,18 @@ export function useDestinationSearch(
   query: string,
 ): DestinationSearchResult | undefined {
   const searching = query !== '';
+  // The index (every name of every destination, normalised) is built at the first search,
+  // not on the landing's first render, where it was a long task on a slow phone; once built
+  // it is kept while the search is cleared and typed again.
+  const searchedOnce = useRef(false);
+  if (searching) searchedOnce.current = true;
+  const wanted = searchedOnce.current;
   const { language } = useLanguage();
   const coverage = useRegionCoverage(searching);
   const world = useQuery({ ...worldCountriesQuery, enabled: searching });
   const index = useMemo(
     () =>
-      countries
+      countries && wanted
         ? buildDestinationIndex({
             countries,
             coverage: coverage.data,
@@ -266,7 +272,7 @@ export function useDestinationSearch(
             language,
           })
         : undefined,
-    [countries, coverage.data, world.data, language],
+    [countries, coverage.data, world.data, language, wanted],
   );
   return useMemo(
     () => (index && searching ? searchDestinations(index, query) : undefined),
