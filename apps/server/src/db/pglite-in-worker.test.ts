@@ -122,6 +122,32 @@ describe('when the database thread dies', () => {
     }
   });
 
+  it('waits before starting a thread again when the new one dies before it answered', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'tern-pglite-thread-'));
+    const db = await PgliteInWorker.open(path.join(folder, 'db'));
+    try {
+      await db.query('create table kept (id int)');
+      await db.query('insert into kept values (7)');
+      await killThread(db);
+      // The first death: the next call starts a thread at once; it dies before it answers.
+      const second = db.query('select 1').catch((error: unknown) => error);
+      await killThread(db);
+      expect(isDatabaseUnavailable(await second)).toBe(true);
+
+      // Within the second's wait no thread is started: the call fails at once.
+      const hurried = await db.query('select 1').catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(hurried)).toBe(true);
+      expect((db as unknown as { worker: Worker | undefined }).worker).toBeUndefined();
+
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const { rows } = await db.query<{ id: number }>('select id from kept');
+      expect(rows).toEqual([{ id: 7 }]);
+    } finally {
+      await db.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
   it('keeps a database in memory closed: what it held died with the thread', async () => {
     const db = await PgliteInWorker.open(undefined);
     await killThread(db);

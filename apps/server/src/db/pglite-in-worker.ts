@@ -82,6 +82,15 @@ function compileOnce(): Promise<CompiledModules> {
   return compiledModules;
 }
 
+/**
+ * A thread that dies again before it ever answered (a damaged database, say) is not started
+ * again at every call, each start reading and recovering the database in vain while requests
+ * pile up: after the second death in a row the next start waits 1 s, then 2, 4… up to 30 s;
+ * calls meanwhile fail at once as the API's 503.
+ */
+const FIRST_RESTART_DELAY_MS = 1000;
+const MAX_RESTART_DELAY_MS = 30_000;
+
 export class PgliteInWorker implements TransactionClient {
   /** The thread now answering; undefined after it died, until the next call starts another. */
   private worker: Worker | undefined;
@@ -92,6 +101,10 @@ export class PgliteInWorker implements TransactionClient {
   private nextId = 0;
   /** Set once closed, or once an in-memory database died with its thread: every call fails. */
   private closedBecause: Error | undefined;
+  /** Threads that died since one last answered, and when the next may start. */
+  private deathsInARow = 0;
+  private restartNotBefore = 0;
+  private lastLoss: Error | undefined;
 
   private constructor(
     private readonly dataDir: string | undefined,
@@ -122,6 +135,13 @@ export class PgliteInWorker implements TransactionClient {
     this.worker = undefined;
     const failure = new Error(`PGlite is closed: ${why}`);
     if (this.dataDir === undefined) this.closedBecause ??= failure;
+    this.lastLoss = failure;
+    this.deathsInARow += 1;
+    const delay =
+      this.deathsInARow === 1
+        ? 0
+        : Math.min(MAX_RESTART_DELAY_MS, FIRST_RESTART_DELAY_MS * 2 ** (this.deathsInARow - 2));
+    this.restartNotBefore = Date.now() + delay;
     for (const [id, waiting] of this.pending) {
       this.pending.delete(id);
       waiting.reject(failure);
@@ -187,6 +207,9 @@ export class PgliteInWorker implements TransactionClient {
 
   private send(request: Request): Promise<unknown> {
     if (this.closedBecause) return Promise.reject(this.closedBecause);
+    if (!this.worker && this.lastLoss && Date.now() < this.restartNotBefore) {
+      return Promise.reject(this.lastLoss);
+    }
     this.worker ??= this.startWorker();
     const worker = this.worker;
     this.nextId += 1;
@@ -208,6 +231,8 @@ export class PgliteInWorker implements TransactionClient {
     const waiting = this.pending.get(reply.id);
     if (!waiting) return;
     this.forget(reply.id);
+    // Any answer, an SQL error included, shows the thread alive.
+    this.deathsInARow = 0;
     if (reply.error) {
       // The driver's fields (code, detail, constraint…) on a local error, as callers test them.
       const { message, ...fields } = reply.error;
