@@ -46,7 +46,9 @@ it('is refused in one line while the shop holds the embedded database, which sta
 }, 60_000);
 
 async function keptNames(database: Database): Promise<string[]> {
-  const result = await database.db.execute<{ name: string }>(sql`select name from kept`);
+  const result = (await database.db.execute(sql`select name from kept`)) as {
+    rows: { name: string }[];
+  };
   return result.rows.map((row) => row.name);
 }
 
