@@ -101,6 +101,23 @@ describe('answers remembered by URL', () => {
     expect(body(await cache.answer('fr', (snapshot) => snapshot))).toBe('{"load":3}');
   });
 
+  it('builds an answer once for requests that ask for it together', async () => {
+    const cache = cacheOf([1]);
+    let builds = 0;
+    const build = (snapshot: unknown) => {
+      builds += 1;
+      return snapshot;
+    };
+    const [first, second, third] = await Promise.all([
+      cache.answer('fr', build),
+      cache.answer('fr', build),
+      cache.answer('fr', build),
+    ]);
+    expect(builds).toBe(1);
+    expect(second).toBe(first);
+    expect(third).toBe(first);
+  });
+
   it('keeps an answer whose body a new version leaves the same, with its ETag and copies', async () => {
     let loads = 0;
     const cache = new AnswerCache({

@@ -118,7 +118,11 @@ export class AnswerCache<S> {
     const generation = this.current();
     const known = generation.answers.get(key);
     if (known) return known;
-    const value = build(await generation.snapshot);
+    const snapshot = await generation.snapshot;
+    // Requests that came together for a new key: the first to get here builds it for all.
+    const builtMeanwhile = generation.answers.get(key);
+    if (builtMeanwhile) return builtMeanwhile;
+    const value = build(snapshot);
     if (value === undefined) return undefined;
     const answer = this.sameAsBefore(generation, key, JSON.stringify(value));
     generation.answers.set(key, answer);
