@@ -6,6 +6,7 @@
  * Every test ends with axe on the translated page.
  */
 import type { Page } from '@playwright/test';
+import { hrefTo, paths } from '@tern/contract';
 import { expect, test } from '../fixtures';
 
 const viewports = [
@@ -15,6 +16,7 @@ const viewports = [
 
 const html = (page: Page) => page.locator('html');
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const fontPreloads = (page: Page) => page.locator('link[rel="preload"][as="font"]');
 
 /** Picks a language in the header, or in the phone's menu. */
 async function chooseLanguage(page: Page, phone: boolean, label: string, value: string) {
@@ -96,6 +98,23 @@ test.describe('a first visit from an Arabic browser', () => {
     await expect(page.getByRole('link', { name: 'فرنسا' }).first()).toBeVisible();
     await page.screenshot({ path: '../docs/screenshots/landing-ar-390x844.png' });
   });
+
+  test('asks for the Arabic text font with the page, and sets the sign-in in it', async ({
+    page,
+  }) => {
+    // Fetched before the scripts ask, so the first render is already in it: set first in the
+    // stand-in font, the sign-in's intro broke onto a line more and the form jumped up.
+    await page.goto(`/${hrefTo(paths.signIn)}`);
+    await expect(fontPreloads(page)).toHaveCount(1);
+    await expect(fontPreloads(page)).toHaveAttribute(
+      'href',
+      /^\/assets\/noto-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/,
+    );
+    await expect(h1(page)).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('18px "Noto Sans Arabic"', 'سجّل')))
+      .toBe(true);
+  });
 });
 
 test.describe('a first visit from an English browser', () => {
@@ -106,5 +125,7 @@ test.describe('a first visit from an English browser', () => {
     await expect(html(page)).toHaveAttribute('lang', 'en');
     await expect(html(page)).toHaveAttribute('dir', 'ltr');
     await expect(h1(page)).toHaveText('Choose your destination');
+    // No Arabic font fetched for a page that shows none.
+    await expect(fontPreloads(page)).toHaveCount(0);
   });
 });

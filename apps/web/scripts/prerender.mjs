@@ -32,19 +32,44 @@ const ROOT = '<div id="root"></div>';
  * browser's languages the shop speaks, else English, as lib/i18n/language-store.ts decides)
  * is English. On the landing, in any language, it also starts the catalogue's country list
  * (`<link rel=preload as=fetch>`, taken up by the landing's own request to /api/country/),
- * so the grid does not wait for the scripts to ask. Kept tiny and dependency-free; its hash
- * goes into the page's CSP.
+ * so the grid does not wait for the scripts to ask. In Arabic it starts the Arabic fonts the
+ * first screen uses (`arabicFonts`, their built URLs), so text is set in them from the first
+ * render instead of in the stand-in and then again, with lines broken differently (the
+ * sign-in's intro took three lines in DejaVu Sans, two in Noto Sans Arabic, and the form
+ * under it jumped). Kept tiny and dependency-free; its hash goes into the page's CSP.
  */
-export const KEEP_OR_CLEAR_SCRIPT =
-  '(function(){var r=document.getElementById("root"),l,h=location.hash,s=["en","ar","fr"];' +
-  'try{l=localStorage.getItem("lang")}catch(e){}' +
-  'if(s.indexOf(l)<0){l="en";var p=navigator.languages||[navigator.language||""];' +
-  'for(var i=0;i<p.length;i++){var t=String(p[i]).trim().split(/[-_;]/)[0].toLowerCase();' +
-  'if(s.indexOf(t)>=0){l=t;break}}}' +
-  'var a=h===""||h==="#"||h==="#/";' +
-  'if(a){var k=document.createElement("link");k.rel="preload";k.as="fetch";k.crossOrigin="anonymous";' +
-  'k.href="/api/country/";document.head.appendChild(k)}' +
-  'if(l!=="en"||!a){r.textContent="";r.removeAttribute("data-prerendered");r.removeAttribute("inert")}})()';
+export function keepOrClearScript(arabicFonts) {
+  return (
+    '(function(){var r=document.getElementById("root"),l,h=location.hash,s=["en","ar","fr"];' +
+    'try{l=localStorage.getItem("lang")}catch(e){}' +
+    'if(s.indexOf(l)<0){l="en";var p=navigator.languages||[navigator.language||""];' +
+    'for(var i=0;i<p.length;i++){var t=String(p[i]).trim().split(/[-_;]/)[0].toLowerCase();' +
+    'if(s.indexOf(t)>=0){l=t;break}}}' +
+    'function f(u,a,y){var k=document.createElement("link");k.rel="preload";k.as=a;' +
+    'if(y)k.type=y;k.crossOrigin="anonymous";k.href=u;document.head.appendChild(k)}' +
+    'var a=h===""||h==="#"||h==="#/";' +
+    'if(a)f("/api/country/","fetch");' +
+    `if(l==="ar")${JSON.stringify(arabicFonts)}.forEach(function(u){f(u,"font","font/woff2")});` +
+    'if(l!=="en"||!a){r.textContent="";r.removeAttribute("data-prerendered");r.removeAttribute("inert")}})()'
+  );
+}
+
+/**
+ * The Arabic fonts worth fetching before the scripts: the regular and bold weights, which
+ * set the body text and the headings of every page (500 and 600, for a few labels, come
+ * when the styles ask for them).
+ */
+const PRELOADED_ARABIC_WEIGHTS = [400];
+
+function builtArabicFonts() {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+  return PRELOADED_ARABIC_WEIGHTS.map((weight) => {
+    const name = `noto-sans-arabic-arabic-${weight}-normal.woff2`;
+    const entry = Object.entries(manifest).find(([source]) => source.endsWith(`/${name}`));
+    if (!entry) throw new Error(`the build has no ${name} (.vite/manifest.json)`);
+    return `/${entry[1].file}`;
+  });
+}
 
 /** The script's CSP source expression: `'sha256-…'`. */
 export function scriptHash(script) {
@@ -87,7 +112,7 @@ async function main() {
     const markup = settings.restorePlaceholders(await renderLanding());
     const prerendered = html.replace(
       ROOT,
-      `<div id="root" data-prerendered="landing" inert>${markup}</div><script>${KEEP_OR_CLEAR_SCRIPT}</script>`,
+      `<div id="root" data-prerendered="landing" inert>${markup}</div><script>${keepOrClearScript(builtArabicFonts())}</script>`,
     );
     writeIndex(prerendered);
     console.log(
