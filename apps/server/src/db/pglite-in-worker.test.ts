@@ -100,13 +100,23 @@ async function killThread(client: PgliteInWorker): Promise<void> {
   await worker.terminate();
 }
 
+/** `work` on a database in a folder of its own, holding one row (kept: 7); both gone after. */
+async function onDisk(work: (db: PgliteInWorker) => Promise<void>): Promise<void> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'tern-pglite-thread-'));
+  const db = await PgliteInWorker.open(path.join(folder, 'db'));
+  try {
+    await db.query('create table kept (id int)');
+    await db.query('insert into kept values (7)');
+    await work(db);
+  } finally {
+    await db.close();
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
 describe('when the database thread dies', () => {
-  it('fails the query in hand, and a database on disk answers the next one in a new thread', async () => {
-    const folder = await mkdtemp(path.join(tmpdir(), 'tern-pglite-thread-'));
-    const db = await PgliteInWorker.open(path.join(folder, 'db'));
-    try {
-      await db.query('create table kept (id int)');
-      await db.query('insert into kept values (7)');
+  it('fails the query in hand, and a database on disk answers the next one in a new thread', () =>
+    onDisk(async (db) => {
       const inHand = db.query('select pg_sleep(5)').catch((error: unknown) => error);
       await new Promise((resolve) => setTimeout(resolve, 100));
       await killThread(db);
@@ -116,18 +126,10 @@ describe('when the database thread dies', () => {
 
       const { rows } = await db.query<{ id: number }>('select id from kept');
       expect(rows).toEqual([{ id: 7 }]);
-    } finally {
-      await db.close();
-      await rm(folder, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('waits before starting a thread again when the new one dies before it answered', async () => {
-    const folder = await mkdtemp(path.join(tmpdir(), 'tern-pglite-thread-'));
-    const db = await PgliteInWorker.open(path.join(folder, 'db'));
-    try {
-      await db.query('create table kept (id int)');
-      await db.query('insert into kept values (7)');
+  it('waits before starting a thread again when the new one dies before it answered', () =>
+    onDisk(async (db) => {
       await killThread(db);
       // The first death: the next call starts a thread at once; it dies before it answers.
       const second = db.query('select 1').catch((error: unknown) => error);
@@ -142,11 +144,7 @@ describe('when the database thread dies', () => {
       await new Promise((resolve) => setTimeout(resolve, 1100));
       const { rows } = await db.query<{ id: number }>('select id from kept');
       expect(rows).toEqual([{ id: 7 }]);
-    } finally {
-      await db.close();
-      await rm(folder, { recursive: true, force: true });
-    }
-  });
+    }));
 
   it('keeps a database in memory closed: what it held died with the thread', async () => {
     const db = await PgliteInWorker.open(undefined);

@@ -101,10 +101,10 @@ export class PgliteInWorker implements TransactionClient {
   private nextId = 0;
   /** Set once closed, or once an in-memory database died with its thread: every call fails. */
   private closedBecause: Error | undefined;
-  /** Threads that died since one last answered, and when the next may start. */
+  /** Threads that died since one last answered. */
   private deathsInARow = 0;
-  private restartNotBefore = 0;
-  private lastLoss: Error | undefined;
+  /** After a second death in a row: no new thread before `until`; calls fail with `because`. */
+  private restartWait: { until: number; because: Error } | undefined;
 
   private constructor(
     private readonly dataDir: string | undefined,
@@ -135,13 +135,14 @@ export class PgliteInWorker implements TransactionClient {
     this.worker = undefined;
     const failure = new Error(`PGlite is closed: ${why}`);
     if (this.dataDir === undefined) this.closedBecause ??= failure;
-    this.lastLoss = failure;
     this.deathsInARow += 1;
-    const delay =
-      this.deathsInARow === 1
-        ? 0
-        : Math.min(MAX_RESTART_DELAY_MS, FIRST_RESTART_DELAY_MS * 2 ** (this.deathsInARow - 2));
-    this.restartNotBefore = Date.now() + delay;
+    if (this.deathsInARow > 1) {
+      const delay = FIRST_RESTART_DELAY_MS * 2 ** (this.deathsInARow - 2);
+      this.restartWait = {
+        until: Date.now() + Math.min(MAX_RESTART_DELAY_MS, delay),
+        because: failure,
+      };
+    }
     for (const [id, waiting] of this.pending) {
       this.pending.delete(id);
       waiting.reject(failure);
@@ -207,8 +208,8 @@ export class PgliteInWorker implements TransactionClient {
 
   private send(request: Request): Promise<unknown> {
     if (this.closedBecause) return Promise.reject(this.closedBecause);
-    if (!this.worker && this.lastLoss && Date.now() < this.restartNotBefore) {
-      return Promise.reject(this.lastLoss);
+    if (!this.worker && this.restartWait && Date.now() < this.restartWait.until) {
+      return Promise.reject(this.restartWait.because);
     }
     this.worker ??= this.startWorker();
     const worker = this.worker;
