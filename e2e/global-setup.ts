@@ -24,7 +24,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_FORMAT: 'json',
       LOG_LEVEL: 'warn',

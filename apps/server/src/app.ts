@@ -40,6 +40,7 @@ import {
 } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { outsideServicesPlugin } from './plugins/outside-services';
+import { publicHostPlugin } from './plugins/public-host';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -112,6 +113,8 @@ export async function buildApp(
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  // Production: a visitor on another host name goes to PUBLIC_URL's before anything else runs.
+  await app.register(publicHostPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(antiForgeryPlugin);
   await app.register(openApiPlugin, { brandName: config.brandName });

@@ -13,7 +13,39 @@ describe('configuration', () => {
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.brandName).toBe('Tern');
-    expect(config.publicUrl).toBe('http://localhost:8080');
+    // The address the shop prints: a newcomer who opens it is where its links go (issue 26).
+    expect(config.publicUrl).toBe('http://127.0.0.1:8080');
+    expect(config.publicUrlFixed).toBe(false);
+  });
+
+  it('links to the address it listens on, loopback for an address that listens everywhere', () => {
+    expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ HOST: 'localhost' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ HOST: '0.0.0.0', SANDBOX_ENABLED: 'true' }).publicUrl).toBe(
+      'http://127.0.0.1:8080',
+    );
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:8080');
+  });
+
+  it('sends visitors to PUBLIC_URL’s host in production only, unless told otherwise', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SANDBOX_ENABLED: 'true',
+      PUBLIC_URL: 'https://shop.example.com/',
+    };
+    expect(loadConfig(production)).toMatchObject({
+      publicUrl: 'https://shop.example.com',
+      publicUrlFixed: true,
+      redirectToPublicHost: true,
+    });
+    expect(loadConfig({ ...production, PUBLIC_URL_REDIRECT: 'false' }).redirectToPublicHost).toBe(
+      false,
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:8080' }).redirectToPublicHost).toBe(false);
+    expect(
+      loadConfig({ PUBLIC_URL: 'http://127.0.0.1:8080', PUBLIC_URL_REDIRECT: 'true' })
+        .redirectToPublicHost,
+    ).toBe(true);
   });
 
   it('names the variable that is wrong, on one line', () => {

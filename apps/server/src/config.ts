@@ -30,6 +30,8 @@ const environmentSchema = z.object({
     .default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: optionalUrl,
+  /** Send visitors who reach the shop by another host name to PUBLIC_URL's (default: production). */
+  PUBLIC_URL_REDIRECT: z.enum(['true', 'false', '1', '0']).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   BRAND_NAME: z.string().min(1).default(DEFAULT_BRAND_NAME),
@@ -90,8 +92,16 @@ export type Environment = z.input<typeof environmentSchema>;
 export interface Config {
   port: number;
   host: string;
-  /** Where browsers reach the shop; used in links we send out (e-mails, gateway returns). */
+  /**
+   * Where browsers reach the shop; used in links we send out (e-mails, gateway returns). Without
+   * PUBLIC_URL it is the address the shop prints at start, and each visit is answered at the
+   * address it came by (see lib/public-origin.ts).
+   */
   publicUrl: string;
+  /** PUBLIC_URL was set: links always name it, whatever host a visitor typed. */
+  publicUrlFixed: boolean;
+  /** Visitors on another host name are sent to PUBLIC_URL's host before anything else. */
+  redirectToPublicHost: boolean;
   dataDir: string;
   /** PostgreSQL when set; otherwise the embedded PGlite database in `dataDir/db`. */
   databaseUrl: string | undefined;
@@ -222,7 +232,13 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   return {
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? listeningAddress(env.HOST, env.PORT)).replace(/\/$/, ''),
+    publicUrlFixed: env.PUBLIC_URL !== undefined,
+    redirectToPublicHost:
+      env.PUBLIC_URL !== undefined &&
+      (env.PUBLIC_URL_REDIRECT === undefined
+        ? env.NODE_ENV === 'production'
+        : env.PUBLIC_URL_REDIRECT === 'true' || env.PUBLIC_URL_REDIRECT === '1'),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     brandName: env.BRAND_NAME,
@@ -282,6 +298,16 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
 }
 
 type ParsedEnvironment = z.output<typeof environmentSchema>;
+
+/**
+ * The address the shop prints at start, and the one its e-mails link to when PUBLIC_URL is
+ * unset: one address for both, so a newcomer who opens what was printed is where the links go.
+ * An address that listens everywhere is printed as this machine's loopback.
+ */
+export function listeningAddress(host: string, port: number): string {
+  const shown = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+}
 
 /** Sign-in links and the gateway's way back go to PUBLIC_URL: a guess would strand every payer. */
 function missingPublicUrl(env: ParsedEnvironment): string[] {

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { listeningAddress, loadConfig } from './config';
 import { hasCatalogue, loadCatalogueIfEmpty } from './modules/catalog/sync-runner';
 import { isRefusal } from './start-failure';
 
@@ -36,8 +36,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  const port = new URL(address).port;
-  console.log(`${config.brandName} is running at http://${displayHost(config.host)}:${port}`);
+  const shown = listeningAddress(config.host, Number(new URL(address).port));
+  console.log(`${config.brandName} is running at ${shown}`);
+  // The address e-mails link to is the one a buyer must use to stay signed in: say it when it differs.
+  if (config.publicUrl !== shown)
+    console.log(`Links in e-mails and payments use ${config.publicUrl}`);
   await loadCatalogueUntilReady(app);
 }
 
@@ -55,10 +58,6 @@ async function loadCatalogueUntilReady(app: FastifyInstance): Promise<void> {
   app.log.warn(`no catalogue yet; trying again in ${FIRST_SYNC_RETRY_MS / 1000} s`);
   // Unreferenced: a pending retry never keeps a stopping shop alive.
   setTimeout(() => void loadCatalogueUntilReady(app), FIRST_SYNC_RETRY_MS).unref();
-}
-
-function displayHost(host: string): string {
-  return host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 }
 
 main().catch((error: unknown) => {

@@ -24,7 +24,7 @@ import {
   setReusedTransactionIds,
 } from '../src/sandbox/gateway/control-client';
 import { gatewaySandboxUrl } from '../src/sandbox/gateway/paths';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, INJECTED_ORIGIN, type TestApp } from './helpers/test-app';
 import {
   buy,
   confirmed,
@@ -264,7 +264,7 @@ describe('initiate checkout', () => {
       url: orderApiPaths.gatewayCheckout.href(),
     });
     expect(checkout.json()).toEqual({
-      checkout_script_url: `${shop.config.publicUrl}/_sandbox/gateway/static/checkout/checkout.min.js`,
+      checkout_script_url: `${INJECTED_ORIGIN}/_sandbox/gateway/static/checkout/checkout.min.js`,
     });
   });
 
@@ -890,10 +890,10 @@ describe('the shop at the gateway', () => {
     const { reference } = await buy(store, await signIn(store), await planIn(store));
     const [session] = (await storedRowsIn(store, reference)).sessions;
     expect(session?.returnUrl).toBe(
-      `${store.config.publicUrl}${orderApiPaths.paymentReturn.href()}`,
+      `${INJECTED_ORIGIN}${orderApiPaths.paymentReturn.href()}`,
     );
     expect(session?.cancelUrl).toBe(
-      `${store.config.publicUrl}${orderApiPaths.paymentCancelReturn.href()}`,
+      `${INJECTED_ORIGIN}${orderApiPaths.paymentCancelReturn.href()}`,
     );
   });
 
@@ -957,7 +957,7 @@ describe('return from the gateway', () => {
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(
-      `${shop.config.publicUrl}/?resultIndicator=abc123&sessionVersion=f00d#${paths.paymentSuccessful}`,
+      `${INJECTED_ORIGIN}/?resultIndicator=abc123&sessionVersion=f00d#${paths.paymentSuccessful}`,
     );
   });
 
@@ -967,7 +967,7 @@ describe('return from the gateway', () => {
       url: orderApiPaths.paymentCancelReturn.href(),
     });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(`${shop.config.publicUrl}/#${paths.paymentCancelled}`);
+    expect(response.headers.location).toBe(`${INJECTED_ORIGIN}/#${paths.paymentCancelled}`);
   });
 });
 

@@ -39,8 +39,10 @@ export const ORDERS_TEST_ENVIRONMENT = {
   ORDERS_ABANDON_AFTER_MINUTES: '0',
 };
 
-export async function createOrdersTestApp(): Promise<TestApp> {
-  const shop = await createTestApp(ORDERS_TEST_ENVIRONMENT);
+export async function createOrdersTestApp(
+  environment: Record<string, string> = {},
+): Promise<TestApp> {
+  const shop = await createTestApp({ ...ORDERS_TEST_ENVIRONMENT, ...environment });
   await syncAppCatalogue(shop.app);
   return shop;
 }

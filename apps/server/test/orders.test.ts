@@ -6,7 +6,7 @@ import { refundOrder, retryOrder } from '../src/modules/orders/operator';
 import { claimDueJob } from '../src/modules/orders/repository';
 import { startOrderWorker } from '../src/modules/orders/worker';
 import { clearFault, setFault } from '../src/sandbox/esimgo/control-client';
-import type { TestApp } from './helpers/test-app';
+import { INJECTED_ORIGIN, type TestApp } from './helpers/test-app';
 import {
   type Buyer,
   bearer,
@@ -62,7 +62,7 @@ describe('buying an eSIM', () => {
       url: orderApiPaths.gatewayCheckout.href(),
     });
     expect(checkout.json()).toEqual({
-      checkout_script_url: `${shop.config.publicUrl}/_sandbox/gateway/static/checkout/checkout.min.js`,
+      checkout_script_url: `${INJECTED_ORIGIN}/_sandbox/gateway/static/checkout/checkout.min.js`,
     });
     const page = await fetch(
       `${shop.url}/_sandbox/gateway/pay/${session.gateway_transaction.sessionid}`,

@@ -45,10 +45,14 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'x-xss-protection': '0',
 };
 
-/** The shop's headers: the gateway that `config` names may serve the payment page. */
+/**
+ * The shop's headers: the gateway that `config` names may serve the payment page. The built-in
+ * sandbox is served by the shop itself at the visitor's own origin ('self'), whatever host the
+ * visitor typed.
+ */
 export function securityHeadersFor(config: Config): Readonly<Record<string, string>> {
-  const gatewayOrigin = new URL(gatewayBrowserBaseUrl(config)).origin;
   const shopOrigin = new URL(config.publicUrl).origin;
+  const gatewayOrigin = new URL(gatewayBrowserBaseUrl(config, shopOrigin)).origin;
   return {
     ...securityHeaders,
     'content-security-policy': contentSecurityPolicy(

@@ -19,6 +19,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Where app.inject's requests say they come from (Host: localhost:80). With no PUBLIC_URL the
+ * shop answers a visitor at the address they came by, so its links in those answers name this.
+ */
+export const INJECTED_ORIGIN = 'http://localhost:80';
+
 export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
   const config: Config = {
     ...loadConfig({ PORT: '0', LOG_FORMAT: 'json', ...environment }),

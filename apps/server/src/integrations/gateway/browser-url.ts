@@ -1,7 +1,8 @@
 /**
  * Where browsers reach the payment gateway: the configured MPGS host, or the built-in sandbox
- * at the shop's public address. The web app loads checkout.js from here, and the CSP allows
- * this one origin.
+ * at the shop's own address as the visitor reached it (`shopOrigin`, lib/public-origin.ts), so
+ * the sandbox's script is always the page's own origin. The web app loads checkout.js from
+ * here, and the CSP allows this one origin.
  */
 import type { Config } from '../../config';
 
@@ -14,10 +15,10 @@ export const GATEWAY_SANDBOX_PATH = '/_sandbox/gateway';
  */
 export const CHECKOUT_SCRIPT_PATH = '/static/checkout/checkout.min.js';
 
-export function gatewayBrowserBaseUrl(config: Config): string {
-  return (config.gateway.url ?? `${config.publicUrl}${GATEWAY_SANDBOX_PATH}`).replace(/\/$/, '');
+export function gatewayBrowserBaseUrl(config: Config, shopOrigin: string): string {
+  return (config.gateway.url ?? `${shopOrigin}${GATEWAY_SANDBOX_PATH}`).replace(/\/$/, '');
 }
 
-export function checkoutScriptUrl(config: Config): string {
-  return `${gatewayBrowserBaseUrl(config)}${CHECKOUT_SCRIPT_PATH}`;
+export function checkoutScriptUrl(config: Config, shopOrigin: string): string {
+  return `${gatewayBrowserBaseUrl(config, shopOrigin)}${CHECKOUT_SCRIPT_PATH}`;
 }

@@ -34,7 +34,9 @@ export const catalogPlugin = fp<CatalogPluginOptions>(
       onError: (error) => app.log.warn({ err: error }, 'catalogue version check failed'),
     });
     app.addHook('onClose', async () => regionCoverage.close());
-    fastPath.connect([catalog, regionCoverage], app.log);
+    // The fast path answers before Fastify's hooks, the host redirect among them: a shop that
+    // sends visitors to its public host serves every answer through Fastify (issue 27 removes it).
+    if (!app.config.redirectToPublicHost) fastPath.connect([catalog, regionCoverage], app.log);
     app.addHook('preClose', async () => fastPath.disconnect());
     await app.register(catalogRoutes);
     await app.register(regionCoverageRoutes, { service: regionCoverage });

@@ -24,7 +24,6 @@ export interface OrdersContext {
   log: FastifyBaseLogger;
   mailer: Mailer;
   brandName: string;
-  publicUrl: string;
   gatewayOperation: Config['gateway']['operation'];
   settings: Config['orders'];
   gateway(): GatewayClient;
@@ -57,7 +56,6 @@ export function ordersContextFor(app: FastifyInstance): OrdersContext {
     log: app.log.child({ module: 'orders' }),
     mailer: app.mailer,
     brandName: config.brandName,
-    publicUrl: config.publicUrl,
     gatewayOperation: config.gateway.operation,
     settings: config.orders,
     gateway: () => app.gatewayClient(),

@@ -25,6 +25,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutScriptUrl } from '../../integrations/gateway/browser-url';
 import { noStore } from '../../lib/no-store';
+import { publicOrigin } from '../../lib/public-origin';
 import { ONE_HOUR_MS, rateLimitGuard } from '../../lib/rate-limiter';
 import { requireClient } from '../auth/require-client';
 
@@ -70,6 +71,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const client = await requireClient(request);
       const body = request.body;
       return service.openPayment(client, {
+        shopOrigin: publicOrigin(app.config, request),
         planName: body.pur_pla_name,
         email: body.pur_client_email,
         type: body.pur_type,
@@ -94,6 +96,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         service.openPayment(await requireClient(request), {
+          shopOrigin: publicOrigin(app.config, request),
           planName: request.body.pla_name,
           email: request.body.cli_email,
           type: 'Regular',
@@ -115,6 +118,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const client = await requireClient(request);
       return service.openPayment(client, {
+        shopOrigin: publicOrigin(app.config, request),
         planName: request.body.pla_name,
         email: client.email,
         type: request.body.pur_type,
@@ -123,7 +127,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const checkout = { checkout_script_url: checkoutScriptUrl(app.config) };
   app.get(
     orderApiPaths.gatewayCheckout.pattern,
     {
@@ -132,7 +135,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: gatewayCheckoutSchema },
       },
     },
-    async () => checkout,
+    async (request) => ({
+      checkout_script_url: checkoutScriptUrl(app.config, publicOrigin(app.config, request)),
+    }),
   );
 
   app.get(
@@ -189,25 +194,25 @@ const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
  * with the query before the '#', where the payment page reads it.
  */
 const paymentReturnRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { publicUrl } = app.config;
   const schema = { hide: true, querystring: paymentReturnQuerySchema };
+  const shop = (request: FastifyRequest) => publicOrigin(app.config, request);
   app.get(orderApiPaths.paymentReturn.pattern, { schema }, async (request, reply) =>
-    noStore(reply).redirect(webRoute(publicUrl, paths.paymentSuccessful, request.query), 303),
+    noStore(reply).redirect(webRoute(shop(request), paths.paymentSuccessful, request.query), 303),
   );
   app.get(orderApiPaths.paymentCancelReturn.pattern, { schema }, async (request, reply) =>
-    noStore(reply).redirect(webRoute(publicUrl, paths.paymentCancelled, request.query), 303),
+    noStore(reply).redirect(webRoute(shop(request), paths.paymentCancelled, request.query), 303),
   );
 };
 
-/** `{publicUrl}/?query#/route`: the web app's hash route, with the gateway's query kept. */
+/** `{shopOrigin}/?query#/route`: the web app's hash route, with the gateway's query kept. */
 function webRoute(
-  publicUrl: string,
+  shopOrigin: string,
   route: string,
   query: Record<string, string | undefined>,
 ): string {
   const kept = Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]);
   const search = kept.length > 0 ? `?${new URLSearchParams(kept).toString()}` : '';
-  return `${publicUrl}/${search}#${route}`;
+  return `${shopOrigin}/${search}#${route}`;
 }
 
 /**

@@ -38,6 +38,8 @@ import { awaitsFulfilment, confirmationStep } from './status';
 
 /** What any of the purchase endpoints asks for, once its body is read. */
 export interface PurchaseInput {
+  /** The shop as the buyer reached it: the gateway sends them back there (lib/public-origin.ts). */
+  shopOrigin: string;
   planName: string;
   email: string;
   type: PurchaseType;
@@ -89,7 +91,7 @@ export function createOrdersService(ctx: OrdersContext, runner: JobRunner) {
       unlimited: plan.unlimited,
       durationDays: plan.durationDays,
     });
-    return openGatewaySession(order, description);
+    return openGatewaySession(order, description, input.shopOrigin);
   }
 
   /** The eSIM a top-up is for: the buyer's own, and not one refunded and returned. */
@@ -106,6 +108,7 @@ export function createOrdersService(ctx: OrdersContext, runner: JobRunner) {
   async function openGatewaySession(
     order: OrderRow,
     description: string,
+    shopOrigin: string,
   ): Promise<CreateSessionResponse> {
     const gateway = ctx.gateway();
     let session: Awaited<ReturnType<typeof gateway.initiateCheckout>>;
@@ -116,8 +119,8 @@ export function createOrdersService(ctx: OrdersContext, runner: JobRunner) {
         currency: order.currency,
         description: description.slice(0, GATEWAY_DESCRIPTION_MAX),
         // No '#': the gateway appends its query to these (see paymentReturnRoutes).
-        returnUrl: `${ctx.publicUrl}${orderApiPaths.paymentReturn.href()}`,
-        cancelUrl: `${ctx.publicUrl}${orderApiPaths.paymentCancelReturn.href()}`,
+        returnUrl: `${shopOrigin}${orderApiPaths.paymentReturn.href()}`,
+        cancelUrl: `${shopOrigin}${orderApiPaths.paymentCancelReturn.href()}`,
         operation: order.gatewayOperation,
         merchantName: ctx.brandName,
       });
