@@ -3,18 +3,17 @@
  * NODE_ENV=production pointed at it by the variables it prints, on a fresh PostgreSQL database
  * (TEST_DATABASE_URL's server) or else PGlite. Every wait is bounded; stop() ends both.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { type Child, spawnChild, stopChild, waitFor } from './child-process';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const SANDBOXES_TIMEOUT_MS = 60_000;
 const SHOP_TIMEOUT_MS = 120_000;
-const STOP_TIMEOUT_MS = 5_000;
 
 /** What `npm run sandboxes` prints for the shop, one NAME=value a line. */
 const SHOP_VARIABLES = [
@@ -37,12 +36,6 @@ export interface Rehearsal {
   /** postgres or pglite: where the shop keeps its data in this run. */
   databaseKind: 'postgres' | 'pglite';
   stop(): Promise<void>;
-}
-
-/** A child process started here, with everything it wrote, for the error of a failed start. */
-interface Child {
-  process: ChildProcess;
-  output: string[];
 }
 
 export async function startRehearsal(): Promise<Rehearsal> {
@@ -104,17 +97,7 @@ function startChild(command: string, args: string[], variables: Record<string, s
   for (const name of ['SANDBOX_ENABLED', 'DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'SMTP_URL']) {
     delete inherited[name];
   }
-  const child = spawn(command, args, {
-    cwd: repoRoot,
-    env: { ...inherited, ...variables },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so stopping npm also stops the server it started.
-    detached: true,
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  return { process: child, output };
+  return spawnChild(command, args, { cwd: repoRoot, env: { ...inherited, ...variables } });
 }
 
 async function readPrintedVariables(sandboxes: Child): Promise<ShopVariables> {
@@ -180,26 +163,6 @@ async function waitUntilServing(shop: Child, shopUrl: string): Promise<void> {
   });
 }
 
-/** Polls `check` until it gives a value; fails at the deadline or when the child exits. */
-async function waitFor<T>(
-  timeoutMs: number,
-  child: Child,
-  what: string,
-  check: () => Promise<T | undefined>,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const exited = child.process.exitCode ?? child.process.signalCode;
-    if (exited !== null) {
-      throw new Error(`${what} exited (${exited}):\n${child.output.join('')}`);
-    }
-    const value = await check();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} was not ready after ${timeoutMs} ms:\n${child.output.join('')}`);
-}
-
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -210,31 +173,4 @@ async function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
-}
-
-/**
- * Ctrl-C to the whole process group, as a terminal sends it (npm's child, the server, gets it
- * too); SIGKILL for whatever is still running at the deadline.
- */
-async function stopChild(child: Child): Promise<void> {
-  const { pid } = child.process;
-  if (pid === undefined) return;
-  const group = -pid;
-  if (!signal(group, 'SIGINT')) return;
-  const deadline = Date.now() + STOP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (!signal(group, 0)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  signal(group, 'SIGKILL');
-}
-
-/** False when no process of the group is left to receive it. */
-function signal(group: number, name: NodeJS.Signals | 0): boolean {
-  try {
-    process.kill(group, name);
-    return true;
-  } catch {
-    return false;
-  }
 }
