@@ -4,6 +4,7 @@ import type { Ref } from 'react';
 export interface ContactAlertProps {
   kind: 'success' | 'failure';
   message: string;
+  dismissLabel: string;
   onDismiss: () => void;
   ref?: Ref<HTMLDivElement>;
 }
@@ -13,7 +14,7 @@ const looks = {
   failure: 'border-red-700 bg-red-50 text-red-900',
 } as const;
 
-export function ContactAlert({ kind, message, onDismiss, ref }: ContactAlertProps) {
+export function ContactAlert({ kind, message, dismissLabel, onDismiss, ref }: ContactAlertProps) {
   return (
     <div
       ref={ref}
@@ -28,7 +29,7 @@ export function ContactAlert({ kind, message, onDismiss, ref }: ContactAlertProp
         onClick={onDismiss}
         className="shrink-0 rounded-md px-2 py-1 text-sm font-semibold underline underline-offset-2 hover:bg-white/60"
       >
-        Dismiss
+        {dismissLabel}
       </button>
     </div>
   );

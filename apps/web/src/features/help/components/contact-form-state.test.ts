@@ -1,5 +1,6 @@
 import { accountMessages } from '@tern/contract';
 import { describe, expect, it } from 'vitest';
+import { helpContentFor } from '../content/content-by-language';
 import { checkContact, contactFieldErrors, firstContactError } from './contact-form-state';
 
 const body = 'My eSIM does not connect in Rome.';
@@ -36,6 +37,38 @@ describe('checkContact', () => {
       'body',
       'email',
     ]);
+  });
+});
+
+describe('the contact form in Arabic and French', () => {
+  it.each(['ar', 'fr'] as const)('says what is wrong in %s', async (language) => {
+    const texts = (await helpContentFor(language)).pageTexts('Tern').contact.form;
+    expect(checkContact({ email: 'rana@example', body: ' ' }, texts).errors).toEqual({
+      email: texts.invalidEmail,
+      body: texts.emptyMessage,
+    });
+    expect(texts.invalidEmail).not.toBe(accountMessages.invalidEmail);
+    expect(texts.emptyMessage).not.toBe(accountMessages.emptyMessage);
+  });
+
+  it.each(['ar', 'fr'] as const)('has every word of the form in %s', async (language) => {
+    const english = (await helpContentFor('en')).pageTexts('Tern').contact.form;
+    const texts = (await helpContentFor(language)).pageTexts('Tern').contact.form;
+    for (const [key, text] of Object.entries(texts)) {
+      expect(text, key).not.toBe(english[key as keyof typeof english]);
+    }
+  });
+
+  it('keeps the spec’s English words', async () => {
+    const english = (await helpContentFor('en')).pageTexts('Tern').contact.form;
+    expect(english).toMatchObject({
+      emailLabel: 'Your Email Address',
+      messageLabel: 'Your Message',
+      messagePlaceholder: 'How can we help you today?',
+      send: 'Send Message',
+      sent: "Email sent successfully! We'll get back to you soon.",
+      failed: 'Sending email failed. Please try again later or contact us directly.',
+    });
   });
 });
 

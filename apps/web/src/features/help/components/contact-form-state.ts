@@ -4,7 +4,7 @@
  * address) and a message that is not blank. No length limits. Also which field a message
  * of the server belongs to.
  */
-import { type ContactRequest, contactRequestSchema } from '@tern/contract';
+import { accountMessages, type ContactRequest, contactRequestSchema } from '@tern/contract';
 
 export interface ContactValues {
   email: string;
@@ -20,13 +20,33 @@ export interface ContactCheck {
   request: ContactRequest | undefined;
 }
 
-export function checkContact(values: ContactValues): ContactCheck {
+/** The rules' messages in the language on screen; English is the contract's own (the spec's). */
+export type ContactRuleTexts = { invalidEmail: string; emptyMessage: string };
+
+const specRuleTexts: ContactRuleTexts = {
+  invalidEmail: accountMessages.invalidEmail,
+  emptyMessage: accountMessages.emptyMessage,
+};
+
+/** The schema speaks English: its two messages are said in the form's language. */
+function ruleMessage(message: string, texts: ContactRuleTexts): string {
+  if (message === accountMessages.invalidEmail) return texts.invalidEmail;
+  if (message === accountMessages.emptyMessage) return texts.emptyMessage;
+  return message;
+}
+
+export function checkContact(
+  values: ContactValues,
+  texts: ContactRuleTexts = specRuleTexts,
+): ContactCheck {
   const parsed = contactRequestSchema.safeParse({ email: values.email.trim(), body: values.body });
   if (parsed.success) return { errors: {}, request: parsed.data };
   const errors: ContactErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    if ((field === 'email' || field === 'body') && !errors[field]) errors[field] = issue.message;
+    if ((field === 'email' || field === 'body') && !errors[field]) {
+      errors[field] = ruleMessage(issue.message, texts);
+    }
   }
   return { errors, request: undefined };
 }

@@ -3,14 +3,15 @@
  * until both are valid. Sending shows the spinner; success resets the form, and each
  * outcome shows a dismissible alert, brought into view with the focus: on a phone the
  * person pressed Send at the bottom of the form, the alert is above it. A field the server
- * refused shows its message by the field, which takes the focus instead.
+ * refused shows its message by the field, which takes the focus instead. Every word is the
+ * help content's, in the language on screen (English: the spec's).
  */
-import { accountMessages } from '@tern/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { withLoading } from '../../../lib/loading-store';
 import { reveal, revealField } from '../../../lib/reveal';
 import { useSendSupportMessage } from '../api/send-support-message';
+import type { ContactFormTexts } from '../content/page-texts';
 import { ContactAlert } from './contact-alert';
 import {
   type ContactErrors,
@@ -24,12 +25,18 @@ import {
 export interface ContactFormProps {
   /** The signed-in client's address, filled in for them; empty for a visitor. */
   clientEmail: string;
+  texts: ContactFormTexts;
+  /**
+   * The direction of the texts' language. The form is isolated in it, so a sentence's
+   * closing "!" or "." stays at its end even when the page around reads the other way.
+   */
+  direction: 'ltr' | 'rtl';
 }
 
 /** How the last send ended; a new object each time, so each outcome is brought to view. */
 type Outcome = { kind: 'sent' } | { kind: 'failed'; fields: ContactErrors } | undefined;
 
-export function ContactForm({ clientEmail }: ContactFormProps) {
+export function ContactForm({ clientEmail, texts, direction }: ContactFormProps) {
   const id = useId();
   const blank: ContactValues = { email: clientEmail, body: '' };
   const [values, setValues] = useState(blank);
@@ -42,7 +49,7 @@ export function ContactForm({ clientEmail }: ContactFormProps) {
   const send = useSendSupportMessage();
   const alertRef = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
-  const check = checkContact(values);
+  const check = checkContact(values, texts);
   const serverError = (field: ContactField) =>
     outcome?.kind === 'failed' && !editedSinceOutcome.has(field)
       ? outcome.fields[field]
@@ -94,20 +101,19 @@ export function ContactForm({ clientEmail }: ContactFormProps) {
   const emailError = shown('email');
   const bodyError = shown('body');
   return (
-    <>
+    <div dir={direction}>
       {outcome ? (
         <ContactAlert
           ref={alertRef}
           kind={outcome.kind === 'sent' ? 'success' : 'failure'}
-          message={
-            outcome.kind === 'sent' ? accountMessages.contactSent : accountMessages.contactFailed
-          }
+          message={outcome.kind === 'sent' ? texts.sent : texts.failed}
+          dismissLabel={texts.dismiss}
           onDismiss={dismiss}
         />
       ) : null}
       <form
         noValidate
-        aria-label="Contact support"
+        aria-label={texts.name}
         className="mt-8 space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
         onSubmit={(event) => {
           event.preventDefault();
@@ -116,16 +122,18 @@ export function ContactForm({ clientEmail }: ContactFormProps) {
       >
         <div>
           <label htmlFor={`${id}-email`} className="block font-medium text-slate-900">
-            Your Email Address
+            {texts.emailLabel}
           </label>
           <input
             ref={emailRef}
             id={`${id}-email`}
             type="email"
+            // An address reads left to right in every language, as on the sign-in form.
+            dir="ltr"
             autoComplete="email"
             inputMode="email"
             spellCheck={false}
-            placeholder={clientEmail || 'you@example.com'}
+            placeholder={clientEmail || texts.emailPlaceholder}
             value={values.email}
             onChange={(event) => change('email', event.target.value)}
             onBlur={() => setTouched({ ...touched, email: true })}
@@ -143,12 +151,12 @@ export function ContactForm({ clientEmail }: ContactFormProps) {
         </div>
         <div>
           <label htmlFor={`${id}-body`} className="block font-medium text-slate-900">
-            Your Message
+            {texts.messageLabel}
           </label>
           <textarea
             id={`${id}-body`}
             rows={6}
-            placeholder="How can we help you today?"
+            placeholder={texts.messagePlaceholder}
             value={values.body}
             onChange={(event) => change('body', event.target.value)}
             onBlur={() => setTouched({ ...touched, body: true })}
@@ -169,10 +177,10 @@ export function ContactForm({ clientEmail }: ContactFormProps) {
           disabled={!check.request}
           className="h-11 w-full rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700 sm:w-auto"
         >
-          Send Message
+          {texts.send}
         </button>
       </form>
-    </>
+    </div>
   );
 }
 

@@ -131,6 +131,9 @@ function usingYourEsim(brand: string): FaqItem[] {
         paragraph(
           'Après l’installation, laissez la ligne eSIM désactivée jusqu’à votre arrivée. Vous évitez ainsi des frais d’itinérance et le téléphone n’entame pas le forfait trop tôt.',
         ),
+        paragraph(
+          'C’est ce que veut dire «\u00a0Activez-le avant de partir\u00a0» sur les pages des forfaits\u00a0: l’eSIM est sur votre téléphone avant le départ, et les jours de votre forfait ne commencent que lorsqu’elle se connecte pour la première fois à un réseau d’un pays couvert par le forfait.',
+        ),
       ],
     },
     {
@@ -301,10 +304,13 @@ function bundleDetails(brand: string): FaqItem[] {
       question: 'Puis-je être remboursé ?',
       answer: [
         paragraph(
-          'Oui, dans les 14 jours suivant l’achat, à condition que l’eSIM n’ait été ni installée ni activée. Envoyez votre demande via le formulaire de contact, avec l’adresse e-mail utilisée pour l’achat et l’ICCID de l’eSIM.',
+          'Oui, dans les 14 jours suivant l’achat, à condition que l’eSIM n’ait été ni installée ni activée. Faites-le vous-même\u00a0: ouvrez votre profil, allez dans Mes eSIM et choisissez Demander un remboursement sur cette eSIM. Elle est annulée aussitôt et l’argent est rendu sur la carte utilisée pour payer.',
         ),
         paragraph(
-          'Une fois l’eSIM installée ou son forfait démarré, elle ne peut plus être remboursée. Les Conditions générales donnent tous les détails.',
+          'Une eSIM déjà installée, ou achetée il y a plus de 14 jours, ne peut pas être remboursée, sauf si nous ne vous l’avons pas livrée.',
+        ),
+        paragraph(
+          'Si Demander un remboursement indique que l’eSIM ne peut pas être remboursée et que vous pensez qu’elle devrait l’être, contactez notre équipe support avec l’ICCID de l’eSIM. Les Conditions générales donnent tous les détails.',
         ),
       ],
     },

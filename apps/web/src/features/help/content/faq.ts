@@ -132,6 +132,9 @@ function usingYourEsim(brand: string): FaqItem[] {
         paragraph(
           'After installing, keep the eSIM line turned off until you arrive. This avoids roaming charges and keeps the phone from using the bundle too early.',
         ),
+        paragraph(
+          'This is what “Activate before your trip” on the plan pages means: the eSIM is on your phone before you leave, and your plan’s days start only when it first connects to a network in a country the plan covers.',
+        ),
       ],
     },
     {
@@ -300,10 +303,13 @@ function bundleDetails(brand: string): FaqItem[] {
       question: 'Can I get a refund?',
       answer: [
         paragraph(
-          'Yes, within 14 days of purchase, as long as the eSIM has not been installed or activated. Send your request through the contact form with the e-mail address you used to buy and the eSIM’s ICCID.',
+          'Yes, within 14 days of purchase, as long as the eSIM has not been installed or activated. Refund it yourself: open your profile, go to My eSIMs and choose Request refund on that eSIM. It is cancelled at once and the money goes back to the card you paid with.',
         ),
         paragraph(
-          'Once an eSIM has been installed or its bundle has started, it can no longer be refunded. The Terms and Conditions give the full details.',
+          'An eSIM that has been installed, or was bought more than 14 days ago, cannot be refunded, except where we failed to deliver it.',
+        ),
+        paragraph(
+          'If Request refund says the eSIM cannot be refunded and you think it should be, contact our support team with the eSIM’s ICCID. The Terms and Conditions give the full details.',
         ),
       ],
     },

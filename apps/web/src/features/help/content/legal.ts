@@ -4,4 +4,4 @@ import type { ContentBlock } from './content-block';
 export type LegalSection = { id: string; heading: string; blocks: ContentBlock[] };
 
 /** ISO date shown as "Last updated" on the terms and the privacy policy. */
-export const legalLastUpdated = '2026-11-22';
+export const legalLastUpdated = '2026-11-26';

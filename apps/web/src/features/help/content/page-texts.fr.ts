@@ -18,6 +18,15 @@ export function helpPageTexts(brand: string): HelpPageTexts {
       previous: 'Précédent',
       next: 'Suivant',
       stepOf: (step, total) => `Étape ${step} sur ${total}`,
+      beforeYouTravel: {
+        heading: 'Installez avant de partir, activez à l’arrivée',
+        steps: [
+          'Installez l’eSIM avant de partir, chez vous en Wi-Fi\u00a0: c’est ce que veut dire «\u00a0Activez-le avant de partir\u00a0» sur les pages des forfaits.',
+          'Laissez sa ligne désactivée, et l’itinérance des données aussi, jusqu’à votre arrivée, comme le montrent les étapes ci-dessous.',
+          'À votre arrivée, activez la ligne de l’eSIM et son itinérance des données.',
+          'Les jours de votre forfait ne commencent que lorsque l’eSIM se connecte pour la première fois à un réseau d’un pays couvert par le forfait, pas lorsque vous l’installez.',
+        ],
+      },
     },
     terms: {
       title: 'Conditions générales',
@@ -52,6 +61,20 @@ export function helpPageTexts(brand: string): HelpPageTexts {
       heading: 'Nous sommes là pour vous aider',
       intro:
         'Notre équipe support est disponible 24 h/24, 7 j/7. Envoyez-nous un message et nous vous répondrons rapidement.',
+      form: {
+        name: 'Contacter le support',
+        emailLabel: 'Votre adresse e-mail',
+        emailPlaceholder: 'vous@example.com',
+        messageLabel: 'Votre message',
+        messagePlaceholder: 'Comment pouvons-nous vous aider aujourd’hui\u00a0?',
+        send: 'Envoyer le message',
+        sent: 'L’e-mail a bien été envoyé\u00a0! Nous vous répondrons rapidement.',
+        failed:
+          'L’envoi de l’e-mail a échoué. Veuillez réessayer plus tard ou nous écrire directement.',
+        dismiss: 'Fermer',
+        invalidEmail: 'Veuillez saisir une adresse e-mail valide',
+        emptyMessage: 'Veuillez saisir votre message',
+      },
     },
     supportAvailable: 'Notre équipe support est disponible 24 h/24, 7 j/7.',
     contactSupport: 'Contacter notre équipe support',

@@ -1,4 +1,5 @@
-// The help pages' own words (titles, introductions, the esim-alert check, the contact heading), in English, for a configurable brand name.
+// The help pages' own words (titles, introductions, the esim-alert check, the contact page and its form), in English, for a configurable brand name.
+import { accountMessages } from '@tern/contract';
 
 /** A sentence with one emphasised part, such as "dial *#06#." with the code in bold. */
 export type EmphasisedSentence = { before: string; emphasis: string; after: string };
@@ -14,6 +15,11 @@ export type HelpPageTexts = {
     previous: string;
     next: string;
     stepOf: (step: number, total: number) => string;
+    /**
+     * Why the plan pages say "Activate before your trip" while the steps keep the eSIM off
+     * until arrival: install early, switch on on arrival, the days count from the first connection.
+     */
+    beforeYouTravel: { heading: string; steps: string[] };
   };
   terms: { title: string; description: string };
   privacy: { title: string; description: string };
@@ -27,11 +33,32 @@ export type HelpPageTexts = {
     supported: string;
     notSupported: string;
   };
-  contact: { title: string; description: string; heading: string; intro: string };
+  contact: {
+    title: string;
+    description: string;
+    heading: string;
+    intro: string;
+    form: ContactFormTexts;
+  };
   supportAvailable: string;
   contactSupport: string;
   lastUpdated: string;
   contents: string;
+};
+
+/** The contact form's words: its name, fields, button, outcomes and the rules' messages. */
+export type ContactFormTexts = {
+  name: string;
+  emailLabel: string;
+  emailPlaceholder: string;
+  messageLabel: string;
+  messagePlaceholder: string;
+  send: string;
+  sent: string;
+  failed: string;
+  dismiss: string;
+  invalidEmail: string;
+  emptyMessage: string;
 };
 
 export function helpPageTexts(brand: string): HelpPageTexts {
@@ -51,6 +78,15 @@ export function helpPageTexts(brand: string): HelpPageTexts {
       previous: 'Previous',
       next: 'Next',
       stepOf: (step, total) => `Step ${step} of ${total}`,
+      beforeYouTravel: {
+        heading: 'Install before you travel, switch on when you arrive',
+        steps: [
+          'Install the eSIM before you travel, at home on Wi-Fi: this is what “Activate before your trip” on the plan pages means.',
+          'Keep its line off, with data roaming off, until you arrive, as the steps below show.',
+          'When you arrive, turn the eSIM line and its data roaming on.',
+          'Your plan’s days start only when the eSIM first connects to a network in a country the plan covers, not when you install it.',
+        ],
+      },
     },
     terms: {
       title: 'Terms and Conditions',
@@ -81,6 +117,20 @@ export function helpPageTexts(brand: string): HelpPageTexts {
       heading: "We're Here to Help You",
       intro:
         "Our support team is available 24/7. Send us a message and we'll get back to you soon.",
+      // The spec's words (spec sections 2 and 8).
+      form: {
+        name: 'Contact support',
+        emailLabel: 'Your Email Address',
+        emailPlaceholder: 'you@example.com',
+        messageLabel: 'Your Message',
+        messagePlaceholder: 'How can we help you today?',
+        send: 'Send Message',
+        sent: accountMessages.contactSent,
+        failed: accountMessages.contactFailed,
+        dismiss: 'Dismiss',
+        invalidEmail: accountMessages.invalidEmail,
+        emptyMessage: accountMessages.emptyMessage,
+      },
     },
     supportAvailable: 'Our support team is available 24/7.',
     contactSupport: 'Contact our support team',

@@ -70,10 +70,13 @@ export function termsSections(brand: string): LegalSection[] {
       heading: 'Remboursements',
       blocks: [
         paragraph(
-          'Vous pouvez demander un remboursement intégral dans les 14 jours suivant l’achat si l’eSIM n’a été ni installée ni activée. Envoyez la demande via notre formulaire de contact avec l’adresse e-mail de votre compte et l’ICCID de l’eSIM. Les remboursements acceptés sont versés sur la carte utilisée pour l’achat.',
+          'Vous pouvez obtenir un remboursement intégral dans les 14 jours suivant l’achat si l’eSIM n’a été ni installée ni activée. Vous le demandez vous-même dans votre profil\u00a0: choisissez Demander un remboursement sur l’eSIM, sous Mes eSIM. Nous vérifions auprès de notre fournisseur que l’eSIM n’a jamais été installée, nous l’annulons et nous reversons l’argent sur la carte utilisée pour l’achat.',
         ),
         paragraph(
-          'Une fois l’eSIM installée ou son forfait démarré, l’achat ne peut plus être remboursé. Cela ne porte pas atteinte aux droits que la loi applicable vous reconnaît et qui ne peuvent être exclus.',
+          'Une fois l’eSIM installée ou son forfait démarré, ou plus de 14 jours après l’achat, l’achat ne peut plus être remboursé, sauf si nous n’avons pas livré l’eSIM que vous avez payée.',
+        ),
+        paragraph(
+          'Si Demander un remboursement indique qu’une eSIM ne peut pas être remboursée et que vous pensez qu’elle devrait l’être, contactez notre équipe support avec l’ICCID de l’eSIM. Cela ne porte pas atteinte aux droits que la loi applicable vous reconnaît et qui ne peuvent être exclus.',
         ),
       ],
     },

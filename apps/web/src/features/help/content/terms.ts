@@ -70,10 +70,13 @@ export function termsSections(brand: string): LegalSection[] {
       heading: 'Refunds',
       blocks: [
         paragraph(
-          'You can ask for a full refund within 14 days of purchase if the eSIM has not been installed or activated. Send the request through our contact form with the e-mail address of your account and the eSIM’s ICCID. Approved refunds are paid back to the card you used.',
+          'You can get a full refund within 14 days of purchase if the eSIM has not been installed or activated. You request it yourself in your profile: choose Request refund on the eSIM under My eSIMs. We check with our provider that the eSIM was never installed, cancel it and pay the money back to the card you used.',
         ),
         paragraph(
-          'Once an eSIM has been installed or its bundle has started, the purchase cannot be refunded. This does not affect any rights you have under applicable law that cannot be excluded.',
+          'Once an eSIM has been installed or its bundle has started, or more than 14 days after purchase, the purchase cannot be refunded, except where we failed to deliver the eSIM you paid for.',
+        ),
+        paragraph(
+          'If Request refund says an eSIM cannot be refunded and you believe it should be, contact our support team with the eSIM’s ICCID. This does not affect any rights you have under applicable law that cannot be excluded.',
         ),
       ],
     },

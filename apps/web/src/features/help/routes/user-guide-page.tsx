@@ -5,6 +5,7 @@ import { brandName } from '../../../lib/shop-settings';
 import { HelpPageHeader } from '../components/help-page-header';
 import { SetupGuide } from '../components/setup-guide';
 import { SupportCallout } from '../components/support-callout';
+import { TravelTimingNote } from '../components/travel-timing-note';
 import { useHelpContent } from '../components/use-help-content';
 
 export function UserGuidePage() {
@@ -14,6 +15,7 @@ export function UserGuidePage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <HelpPageHeader title={texts.title}>{texts.intro}</HelpPageHeader>
+      <TravelTimingNote texts={texts.beforeYouTravel} />
       <SetupGuide />
       <SupportCallout heading={texts.needMoreHelp} />
     </div>
