@@ -120,12 +120,12 @@ for (const viewport of viewports) {
       expect(await storageSize(page)).toBe(0);
       await expectAccessible(page);
 
-      // Typing again clears the old news; the right code signs in, and with no plan
-      // stored any more the traveller lands on the plan page.
+      // Typing again clears the old news; the right code signs in, and the plan chosen
+      // before, kept in the page's memory (issue 26, point 7), leads on to the order summary.
       await codeField.fill(code.slice(0, 2));
       await expect(alert).toBeHidden();
       await enterCode(page, code);
-      await expect(page).toHaveURL(new RegExp(`#${paths.plan}$`));
+      await expect(page).toHaveURL(new RegExp(`#${paths.planConfirmation}$`));
       expect(await storedItem(page, 'cli_email')).toBe(email);
     });
 

@@ -17,6 +17,7 @@ describe('signing out', () => {
     session.savePayment('session-1', 'ref-1');
   });
   afterEach(() => {
+    session.signOut(); // and the plan kept in memory with it
     stored.clear();
     vi.unstubAllGlobals();
   });
@@ -39,5 +40,37 @@ describe('signing out', () => {
     session.signOut({ keepPendingPlan: true });
     expect([...stored.keys()].sort()).toEqual([storageKeys.buyData, storageKeys.planUrl].sort());
     expect(session.pendingPlan()?.url).toBe('#/plan-details?iso=FR');
+  });
+
+  it('clears storage on a refused code but keeps the chosen plan in memory for the right code', () => {
+    stored.set(storageKeys.language, 'fr');
+    session.signOutAfterRefusedCode();
+    // Spec sections 4 and 8: local storage holds nothing of the person, the plan included.
+    expect([...stored.entries()]).toEqual([[storageKeys.language, 'fr']]);
+    expect(session.get().client).toBeUndefined();
+    expect(session.pendingPlan()).toEqual({
+      plan: { pla_name: 'FR-1GB' },
+      url: '#/plan-details?iso=FR',
+    });
+    // A second refused code keeps it too.
+    session.signOutAfterRefusedCode();
+    expect(session.pendingPlan()?.url).toBe('#/plan-details?iso=FR');
+  });
+
+  it('forgets the plan kept in memory on logout, on a new choice and once it is bought', () => {
+    session.signOutAfterRefusedCode();
+    session.signOut();
+    expect(session.pendingPlan()).toBeUndefined();
+
+    session.savePendingPlan({ pla_name: 'FR-1GB' }, '#/plan-details?iso=FR');
+    session.signOutAfterRefusedCode();
+    session.savePendingPlan({ pla_name: 'DE-3GB' }, '#/plan-details?iso=DE');
+    session.clearPendingPlan();
+    expect(session.pendingPlan()).toBeUndefined();
+
+    session.savePendingPlan({ pla_name: 'FR-1GB' }, '#/plan-details?iso=FR');
+    session.signOutAfterRefusedCode();
+    session.savePendingPlan({ pla_name: 'DE-3GB' }, '#/plan-details?iso=DE');
+    expect(session.pendingPlan()?.plan).toEqual({ pla_name: 'DE-3GB' });
   });
 });

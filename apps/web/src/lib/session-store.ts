@@ -77,6 +77,14 @@ function readPendingPlan(): { plan: unknown; url: string | undefined } | undefin
 
 const store = createExternalStore<SessionState>({ client: readClient() });
 
+type PendingPlan = ReturnType<typeof readPendingPlan>;
+
+/**
+ * The chosen plan kept in this page's memory only, once a refused code has cleared local
+ * storage (the plan's copy there included, as the spec says). A reload forgets it.
+ */
+let planInMemory: PendingPlan;
+
 /**
  * The profile's offline copy (lib/offline, IndexedDB) belongs to the sign-in too. Loaded when
  * needed, so the landing's first script does not carry it.
@@ -127,20 +135,36 @@ export const session = {
       write(storageKeys.buyData, JSON.stringify(pending.plan));
       write(storageKeys.planUrl, pending.url);
     }
+    if (!options.keepPendingPlan) planInMemory = undefined;
     detailsOffer.clear();
     forgetOfflineCopies();
     store.set({ client: undefined });
+  },
+
+  /**
+   * A refused code signs out and clears local storage, the chosen plan's copy too (spec
+   * sections 4 and 8). The plan stays in this page's memory, so the right code typed next
+   * still goes to the order summary ("plan-confirmation if a plan was stored"): the visitor
+   * would otherwise land on the plan list for one mistyped digit.
+   */
+  signOutAfterRefusedCode(): void {
+    const pending = session.pendingPlan();
+    session.signOut();
+    planInMemory = pending;
   },
 
   /** Remember a plan chosen while signed out, and where to return after sign-in. */
   savePendingPlan(plan: unknown, url: string): void {
     write(storageKeys.buyData, JSON.stringify(plan));
     write(storageKeys.planUrl, url);
+    planInMemory = undefined;
   },
-  pendingPlan: readPendingPlan,
+  /** The stored plan, else the one a refused code left in memory. */
+  pendingPlan: (): PendingPlan => readPendingPlan() ?? planInMemory,
   clearPendingPlan(): void {
     write(storageKeys.buyData, undefined);
     write(storageKeys.planUrl, undefined);
+    planInMemory = undefined;
   },
 
   savePayment(sessionId: string, gatewayRef: string): void {

@@ -7,11 +7,15 @@ export const auth = {
   'page.heading': 'Sign In to {brand} eSIM',
   'page.intro':
     'Enter your details and we will e-mail you a 6-digit code. New here? The same code creates your account.',
+  // Shown when a plan chosen before signing in waits: 'France eSIM · 1 GB · 7 days'.
+  'page.buying': 'You are buying: {plan}',
   'form.title': 'Your details',
   'form.email': 'Email address',
   'form.name': 'Full name',
   'form.mobile': 'Mobile number',
   'form.countryCode': 'Country code',
+  'form.countrySearch': 'Search country or code',
+  'form.countryNoMatch': 'No country found',
   'form.submit': 'Send sign-in code',
   // The spec's words for a field left wrong (spec section 5).
   'errors.invalidEmail': accountMessages.invalidEmail,

@@ -2,18 +2,24 @@
  * The sign-in form's dial-code list: a select-only combobox after the WAI-ARIA APG
  * pattern. Focus stays on the combobox; arrows, Page Up/Down, Home and End move through
  * the list, Enter, Space or Tab choose, Escape closes, and typing jumps to a country by
- * name (or to a calling code by its digits).
+ * name (or to a calling code by its digits). Above the list, a search field (an editable
+ * combobox on the same list) keeps the countries that match what is typed: opened by a
+ * pointer or a finger, the list puts the focus there, so a phone's keyboard can find a
+ * country among the 240-odd rows, which scrolling alone could not.
  */
 import type { DialCountry } from '@tern/contract';
 import {
+  type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
   type SyntheticEvent,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
 } from 'react';
+import { searchDialCountries } from '../utils/country-search';
 import { findTypeAheadMatch, noTypeAheadSearch, searchingAt, typedAt } from '../utils/type-ahead';
 
 const PAGE_STEP = 10;
@@ -27,6 +33,9 @@ export interface CountryCodeComboboxProps {
   value: string;
   onChange: (iso2: string) => void;
   disabled?: boolean;
+  /** The search field's name and placeholder, and what it says when nothing matches. */
+  searchLabel: string;
+  noMatchText: string;
 }
 
 /** The name, then the calling code kept left to right, so '(+961)' reads the same in Arabic. */
@@ -42,10 +51,14 @@ export function CountryCodeCombobox(props: CountryCodeComboboxProps) {
   const { id, labelId, countries, value, onChange, disabled } = props;
   const listId = `${id}-list`;
   const optionIdPrefix = useId();
-  const optionId = (index: number) => `${optionIdPrefix}-${index}`;
+  const optionId = (country: DialCountry | undefined) =>
+    country ? `${optionIdPrefix}-${country.iso2}` : undefined;
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => searchDialCountries(countries, query), [countries, query]);
+  const selected = countries.find((country) => country.iso2 === value) ?? countries[0];
   const selectedIndex = Math.max(
     0,
-    countries.findIndex((country) => country.iso2 === value),
+    shown.findIndex((country) => country.iso2 === value),
   );
   const [open, setOpen] = useState(false);
   // The options are built at the first opening and kept: built hidden on the first render,
@@ -54,14 +67,24 @@ export function CountryCodeCombobox(props: CountryCodeComboboxProps) {
   const [built, setBuilt] = useState(false);
   const [activeIndex, setActiveIndex] = useState(selectedIndex);
   const search = useRef(noTypeAheadSearch);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const selected = countries[selectedIndex];
-  const last = countries.length - 1;
+  // Set when a pointer opens the list: the search field takes the focus once it shows.
+  const focusSearchWhenShown = useRef(false);
+  const last = shown.length - 1;
+  const active = open ? shown[activeIndex] : undefined;
 
   useEffect(() => {
     if (!open) return;
     listRef.current?.children[activeIndex]?.scrollIntoView({ block: 'nearest' });
   }, [open, activeIndex]);
+
+  useEffect(() => {
+    if (!open || !focusSearchWhenShown.current) return;
+    focusSearchWhenShown.current = false;
+    searchRef.current?.focus();
+  }, [open]);
 
   function show(index: number) {
     setActiveIndex(Math.min(Math.max(index, 0), last));
@@ -69,20 +92,41 @@ export function CountryCodeCombobox(props: CountryCodeComboboxProps) {
     setBuilt(true);
   }
 
-  function choose(index: number) {
-    const country = countries[index];
+  function close() {
     setOpen(false);
-    if (country && country.iso2 !== value) onChange(country.iso2);
+    setQuery('');
+  }
+
+  function choose(index: number) {
+    const country = shown[index];
+    if (!country) return;
+    close();
+    buttonRef.current?.focus();
+    if (country.iso2 !== value) onChange(country.iso2);
   }
 
   function typeAhead(character: string, at: number) {
     search.current = typedAt(search.current, character, at);
     const match = findTypeAheadMatch(
-      countries,
+      shown,
       search.current.text,
       open ? activeIndex : selectedIndex,
     );
     show(match ?? (open ? activeIndex : selectedIndex));
+  }
+
+  /** The keys that move through the open list, from the combobox or the search field. */
+  function moveInList(key: string): boolean {
+    const moves: Record<string, number> = {
+      ArrowDown: activeIndex + 1,
+      ArrowUp: activeIndex - 1,
+      PageDown: activeIndex + PAGE_STEP,
+      PageUp: activeIndex - PAGE_STEP,
+    };
+    const index = moves[key];
+    if (index === undefined) return false;
+    show(index);
+    return true;
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
@@ -108,39 +152,62 @@ export function CountryCodeCombobox(props: CountryCodeComboboxProps) {
       show(index);
       return;
     }
-    const moves: Record<string, number> = {
-      ArrowDown: activeIndex + 1,
-      ArrowUp: activeIndex - 1,
-      PageDown: activeIndex + PAGE_STEP,
-      PageUp: activeIndex - PAGE_STEP,
-      Home: 0,
-      End: last,
-    };
     if (key === 'Enter' || key === ' ' || (key === 'ArrowUp' && altKey)) {
       event.preventDefault();
       choose(activeIndex);
     } else if (key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
-      setOpen(false);
+      close();
     } else if (key === 'Tab') {
       choose(activeIndex); // and let focus move on
-    } else if (moves[key] !== undefined) {
+    } else if (key === 'Home' || key === 'End') {
       event.preventDefault();
-      show(moves[key]);
+      show(key === 'Home' ? 0 : last);
+    } else if (moveInList(key)) {
+      event.preventDefault();
     }
   }
 
-  // Opens on press, as a native select does (and before a message above can shift it away).
+  // Home and End stay the text's own keys here; Enter must not send the form.
+  function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      choose(activeIndex);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+      buttonRef.current?.focus();
+    } else if (moveInList(event.key)) {
+      event.preventDefault();
+    }
+  }
+
+  // Opens on press, as a native select does (and before a message above can shift it away);
+  // the press does not focus the button, the search field takes the focus instead.
   function onMouseDown(event: MouseEvent<HTMLButtonElement>) {
     if (event.button !== 0) return;
-    if (open) setOpen(false);
-    else show(selectedIndex);
+    if (open) {
+      close();
+      return;
+    }
+    event.preventDefault();
+    focusSearchWhenShown.current = true;
+    show(selectedIndex);
+  }
+
+  // Closes once the focus leaves the combobox, its search field and its list.
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node && event.currentTarget.contains(next))) close();
   }
 
   return (
-    <div className="relative">
+    // biome-ignore lint/a11y/noStaticElementInteractions: only listens for the focus leaving the combobox, its search field and its list
+    <div className="relative" onBlur={onBlur}>
       <button
+        ref={buttonRef}
         id={id}
         type="button"
         role="combobox"
@@ -148,11 +215,10 @@ export function CountryCodeCombobox(props: CountryCodeComboboxProps) {
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={listId}
-        aria-activedescendant={open ? optionId(activeIndex) : undefined}
+        aria-activedescendant={optionId(active)}
         disabled={disabled}
         onKeyDown={onKeyDown}
         onMouseDown={onMouseDown}
-        onBlur={() => setOpen(false)}
         className="flex h-11 w-full items-center gap-2 rounded-lg border border-slate-400 bg-white px-3 text-start text-slate-900 hover:border-slate-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600"
       >
         {selected ? <Flag iso2={selected.iso2} /> : null}
@@ -161,40 +227,73 @@ export function CountryCodeCombobox(props: CountryCodeComboboxProps) {
         </span>
         <ChevronIcon />
       </button>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a press on the popup's frame must not take the focus out of the combobox and close it */}
       <div
-        ref={listRef}
-        id={listId}
-        role="listbox"
-        aria-labelledby={labelId}
-        tabIndex={-1}
         hidden={!open}
-        // Keeps focus on the combobox while an option is clicked.
-        onMouseDown={(event) => event.preventDefault()}
-        className="absolute start-0 z-20 mt-1 max-h-[200px] w-80 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg"
+        onMouseDown={(event) => {
+          if (event.target !== searchRef.current) event.preventDefault();
+        }}
+        className="absolute start-0 z-20 mt-1 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-300 bg-white shadow-lg"
       >
-        {built
-          ? countries.map((country, index) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: the combobox keeps focus and owns the keyboard (aria-activedescendant)
-              <div
-                key={country.iso2}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === activeIndex}
-                onClick={() => choose(index)}
-                className={`flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm ${
-                  index === activeIndex
-                    ? 'bg-brand-700 text-white'
-                    : 'text-slate-900 hover:bg-slate-100'
-                }`}
-              >
-                <Flag iso2={country.iso2} />
-                <span className="flex-1">
-                  <DialCountryLabel country={country} />
-                </span>
-                {index === selectedIndex ? <CheckIcon /> : null}
-              </div>
-            ))
-          : null}
+        <div className="border-b border-slate-200 p-2">
+          <input
+            ref={searchRef}
+            type="search"
+            role="combobox"
+            aria-label={props.searchLabel}
+            placeholder={props.searchLabel}
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-activedescendant={optionId(active)}
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="done"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.currentTarget.value);
+              setActiveIndex(0);
+            }}
+            onKeyDown={onSearchKeyDown}
+            className="h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 placeholder:text-slate-600 sm:text-sm"
+          />
+        </div>
+        <p aria-live="polite" className="px-3 py-2 text-sm text-slate-700 empty:py-0">
+          {open && shown.length === 0 ? props.noMatchText : ''}
+        </p>
+        <div
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          aria-labelledby={labelId}
+          tabIndex={-1}
+          className="max-h-[200px] overflow-y-auto py-1"
+        >
+          {built
+            ? shown.map((country, index) => (
+                // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: the combobox keeps focus and owns the keyboard (aria-activedescendant)
+                <div
+                  key={country.iso2}
+                  id={optionId(country)}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  onClick={() => choose(index)}
+                  className={`flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm ${
+                    index === activeIndex
+                      ? 'bg-brand-700 text-white'
+                      : 'text-slate-900 hover:bg-slate-100'
+                  }`}
+                >
+                  <Flag iso2={country.iso2} />
+                  <span className="flex-1">
+                    <DialCountryLabel country={country} />
+                  </span>
+                  {country.iso2 === value ? <CheckIcon /> : null}
+                </div>
+              ))
+            : null}
+        </div>
       </div>
     </div>
   );

@@ -47,6 +47,8 @@ export function CountryCodeField({ values, onValuesChange, disabled }: CountryCo
           value={values.countryIso2}
           onChange={chooseCountry}
           disabled={disabled}
+          searchLabel={t('auth.form.countrySearch')}
+          noMatchText={t('auth.form.countryNoMatch')}
         />
       </div>
     </div>

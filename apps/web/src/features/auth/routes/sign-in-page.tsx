@@ -4,7 +4,13 @@
  * loader in app/router.tsx). Every problem shows where the person acted: a refused code by
  * the code field, a field the server refused by that field, anything else by the button.
  */
-import { paths, type SignupMessage, type SignupRequest } from '@tern/contract';
+import {
+  type Plan,
+  paths,
+  planSchema,
+  type SignupMessage,
+  type SignupRequest,
+} from '@tern/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { OneTimeCodeStep } from '../../../components/one-time-code-step';
@@ -12,16 +18,22 @@ import type { Problem } from '../../../components/problem-alert';
 import { SignInDetailsForm } from '../../../components/sign-in-details-form';
 import { ApiError } from '../../../lib/api-client';
 import { completeSignIn } from '../../../lib/complete-sign-in';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { withLoading } from '../../../lib/loading-store';
 import { codeRefusalDetails } from '../../../lib/one-time-code';
+import { describeOrder } from '../../../lib/order-description';
 import { usePageMeta } from '../../../lib/page-meta';
 import { session } from '../../../lib/session-store';
 import { brandName } from '../../../lib/shop-settings';
 import { useSignup, useValidateOtp } from '../../../lib/sign-in-api';
 import { type SignupRefusal, signupRefusal } from '../../../lib/sign-in-details';
 import { CountryCodeField } from '../components/country-code-field';
-import { checkSignIn, initialSignInValues, signupStatusText } from '../utils/sign-in-form';
+import {
+  changedSignInValues,
+  checkSignIn,
+  initialSignInValues,
+  signupStatusText,
+} from '../utils/sign-in-form';
 
 export function SignInPage() {
   const t = useT();
@@ -104,9 +116,10 @@ function SignInSteps() {
       void navigate(next, { replace: true });
     } catch (error) {
       // A refused code clears local storage and leaves the visitor signed out (spec sections 4
-      // and 8), a plan chosen before included. The code step shows afresh, told why, so they
-      // can type the code again or ask for a new one.
-      session.signOut();
+      // and 8), a plan chosen before included; the plan stays in the page's memory, so the
+      // right code still goes to the order summary. The code step shows afresh, told why, so
+      // they can type the code again or ask for a new one.
+      session.signOutAfterRefusedCode();
       setSent({
         ...sent,
         round: sent.round + 1,
@@ -117,7 +130,7 @@ function SignInSteps() {
   }
 
   function changeValues(next: typeof values) {
-    setValues(next);
+    setValues(changedSignInValues(values, next));
     if (failure && Object.keys(failure.fields).length > 0) setFailure(undefined);
   }
 
@@ -129,6 +142,7 @@ function SignInSteps() {
   return (
     <>
       <p className="mt-3 text-lg text-slate-700">{t('auth.page.intro')}</p>
+      <WaitingPlan />
       <SignInDetailsForm
         values={values}
         onValuesChange={changeValues}
@@ -173,5 +187,23 @@ function SignInSteps() {
         />
       ) : null}
     </>
+  );
+}
+
+/** The plan chosen before signing in, which the sign-in leads on to buy; read once. */
+function waitingPlan(): Plan | undefined {
+  return planSchema.safeParse(session.pendingPlan()?.plan).data;
+}
+
+/** Says what is being bought when a plan waits for the sign-in: 'France eSIM · 1 GB · 7 days'. */
+function WaitingPlan() {
+  const t = useT();
+  const { language } = useLanguage();
+  const [plan] = useState(waitingPlan);
+  if (!plan) return null;
+  return (
+    <p className="mt-4 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-slate-900">
+      {t('auth.page.buying', { plan: describeOrder(plan, { t, language }) })}
+    </p>
   );
 }

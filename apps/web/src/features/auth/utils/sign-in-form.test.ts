@@ -2,7 +2,13 @@ import { accountMessages } from '@tern/contract';
 import { describe, expect, it } from 'vitest';
 import { isCompleteCode, normaliseCode } from '../../../lib/one-time-code';
 import { shownErrors } from '../../../lib/sign-in-details';
-import { checkSignIn, type SignInValues, signupStatusText } from './sign-in-form';
+import {
+  changedSignInValues,
+  checkSignIn,
+  initialSignInValues,
+  type SignInValues,
+  signupStatusText,
+} from './sign-in-form';
 
 const valid: SignInValues = {
   email: 'rana@example.com',
@@ -56,6 +62,30 @@ describe('checkSignIn', () => {
       name: accountMessages.invalidName,
       mobile: accountMessages.invalidMobile,
     });
+  });
+});
+
+describe('changedSignInValues', () => {
+  it('selects the United Kingdom for +44 7700 900123 typed over Lebanon, and accepts it', () => {
+    const typed = { ...initialSignInValues, mobile: '+44 7700 900123' };
+    const next = changedSignInValues(initialSignInValues, typed);
+    expect(next).toEqual({ ...typed, countryIso2: 'GB' });
+    const check = checkSignIn({ ...next, email: 'rana@example.com', name: 'Rana Haddad' });
+    expect(check.errors).toEqual({});
+    expect(check.request?.cli_mobile).toBe('+447700900123');
+  });
+
+  it('keeps a country just chosen in the list, and a number typed without a plus', () => {
+    const chosen = { ...valid, countryIso2: 'AX', mobile: '+358 50 123 4567' };
+    expect(changedSignInValues(valid, chosen)).toBe(chosen);
+    const local = { ...valid, mobile: '71 123 456' };
+    expect(changedSignInValues(valid, local)).toBe(local);
+  });
+
+  it('leaves the country alone when another field changes', () => {
+    const other = { ...valid, mobile: '+44 7700 900123', countryIso2: 'LB' };
+    const renamed = { ...other, name: 'Rana' };
+    expect(changedSignInValues(other, renamed)).toBe(renamed);
   });
 });
 

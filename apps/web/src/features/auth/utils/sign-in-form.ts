@@ -13,7 +13,7 @@ import {
 import { type Translate, translate } from '../../../lib/i18n';
 import type { SignInCheck, SignInDetails, SignInErrors } from '../../../lib/sign-in-details';
 import type { MessageId } from '../../../locales/en';
-import { dialCodeOf } from './dial-prefix';
+import { dialCodeOf, dialCountryOfNumber } from './dial-prefix';
 
 export interface SignInValues extends SignInDetails {
   /** The country chosen in the dial-code list, e.g. 'LB'; `mobile` starts with its code. */
@@ -26,6 +26,17 @@ export const initialSignInValues: SignInValues = {
   mobile: `${dialCodeOf(DEFAULT_DIAL_COUNTRY)} `,
   countryIso2: DEFAULT_DIAL_COUNTRY,
 };
+
+/**
+ * The form after the person changed `previous` into `next`: a mobile typed with another
+ * calling code ('+44 7700 900123' while Lebanon is chosen) selects that country, so the
+ * number is judged as one of it. A country just chosen in the list stays as chosen.
+ */
+export function changedSignInValues(previous: SignInValues, next: SignInValues): SignInValues {
+  if (next.countryIso2 !== previous.countryIso2 || next.mobile === previous.mobile) return next;
+  const countryIso2 = dialCountryOfNumber(next.mobile, next.countryIso2);
+  return countryIso2 === next.countryIso2 ? next : { ...next, countryIso2 };
+}
 
 const { cli_email: emailRule, cli_name: nameRule } = signupRequestSchema.shape;
 

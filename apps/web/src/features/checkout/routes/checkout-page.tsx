@@ -165,8 +165,9 @@ function ConfirmBuyer() {
       completeSignIn(answer, sent.request);
     } catch (error) {
       // Spec sections 4 and 8: a refused code clears local storage and signs out. The plan
-      // stays on this page, so the buyer can try again without choosing it again.
-      session.signOut();
+      // stays on this page (and in the page's memory, as on sign-in), so the buyer can try
+      // again without choosing it again.
+      session.signOutAfterRefusedCode();
       setSent({
         ...sent,
         round: sent.round + 1,

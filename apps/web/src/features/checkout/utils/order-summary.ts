@@ -10,22 +10,13 @@ import {
   breakdownFromTotal,
   CURRENCY,
   formatAmount,
-  isRegionName,
   type Language,
-  orderDescription,
   type Plan,
   STAMPS_FEE_USD,
   VAT_RATE,
 } from '@tern/contract';
-import {
-  countryName,
-  currentLanguage,
-  formatNumber,
-  formatPrice,
-  regionName,
-  type Translate,
-  translate,
-} from '../../../lib/i18n';
+import { currentLanguage, formatPrice, type Translate, translate } from '../../../lib/i18n';
+import { type DescribedPlan, describeOrder } from '../../../lib/order-description';
 
 export interface OrderLine {
   description: string;
@@ -58,57 +49,7 @@ export function formatOrderPrice(amount: number, language: Language): string {
   return language === 'en' ? formatUsd(amount) : formatPrice(amount, language);
 }
 
-type SummaryPlan = Pick<
-  Plan,
-  'plc_name' | 'pla_data_amount' | 'pla_unlimited' | 'pla_duration' | 'pla_price'
-> &
-  Partial<Pick<Plan, 'plc_iso'>>;
-
-/** Left to right inside Arabic text (LRI … PDI), as lib/i18n's prices are. */
-function leftToRight(text: string, language: Language): string {
-  return language === 'ar' ? `\u2066${text}\u2069` : text;
-}
-
-/** A decimal as the language writes it, at most two places: '1.5', '1,5' in French. */
-function decimal(value: number, language: Language): string {
-  const rounded = Number(value.toFixed(2));
-  return language === 'fr' ? formatNumber(rounded, language) : String(rounded);
-}
-
-/** The destination in the language: CLDR's name for a country, the shop's for a region. */
-function destinationName(plan: SummaryPlan, language: Language): string {
-  if (isRegionName(plan.plc_name)) return regionName(plan.plc_name, language);
-  return plan.plc_iso ? countryName(plan.plc_iso, plan.plc_name, language) : plan.plc_name;
-}
-
-/**
- * 'France eSIM · 1 GB · 7 days'. English is the contract's wording, the one the gateway's
- * page shows; Arabic and French build it from the catalogue.
- */
-export function describeOrder(plan: SummaryPlan, { t, language }: SummaryWords): string {
-  const allowance = {
-    dataMb: plan.pla_data_amount,
-    unlimited: plan.pla_unlimited,
-    durationDays: plan.pla_duration,
-  };
-  if (language === 'en') return orderDescription(plan.plc_name, allowance);
-  const data =
-    allowance.unlimited || allowance.dataMb < 0
-      ? t('checkout.plan.unlimited')
-      : leftToRight(
-          allowance.dataMb < 1000
-            ? t('checkout.plan.mb', { amount: decimal(allowance.dataMb, language) })
-            : t('checkout.plan.gb', { amount: decimal(allowance.dataMb / 1000, language) }),
-          language,
-        );
-  return t('checkout.summary.line', {
-    destination: destinationName(plan, language),
-    plan: t('checkout.plan.title', {
-      data,
-      validity: t('checkout.plan.validity', { count: allowance.durationDays }),
-    }),
-  });
-}
+type SummaryPlan = DescribedPlan & Pick<Plan, 'pla_price'>;
 
 /**
  * One plan, quantity 1, in the language of `words` (by default the one on screen). Undefined
