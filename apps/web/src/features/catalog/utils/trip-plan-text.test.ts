@@ -97,7 +97,7 @@ describe('what a trip plan’s data is for (issue 26)', () => {
     expect(tripPlanData(single(1000, 'DE'), fr, namesIn('fr'))).toBe(
       'Destination\u00a0: Allemagne · 1 Go',
     );
-    const arabic = visible(tripPlanData(single(5000, 'US'), ar, namesIn('ar')));
+    const arabic = visible(tripPlanData(single(5000, 'US'), ar, namesIn('ar')) ?? '');
     expect(arabic).toBe('5 GB في الولايات المتحدة');
     expect(arabic).not.toContain('لـال');
   });
