@@ -65,6 +65,18 @@ async function expectCoversAll(option: TripOption, countries: string[], days: nu
   );
 }
 
+/** Every way to split the stops into groups, each group to be served by one plan. */
+function splits(stops: readonly string[]): string[][][] {
+  const [first, ...rest] = stops;
+  if (first === undefined) return [[]];
+  return splits(rest).flatMap((split) => [
+    [[first], ...split],
+    ...split.map((group, index) =>
+      split.map((other, at) => (at === index ? [first, ...group] : other)),
+    ),
+  ]);
+}
+
 describe('GET /api/plan/trip on the seeded catalogue', () => {
   it('lists first the cheapest plans that cover France, Italy and Spain for 7 days', async () => {
     const countries = ['FR', 'IT', 'ES'];
@@ -112,6 +124,44 @@ describe('GET /api/plan/trip on the seeded catalogue', () => {
       countries.reduce((sum, iso) => sum + cheapestFor(iso), 0),
     );
     expect(cents(first.total_price)).toBe(byHand);
+  });
+
+  it('offers the cheapest one eSIM for Japan, Thailand, the USA and the UAE beside the cheapest combination', async () => {
+    const countries = ['JP', 'TH', 'US', 'AE'];
+    const answer = await trip(countries, 21);
+    expect(answer.covered).toEqual(countries);
+    for (const option of answer.options) await expectCoversAll(option, countries, 21);
+
+    // By hand, from the catalogue's own answers: the cheapest plan that works in all four
+    // for 21 days, and the cheapest way to split them among two or more plans.
+    const plans = (await plansFor(countries)).filter((plan) => plan.pla_duration >= 21);
+    const withCoverage = await Promise.all(
+      plans.map(async (plan) => ({ plan, works: await coverageOf(plan) })),
+    );
+    const cheapestCovering = (stops: string[]) =>
+      Math.min(
+        ...withCoverage
+          .filter((p) => stops.every((iso) => p.works.includes(iso)))
+          .map((p) => cents(p.plan.pla_price)),
+      );
+    const oneForAll = cheapestCovering(countries);
+    const combination = Math.min(
+      ...splits(countries)
+        .filter((split) => split.length > 1)
+        .map((split) => split.reduce((sum, stops) => sum + cheapestCovering(stops), 0)),
+    );
+    // The catalogue's Global plans: 5 GB for 30 days at $46.99.
+    expect(oneForAll).toBe(4699);
+    expect(combination).toBeLessThan(oneForAll);
+
+    const onePlan = answer.options.filter((option) => option.plans.length === 1);
+    const several = answer.options.filter((option) => option.plans.length > 1);
+    expect(onePlan.length).toBeGreaterThan(0);
+    expect(cents(onePlan[0]?.total_price ?? 0)).toBe(oneForAll);
+    expect(onePlan[0]?.plans[0]?.countries).toEqual(countries);
+    expect(cents(several[0]?.total_price ?? 0)).toBe(combination);
+    expect(cents(answer.options[0]?.total_price ?? 0)).toBe(combination);
+    expect(answer.options.length).toBeLessThanOrEqual(8);
   });
 
   it('says which plans share their data and which serve one country', async () => {

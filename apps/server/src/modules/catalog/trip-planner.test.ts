@@ -5,6 +5,8 @@ import {
   planTrip,
   type TripCandidate,
   type TripRequest,
+  type TripSearchBounds,
+  tripSearchBounds,
 } from './trip-planner';
 
 let nextId = 1;
@@ -30,8 +32,13 @@ function plan(
   };
 }
 
-function plan1(plans: TripCandidate<string>[], request: TripRequest, known: string[] = []) {
-  return planTrip(buildTripCatalogue(plans, known), request);
+function plan1(
+  plans: TripCandidate<string>[],
+  request: TripRequest,
+  known: string[] = [],
+  bounds: TripSearchBounds = tripSearchBounds,
+) {
+  return planTrip(buildTripCatalogue(plans, known), request, bounds);
 }
 
 /** Each option as its plans' names, in the order the option lists them. */
@@ -218,5 +225,73 @@ describe('the trip planner', () => {
       expect(new Set(option.plans.flatMap((entry) => entry.countries))).toEqual(new Set(countries));
       expect(option.priceCents).toBeGreaterThanOrEqual(2300);
     }
+  });
+
+  describe('one eSIM for the whole trip (issue 26)', () => {
+    const stops = ['JP', 'TH', 'US', 'AE'];
+    // The shape of the shop's catalogue for Japan, Thailand, the USA and the UAE: a Global
+    // plan covers all four; Asia, the USA and the UAE together give more data for less.
+    const world = () => [
+      plan('Global 5GB', ['JP', 'TH', 'US', 'AE', 'FR'], 46.99, 5, 30),
+      plan('Global 25GB', ['JP', 'TH', 'US', 'AE', 'FR'], 155.99, 25, 60),
+      plan('Asia 5GB', ['JP', 'TH'], 16.99, 5, 30),
+      plan('Asia 10GB', ['JP', 'TH'], 27.99, 10, 30),
+      plan('US 5GB', ['US'], 9.99, 5, 30),
+      plan('US 10GB', ['US'], 15.99, 10, 30),
+      plan('AE 5GB', ['AE'], 9.99, 5, 30),
+      plan('AE 10GB', ['AE'], 16.99, 10, 30),
+      plan('JP 5GB', ['JP'], 8.99, 5, 30),
+      plan('TH 5GB', ['TH'], 9.99, 5, 30),
+    ];
+    const onePlan = (options: PlannedOption<string>[]) =>
+      options.filter((option) => option.plans.length === 1);
+
+    it('offers the cheapest plan for every stop though combinations give more data for less', () => {
+      const answer = plan1(world(), { countries: stops, days: 21 });
+      // The cheapest combination first, and one eSIM for all four beside it.
+      expect(names(answer.options)[0]).toEqual(['Asia 5GB', 'US 5GB', 'AE 5GB']);
+      expect(answer.options[0]?.priceCents).toBe(3697);
+      expect(names(onePlan(answer.options))[0]).toEqual(['Global 5GB']);
+      expect(onePlan(answer.options)[0]?.plans[0]?.countries).toEqual(stops);
+    });
+
+    it('keeps the cheapest one-plan option when the cap on options would cut it', () => {
+      const answer = plan1(world(), { countries: stops, days: 21 }, [], {
+        ...tripSearchBounds,
+        maxOptions: 2,
+      });
+      expect(answer.options).toHaveLength(2);
+      expect(names(answer.options)).toEqual([['Asia 5GB', 'US 5GB', 'AE 5GB'], ['Global 5GB']]);
+    });
+
+    it('keeps the cheapest combination when one-plan options would fill the list', () => {
+      const answer = plan1(
+        [
+          plan('Pair 1GB', ['FR', 'IT'], 5, 1, 30),
+          plan('Pair 2GB', ['FR', 'IT'], 7, 2, 30),
+          plan('Pair 3GB', ['FR', 'IT'], 9, 3, 30),
+          plan('FR 10GB', ['FR'], 6, 10, 30),
+          plan('IT 10GB', ['IT'], 6, 10, 30),
+        ],
+        { countries: ['FR', 'IT'], days: 7 },
+        [],
+        { ...tripSearchBounds, maxOptions: 2 },
+      );
+      expect(names(answer.options)).toEqual([['Pair 1GB'], ['FR 10GB', 'IT 10GB']]);
+    });
+
+    it('finds one plan for all even when the cover search keeps fewer ways', () => {
+      const answer = plan1(world(), { countries: stops, days: 21 }, [], {
+        ...tripSearchBounds,
+        maxCovers: 1,
+      });
+      expect(names(onePlan(answer.options))[0]).toEqual(['Global 5GB']);
+    });
+
+    it('meets the days and data asked for with its one-plan option', () => {
+      const answer = plan1(world(), { countries: stops, days: 45, dataGb: 10 });
+      expect(names(answer.options)).toEqual([['Global 25GB']]);
+      expect(plan1(world(), { countries: stops, days: 21, dataGb: 30 }).options).toEqual([]);
+    });
   });
 });

@@ -10,9 +10,12 @@
  *   no more data and no more days than another is dropped there;
  * - the ways to cover the trip by masks (one plan for all, a region plus locals, a local
  *   each…) are searched cheapest first, with no plan left that another makes useless, and
- *   only the cheapest `maxCovers` of them are kept;
+ *   only the cheapest `maxCovers` of them are kept, and one plan for all whenever there is one;
  * - each way is then priced at every data level (the cheapest plan per mask with at least
- *   that much data), so an option with more data for a little more money is offered too.
+ *   that much data), so an option with more data for a little more money is offered too;
+ * - an option is left out when a no costlier one needs no more plans and gives no fewer days
+ *   and no less data; of the rest the cheapest `maxOptions` are answered, always with the
+ *   cheapest one-plan option and the cheapest combination among them.
  * A plan is never counted as covering fewer days than it lasts, or stacked with itself: the
  * validity starts when the phone first connects, so every plan must last the whole trip.
  */
@@ -73,7 +76,10 @@ export interface TripPlan<P> {
   unknown: string[];
   /** Real countries no plan serves for that many days (and that much data). */
   uncovered: string[];
-  /** Cheapest first, then more data, then fewer plans; dominated options left out. */
+  /**
+   * Cheapest first, then more data, then fewer plans; dominated options left out; the
+   * cheapest one-plan option always in.
+   */
   options: PlannedOption<P>[];
 }
 
@@ -270,7 +276,8 @@ function maskGroups<P>(
  * The cheapest ways to cover every country with masks, by each mask's cheapest plan; none
  * with a mask that the others make useless. Depth first from the country with the fewest
  * choices, cheapest choice first, giving up on a branch that already costs more than the
- * `maxCovers`-th cheapest way found.
+ * `maxCovers`-th cheapest way found. One plan for every stop is added when the search left
+ * it out.
  */
 function cheapestCovers<P>(
   groups: readonly MaskGroup<P>[],
@@ -344,7 +351,12 @@ function cheapestCovers<P>(
     }
   };
   search(0, 0);
-  return found.map((cover) => cover.groups);
+  const covers = found.map((cover) => cover.groups);
+  // One plan for every stop is always offered: neither the cap on ways kept nor the one on
+  // steps may cut it, however many cheaper combinations there are.
+  const oneForAll = groups.find((group) => group.mask === full);
+  if (oneForAll && !keys.has(String(full))) covers.push([oneForAll]);
+  return covers;
 }
 
 function optionOf<P>(draft: Draft<P>, covered: readonly string[]): PlannedOption<P> {
@@ -378,22 +390,55 @@ function byPriceThenData(a: Draft<unknown>, b: Draft<unknown>): number {
   );
 }
 
+/** One eSIM for the whole trip, or a combination of several bought one after another. */
+type OptionKind = 'one plan' | 'several plans';
+
+const kindOf = (draft: Draft<unknown>): OptionKind =>
+  draft.picks.length === 1 ? 'one plan' : 'several plans';
+
 /**
- * Leaves out an option when one listed before it (so no costlier) gives no fewer days, no
- * less data in total and no less data in any of the trip's countries.
+ * Whether `earlier` (listed before, so no costlier) makes `draft` pointless: no more plans to
+ * buy, no fewer days, no less data in total and no less data in any of the trip's countries.
+ * The number of plans counts because each is its own order, its own eSIM to install and a
+ * line to switch at a border: one Global plan is not beaten by three local plans that give
+ * more data for less money.
+ */
+function dominates(earlier: Draft<unknown>, draft: Draft<unknown>): boolean {
+  return (
+    earlier.picks.length <= draft.picks.length &&
+    earlier.days >= draft.days &&
+    earlier.totalData >= draft.totalData &&
+    earlier.perCountry.every((data, bit) => data >= (draft.perCountry[bit] ?? 0))
+  );
+}
+
+/**
+ * Leaves out the options another makes pointless and keeps at most `maxOptions`, but never
+ * cuts the cheapest one-plan option nor the cheapest combination (when nothing beats it):
+ * a traveller always sees both side by side, even when several cheaper combinations fill
+ * the list. Either may come in past the cap; costlier options then make room for it.
  */
 function leaveOutDominated<P>(sorted: readonly Draft<P>[], bounds: TripSearchBounds): Draft<P>[] {
   const kept: Draft<P>[] = [];
+  const cheapestOfKind = new Set<Draft<P>>();
+  const settled = new Set<OptionKind>();
   for (const draft of sorted) {
-    const dominated = kept.some(
-      (earlier) =>
-        earlier.days >= draft.days &&
-        earlier.totalData >= draft.totalData &&
-        earlier.perCountry.every((data, bit) => data >= (draft.perCountry[bit] ?? 0)),
-    );
-    if (dominated) continue;
+    const kind = kindOf(draft);
+    const cheapest = !settled.has(kind);
+    settled.add(kind);
+    if (kept.length >= bounds.maxOptions && !cheapest) {
+      // Full: only the cheapest of a kind not yet met may still come in.
+      if (settled.size === 2) break;
+      continue;
+    }
+    if (kept.some((earlier) => dominates(earlier, draft))) continue;
     kept.push(draft);
-    if (kept.length === bounds.maxOptions) break;
+    if (cheapest) cheapestOfKind.add(draft);
+  }
+  // Back within the cap: the costliest options that are not the cheapest of their kind go.
+  for (let at = kept.length - 1; kept.length > bounds.maxOptions && at >= 0; at -= 1) {
+    const draft = kept[at];
+    if (draft && !cheapestOfKind.has(draft)) kept.splice(at, 1);
   }
   return kept;
 }

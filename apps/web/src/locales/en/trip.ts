@@ -49,11 +49,17 @@ export const trip = {
   'option.cheapest': 'Cheapest',
   'option.total': 'Total',
   'option.plans': '{count, plural, one {# plan} other {# plans}}',
+  'option.oneEsim': 'One eSIM for every stop',
   'option.lasts': 'Every plan lasts at least {validity}',
   'option.oneByOne':
     'These {count} plans are bought one after another: each is its own order and its own eSIM. Buy one, then come back to this page for the next.',
   'plan.worksIn': 'Works in',
-  'plan.shared': '{data} shared by {count, plural, one {# country} other {# countries}}',
+  'plan.name': '{count, plural, =1 {{name}} other {{name} · # countries}}',
+  // The plural on the amount is where French agrees its participle (1 Go partagé, 5 Go partagés).
+  'plan.shared':
+    '{amount, plural, other {{data} shared}} by {count, plural, one {# country} other {# countries}}',
+  'plan.sharedUnlimited':
+    'Unlimited data shared by {count, plural, one {# country} other {# countries}}',
   'plan.single': '{data} for {name}',
   'plan.buy': 'Buy this plan',
   'plan.step': 'Plan {index} of {count}',

@@ -1,12 +1,14 @@
 /**
- * One way to cover a trip: its total price and plans, each plan with the flags of the
- * countries it is for (a list of flags and names, the map of what it covers), its data and
- * whether that data is shared, its price and a Buy button into the normal purchase path.
- * An option of several plans says they are bought one after another, one order each.
+ * One way to cover a trip: its total price and plans, each plan named (its country or region
+ * and how many countries it works in) with the flags of the countries it is for (a list of
+ * flags and names, the map of what it covers), its data and whether that data is shared, its
+ * price and a Buy button into the normal purchase path. An option of several plans says they
+ * are bought one after another, one order each; one plan for several stops says it is one eSIM.
  */
 import type { Plan, TripOption } from '@tern/contract';
 import { useId } from 'react';
-import { formatDataAmount, formatPrice, formatValidity, planTitleText } from '../utils/plan-format';
+import { formatPrice, formatValidity, planTitleText } from '../utils/plan-format';
+import { tripPlanData, tripPlanName } from '../utils/trip-plan-text';
 import { Flag } from './flag';
 import { usePlanWords } from './plan-card';
 
@@ -54,6 +56,11 @@ export function TripOptionCard({ option, index, nameOf, onBuy }: TripOptionCardP
         </p>
       </header>
 
+      {count === 1 && (option.plans[0]?.countries.length ?? 0) > 1 ? (
+        <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
+          {t('trip.option.oneEsim')}
+        </p>
+      ) : null}
       {count > 1 ? (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
           {t('trip.option.oneByOne', { count })}
@@ -63,11 +70,7 @@ export function TripOptionCard({ option, index, nameOf, onBuy }: TripOptionCardP
       <ol className="mt-4 space-y-3">
         {option.plans.map((entry, step) => {
           const planId = `${id}-plan-${step}`;
-          const data = formatDataAmount(
-            { dataMb: entry.plan.pla_data_amount, unlimited: entry.plan.pla_unlimited },
-            words,
-          );
-          const [only] = entry.countries;
+          const data = tripPlanData(entry, words, nameOf);
           return (
             <li
               key={entry.plan.pla_id}
@@ -80,14 +83,13 @@ export function TripOptionCard({ option, index, nameOf, onBuy }: TripOptionCardP
                       {t('trip.plan.step', { index: step + 1, count })}
                     </p>
                   ) : null}
-                  <p id={`${planId}-title`} className="font-semibold text-slate-900">
+                  <p id={`${planId}-name`} className="font-semibold text-slate-900">
+                    {tripPlanName(entry.plan, words)}
+                  </p>
+                  <p id={`${planId}-title`} className="text-sm font-medium text-slate-800">
                     {planTitleText(entry.plan, words)}
                   </p>
-                  <p className="text-sm text-slate-700">
-                    {entry.shared
-                      ? t('trip.plan.shared', { data, count: entry.countries.length })
-                      : t('trip.plan.single', { data, name: only ? nameOf(only) : '' })}
-                  </p>
+                  {data ? <p className="text-sm text-slate-700">{data}</p> : null}
                 </div>
                 <p id={`${planId}-price`} dir="ltr" className="font-bold text-slate-900">
                   {formatPrice(entry.plan.pla_price, language)}
@@ -106,7 +108,7 @@ export function TripOptionCard({ option, index, nameOf, onBuy }: TripOptionCardP
               </ul>
               <button
                 type="button"
-                aria-describedby={`${planId}-title ${planId}-price`}
+                aria-describedby={`${planId}-name ${planId}-title ${planId}-price`}
                 onClick={() => onBuy(entry.plan)}
                 className="mt-3 rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
               >
