@@ -30,19 +30,20 @@ const en = {
 
 export type AlertMailTexts = typeof en;
 
+/** Arabic names the plan in brackets after "باقتك" (your plan): "باقة شريحة eSIM …" would stack two nouns. */
 const ar: AlertMailTexts = {
   used80Subject: (brand, planTitle) => `استهلكت 80% من بيانات ${brand} (${planTitle})`,
   used80Heading: 'استهلكت 80% من بياناتك',
   used80Body: (name, planTitle, iccid) =>
-    `مرحبًا ${name}، استهلكت 80% من بيانات باقة ${planTitle} على شريحة eSIM رقم ${iccid}.`,
+    `مرحبًا ${name}، استهلكت 80% من بيانات باقتك (${planTitle}) على شريحة eSIM رقم ${iccid}.`,
   usedUpSubject: (brand, planTitle) => `نفدت بياناتك على ${brand} (${planTitle})`,
   usedUpHeading: 'نفدت بياناتك',
   usedUpBody: (name, planTitle, iccid) =>
-    `مرحبًا ${name}، نفدت بيانات باقة ${planTitle} على شريحة eSIM رقم ${iccid}.`,
+    `مرحبًا ${name}، نفدت بيانات باقتك (${planTitle}) على شريحة eSIM رقم ${iccid}.`,
   expiringSubject: (brand, planTitle) => `تنتهي باقتك من ${brand} خلال 24 ساعة (${planTitle})`,
   expiringHeading: 'تنتهي باقتك خلال 24 ساعة',
   expiringBody: (name, planTitle, iccid) =>
-    `مرحبًا ${name}، تنتهي باقة ${planTitle} على شريحة eSIM رقم ${iccid} خلال 24 ساعة.`,
+    `مرحبًا ${name}، تنتهي باقتك (${planTitle}) على شريحة eSIM رقم ${iccid} خلال 24 ساعة.`,
   topupOffer:
     'اشحن بلمسة واحدة لتبقى متصلًا: تُضاف الباقة إلى شريحة eSIM نفسها، ولا حاجة إلى تثبيت أي شيء.',
   topupLink: (link) => `الشحن: ${link}`,
