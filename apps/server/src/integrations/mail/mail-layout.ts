@@ -73,7 +73,7 @@ function blockHtml(block: MailBlock): string {
 }
 
 /** A link as a button: the label, in the shop's colours, as wide as the card on a small phone. */
-export function mailButtonHtml(button: Pick<MailButton, 'label' | 'href'>): string {
+function mailButtonHtml(button: Pick<MailButton, 'label' | 'href'>): string {
   return [
     '<p style="margin:0 0 16px;text-align:center">',
     `<a href="${escapeHtml(button.href)}" style="display:inline-block;max-width:100%;box-sizing:border-box;padding:12px 24px;background:#0b6e79;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold;${WRAP_ANYWHERE}">${escapeHtml(button.label)}</a>`,
