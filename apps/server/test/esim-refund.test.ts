@@ -14,7 +14,7 @@ import {
   refundApiPaths,
   refundMessages,
 } from '@tern/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { esimGoSandboxAssignments, esimRefunds, orderEvents } from '../src/db/schema';
@@ -210,6 +210,22 @@ describe('an eSIM never installed', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain(reference);
     expect(mails[0]?.text).toContain(topup.reference);
+  });
+
+  it('confirms in the buyer’s language, naming the plan and the price as the shop does', async () => {
+    const { buyer, reference, iccid } = await boughtEsim('Sami Haddad');
+    await db().execute(sql`update clients set language = 'fr' where email = ${buyer.email}`);
+    expect((await requestRefund(buyer, iccid)).statusCode).toBe(200);
+
+    const mail = (await mailTo(shop.app, buyer.email)).find((sent) =>
+      sent.subject.startsWith(`Votre eSIM Tern ${iccid} a été remboursée`),
+    );
+    // "Commande T-… (eSIM France · 1 Go · 7 jours). Nous avons remboursé 1,99 $US …": not
+    // the English "1 GB · 7 days" without its country, nor "1.99 USD".
+    expect(mail?.text).toContain(`Commande ${reference} (eSIM France · `);
+    expect(mail?.text).toMatch(/\(eSIM France · [\d,]+ [GM]o · \d+ jours?\)/);
+    expect(mail?.text).toContain(`${plan.pla_price.toFixed(2).replace('.', ',')}\u00a0$US`);
+    expect(mail?.text).not.toContain('USD');
   });
 
   it('refuses a top-up of the refunded eSIM, since it went back to the provider', async () => {

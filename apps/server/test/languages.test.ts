@@ -102,6 +102,10 @@ describe('a buyer who reads Arabic', () => {
     expect(esimMail.html).toContain('dir="rtl"');
     expect(esimMail.html).toContain('التثبيت على آيفون');
     expect(esimMail.text).not.toContain('Your eSIM is ready');
+    // The plan and the price as the web shows them in Arabic, Western digits held left to right.
+    expect(esimMail.text).toMatch(/شريحة eSIM فرنسا · \u2066[\d.]+ [GM]B\u2069 · /);
+    expect(esimMail.text).toContain(`\u2066US$ ${plan.pla_price.toFixed(2)}\u2069`);
+    expect(esimMail.text).not.toContain('USD');
 
     const invoice = await invoiceText(buyer);
     expect(invoice.raw).toContain('/Lang (ar)');
@@ -126,6 +130,10 @@ describe('a buyer who reads French', () => {
     expect(esimMail.subject).toMatch(/^Votre eSIM Tern est prête \(/);
     expect(esimMail.text).toContain('Bonjour Rana Haddad, merci pour votre commande');
     expect(esimMail.html).toContain('Installer sur iPhone');
+    // The plan and the price in French words and figures, not "France eSIM · 1 GB" nor "USD".
+    expect(esimMail.text).toMatch(/eSIM France · [\d,]+ [GM]o · \d+ jours? ?/);
+    expect(esimMail.text).toContain(`${plan.pla_price.toFixed(2).replace('.', ',')}\u00a0$US`);
+    expect(esimMail.text).not.toContain('USD');
 
     const invoice = await invoiceText(buyer);
     expect(invoice.raw).toContain('/Lang (fr)');

@@ -98,7 +98,12 @@ describe('sending through SMTP', () => {
       { brandName: 'Tern', to: 'qr.traveller@example.com', name: 'Maya Haddad', language: 'en' },
       {
         gatewayOrderId: 'T-100',
-        planTitle: 'France eSIM · 1 GB · 7 days',
+        plan: {
+          destinationCode: 'FR',
+          destinationName: 'France',
+          allowance: { dataMb: 1000, unlimited: false, durationDays: 7 },
+          description: 'eSIM, 1GB, 7 Days, France, V2',
+        },
         amountCents: 499,
         currency: 'USD',
       },

@@ -298,6 +298,17 @@ describe('usage alerts', () => {
     expect(french).toHaveLength(1);
     expect(french[0]?.text).toContain('Recharger');
     seenSubjects.push(...french.map((mail) => mail.subject));
+
+    // Used up: the plan in French words, and a labelled button instead of the raw address.
+    await setUsage(shop, iccid, 100);
+    const usedUp = (await mailTo(shop.app, buyer.email)).find((mail) =>
+      mail.subject.startsWith('Vos données Tern sont épuisées'),
+    );
+    expect(usedUp?.subject).toMatch(/\(eSIM France · [\d,]+ [GM]o · \d+ jours?\)$/);
+    expect(usedUp?.html).toMatch(/<a href="[^"]+"[^>]*>Recharger cette eSIM<\/a>/);
+    const seen = (usedUp?.html ?? '').replace(/<title>.*?<\/title>/s, '').replace(/<[^>]+>/g, ' ');
+    expect(seen).not.toMatch(/https?:\/\//);
+    seenSubjects.push(usedUp?.subject ?? 'no used-up mail');
   });
 
   describe('on two instances of one database', () => {

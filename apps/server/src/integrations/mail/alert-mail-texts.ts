@@ -30,43 +30,48 @@ const en = {
 
 export type AlertMailTexts = typeof en;
 
+/** Arabic names the plan in brackets after "باقتك" (your plan): "باقة شريحة eSIM …" would stack two nouns. */
 const ar: AlertMailTexts = {
   used80Subject: (brand, planTitle) => `استهلكت 80% من بيانات ${brand} (${planTitle})`,
   used80Heading: 'استهلكت 80% من بياناتك',
   used80Body: (name, planTitle, iccid) =>
-    `مرحبًا ${name}، استهلكت 80% من بيانات ${planTitle} على شريحة eSIM رقم ${iccid}.`,
+    `مرحبًا ${name}، استهلكت 80% من بيانات باقتك (${planTitle}) على شريحة eSIM رقم ${iccid}.`,
   usedUpSubject: (brand, planTitle) => `نفدت بياناتك على ${brand} (${planTitle})`,
   usedUpHeading: 'نفدت بياناتك',
   usedUpBody: (name, planTitle, iccid) =>
-    `مرحبًا ${name}، نفدت بيانات ${planTitle} على شريحة eSIM رقم ${iccid}.`,
+    `مرحبًا ${name}، نفدت بيانات باقتك (${planTitle}) على شريحة eSIM رقم ${iccid}.`,
   expiringSubject: (brand, planTitle) => `تنتهي باقتك من ${brand} خلال 24 ساعة (${planTitle})`,
   expiringHeading: 'تنتهي باقتك خلال 24 ساعة',
   expiringBody: (name, planTitle, iccid) =>
-    `مرحبًا ${name}، تنتهي باقة ${planTitle} على شريحة eSIM رقم ${iccid} خلال 24 ساعة.`,
+    `مرحبًا ${name}، تنتهي باقتك (${planTitle}) على شريحة eSIM رقم ${iccid} خلال 24 ساعة.`,
   topupOffer:
     'اشحن بلمسة واحدة لتبقى متصلًا: تُضاف الباقة إلى شريحة eSIM نفسها، ولا حاجة إلى تثبيت أي شيء.',
   topupLink: (link) => `الشحن: ${link}`,
   topupButton: 'اشحن هذه الشريحة',
 };
 
-/** French puts a no-break space before ':'. */
+/**
+ * French puts a no-break space before ':'. The plan title ("eSIM France · 1 Go · 7 jours") follows
+ * "du forfait", never a bare "de" (that would need an elision: "d’eSIM"), and no participle
+ * names the reader, whose gender is not known.
+ */
 const fr: AlertMailTexts = {
   used80Subject: (brand, planTitle) =>
     `Vous avez utilisé 80\u00a0% de vos données ${brand} (${planTitle})`,
   used80Heading: 'Vous avez utilisé 80\u00a0% de vos données',
   used80Body: (name, planTitle, iccid) =>
-    `Bonjour ${name}, vous avez utilisé 80\u00a0% des données de ${planTitle} sur votre eSIM ${iccid}.`,
+    `Bonjour ${name}, vous avez utilisé 80\u00a0% des données du forfait ${planTitle} de votre eSIM ${iccid}.`,
   usedUpSubject: (brand, planTitle) => `Vos données ${brand} sont épuisées (${planTitle})`,
   usedUpHeading: 'Vos données sont épuisées',
   usedUpBody: (name, planTitle, iccid) =>
-    `Bonjour ${name}, les données de ${planTitle} sur votre eSIM ${iccid} sont épuisées.`,
+    `Bonjour ${name}, les données du forfait ${planTitle} de votre eSIM ${iccid} sont épuisées.`,
   expiringSubject: (brand, planTitle) =>
     `Votre forfait ${brand} se termine dans moins de 24 heures (${planTitle})`,
   expiringHeading: 'Votre forfait se termine dans moins de 24 heures',
   expiringBody: (name, planTitle, iccid) =>
-    `Bonjour ${name}, ${planTitle} sur votre eSIM ${iccid} se termine dans moins de 24 heures.`,
+    `Bonjour ${name}, le forfait ${planTitle} de votre eSIM ${iccid} se termine dans moins de 24 heures.`,
   topupOffer:
-    'Rechargez en un geste pour rester connecté\u00a0: le forfait s’ajoute à la même eSIM, sans rien installer.',
+    'Rechargez en un geste pour garder votre connexion\u00a0: le forfait s’ajoute à la même eSIM, sans rien installer.',
   topupLink: (link) => `Recharger\u00a0: ${link}`,
   topupButton: 'Recharger cette eSIM',
 };

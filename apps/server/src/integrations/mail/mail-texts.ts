@@ -26,7 +26,7 @@ const en = {
   esimAfterInstall:
     'Keep the eSIM off until you arrive, then turn on data roaming for it. An eSIM can be installed on one device only, and most only once.',
   esimQrAlt: (lpa: string) => `eSIM QR code: ${lpa}`,
-  installOnIphone: 'Install on iPhone',
+  installOnIphone: 'Install on iPhone (iOS 17.4 or later)',
   installOnAndroid: 'Install on Android',
   topupHeading: 'Your top-up is on your eSIM',
   topupSubject: (brand: string, orderId: string) => `Your ${brand} top-up is ready (${orderId})`,
@@ -82,7 +82,7 @@ const ar: MailTexts = {
   esimAfterInstall:
     'أبقِ شريحة eSIM مطفأة حتى تصل، ثم فعّل لها تجوال البيانات. لا تُثبَّت شريحة eSIM إلا على جهاز واحد، ومعظمها مرة واحدة فقط.',
   esimQrAlt: (lpa) => `رمز QR لشريحة eSIM: ${lpa}`,
-  installOnIphone: 'التثبيت على آيفون',
+  installOnIphone: 'التثبيت على آيفون (iOS 17.4 أو أحدث)',
   installOnAndroid: 'التثبيت على أندرويد',
   topupHeading: 'أُضيفت باقة الشحن إلى شريحة eSIM الخاصة بك',
   topupSubject: (brand, orderId) => `باقة الشحن من ${brand} جاهزة (${orderId})`,
@@ -129,7 +129,7 @@ const fr: MailTexts = {
   esimAfterInstall:
     'Laissez l’eSIM désactivée jusqu’à votre arrivée, puis activez pour elle l’itinérance des données. Une eSIM ne s’installe que sur un seul appareil, et la plupart une seule fois.',
   esimQrAlt: (lpa) => `Code QR de l’eSIM\u00a0: ${lpa}`,
-  installOnIphone: 'Installer sur iPhone',
+  installOnIphone: 'Installer sur iPhone (iOS 17.4 ou ultérieur)',
   installOnAndroid: 'Installer sur Android',
   topupHeading: 'Votre recharge est sur votre eSIM',
   topupSubject: (brand, orderId) => `Votre recharge ${brand} est prête (${orderId})`,
@@ -138,7 +138,7 @@ const fr: MailTexts = {
   moneyRefunded: (paid) =>
     `Nous avons remboursé ${paid} sur votre carte\u00a0; selon votre banque, le remboursement apparaît sous 5 à 10 jours.`,
   moneyReleased: (paid) =>
-    `Vous n’avez pas été débité\u00a0: les ${paid} réservés sur votre carte ont été libérés.`,
+    `Aucun montant ne vous a été débité\u00a0: la somme de ${paid} réservée sur votre carte a été libérée.`,
   undeliverableHeading: 'Nous n’avons pas pu livrer votre eSIM',
   refundedHeading: 'Votre commande a été remboursée',
   undeliverableBody: (name, orderId, planTitle) =>

@@ -6,7 +6,8 @@
 import { assertNever, type Language } from '@tern/contract';
 import type { UsageAlertKind } from '../../db/schema';
 import { type AlertMailTexts, alertMailTexts } from '../../integrations/mail/alert-mail-texts';
-import { escapeHtml, mailHtml, mailText, withCardBlock } from '../../integrations/mail/mail-layout';
+import { type MailPlan, mailPlanTitle } from '../../integrations/mail/mail-format';
+import { mailHtml, mailText } from '../../integrations/mail/mail-layout';
 import type { MailMessage } from '../../integrations/mail/mailer';
 
 export interface AlertRecipient {
@@ -19,8 +20,8 @@ export interface AlertRecipient {
 export interface AlertSubject {
   kind: UsageAlertKind;
   iccid: string;
-  /** The plan in the shop's words ('France eSIM · 1 GB · 7 days'). */
-  planTitle: string;
+  /** The plan, named in the reader's language ('eSIM France · 1 Go · 7 jours'). */
+  plan: MailPlan;
   /** Absolute: the shop's public URL and the top-up route (or the profile). */
   topupUrl: string;
 }
@@ -28,26 +29,23 @@ export interface AlertSubject {
 export function usageAlertMail(recipient: AlertRecipient, alert: AlertSubject): MailMessage {
   const texts = alertMailTexts[recipient.language];
   const words = wordsOf(texts, alert.kind);
+  const planTitle = mailPlanTitle(alert.plan, recipient.language);
+  const topup = {
+    label: texts.topupButton,
+    href: alert.topupUrl,
+    text: texts.topupLink(alert.topupUrl),
+  };
   const content = {
     brandName: recipient.brandName,
     language: recipient.language,
     heading: words.heading,
-    paragraphs: [
-      words.body(recipient.name, alert.planTitle, alert.iccid),
-      texts.topupOffer,
-      texts.topupLink(alert.topupUrl),
-    ],
+    paragraphs: [words.body(recipient.name, planTitle, alert.iccid), texts.topupOffer, topup],
   };
-  const button = [
-    '<p style="margin:0 0 16px;text-align:center">',
-    `<a href="${escapeHtml(alert.topupUrl)}" style="display:inline-block;padding:12px 24px;background:#0b6e79;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(texts.topupButton)}</a>`,
-    '</p>',
-  ].join('');
   return {
     to: recipient.to,
-    subject: words.subject(recipient.brandName, alert.planTitle),
+    subject: words.subject(recipient.brandName, planTitle),
     text: mailText(content),
-    html: withCardBlock(mailHtml(content), button),
+    html: mailHtml(content),
   };
 }
 

@@ -12,10 +12,12 @@ import type { Db } from '../../db/client';
 import { unauthorized } from '../../errors';
 import type { EsimGoClient } from '../../integrations/esimgo/client';
 import { isSignedCallback, type UsageCallback } from '../../integrations/esimgo/usage-callback';
+import { type MailPlan, unlistedMailPlan } from '../../integrations/mail/mail-format';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/auth-service';
 import type { EsimsService } from '../esims/service';
+import { purchaseMailPlan } from '../ledger/purchase-mail-plan';
 import type { EsimPurchase, LedgerService } from '../ledger/service';
 import { usageAlertMail } from './alert-mail';
 import { alertsDue, type BundleReading, bundleKeyOf, bundleNameOfKey } from './decisions';
@@ -203,7 +205,7 @@ export function createAlertsService(deps: AlertsDependencies) {
           {
             kind: claim.kind,
             iccid: claim.iccid,
-            planTitle: planTitleOf(purchase, bundleName),
+            plan: mailPlanOf(purchase, bundleName),
             topupUrl: `${deps.publicUrl}/${topupLinkOf(claim.iccid, purchase)}`,
           },
         ),
@@ -222,12 +224,9 @@ export function createAlertsService(deps: AlertsDependencies) {
   return { verifyCallback, receiveCallback, poll };
 }
 
-/** 'France eSIM · 1 GB · 7 days' as on the invoice; the stored words of a plan no longer sold. */
-function planTitleOf(purchase: EsimPurchase | undefined, bundleName: string): string {
-  if (!purchase) return bundleName;
-  return purchase.validityDays === null
-    ? purchase.title
-    : `${purchase.country} eSIM · ${purchase.title}`;
+/** The purchase's plan ('France eSIM · 1 GB · 7 days'); the bundle's name when none is booked. */
+function mailPlanOf(purchase: EsimPurchase | undefined, bundleName: string): MailPlan {
+  return purchase ? purchaseMailPlan(purchase) : unlistedMailPlan(bundleName);
 }
 
 /** The eSIM's top-up plans, or the profile (where its Topup button is) for an unknown place. */

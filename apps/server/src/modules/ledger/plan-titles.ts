@@ -83,5 +83,6 @@ export function createPlanTitles(catalog: PlanCatalogue, onError: (error: unknow
     return { title: planTitle(allowance), validityDays };
   }
 
-  return { shopPlan };
+  // allowanceOf: what a bought plan gives, for naming it in another language (e-mails).
+  return { shopPlan, allowanceOf };
 }

@@ -11,6 +11,7 @@ import {
   type LedgerEntry,
   type LedgerPage,
   type ParsedLedgerQuery,
+  type PlanAllowance,
   profileMessages,
 } from '@tern/contract';
 import type { Config } from '../../config';
@@ -36,8 +37,11 @@ import {
 
 export type { NewLedgerRow, PurchaseRow, ShopPlan };
 
-/** A purchase for an eSIM with its plan in the shop's words. */
-export type EsimPurchase = PurchaseRow & ShopPlan;
+/**
+ * A purchase for an eSIM with its plan in the shop's words, and what the plan gives (null
+ * once the catalogue no longer lists it) for the e-mails to name it in the buyer's language.
+ */
+export type EsimPurchase = PurchaseRow & ShopPlan & { allowance: PlanAllowance | null };
 
 export interface LedgerDependencies {
   db: Db;
@@ -121,7 +125,13 @@ export function createLedgerService({ db, seller, catalog, onCatalogError }: Led
   ): Promise<Map<string, EsimPurchase[]>> {
     const rows = await listClientPurchasesOfEsims(db, clientId, iccids);
     const purchases = await Promise.all(
-      rows.map(async (row): Promise<EsimPurchase> => ({ ...row, ...(await shopPlanOf(row)) })),
+      rows.map(
+        async (row): Promise<EsimPurchase> => ({
+          ...row,
+          ...(await shopPlanOf(row)),
+          allowance: (await titles.allowanceOf({ ...row, destination: row.iso })) ?? null,
+        }),
+      ),
     );
     const byIccid = new Map<string, EsimPurchase[]>();
     for (const purchase of purchases) {

@@ -4,16 +4,17 @@
  * notice that a payment was given back.
  */
 import { randomUUID } from 'node:crypto';
-import { formatAmount, type Language, QR_DEFAULT_SIZE } from '@tern/contract';
-import { escapeHtml, mailHtml, mailText } from '../../integrations/mail/mail-layout';
+import { type Language, QR_DEFAULT_SIZE } from '@tern/contract';
+import { type MailPlan, mailPlanTitle, mailPrice } from '../../integrations/mail/mail-format';
+import { escapeHtml, mailHtml, mailText, withCardBlock } from '../../integrations/mail/mail-layout';
 import { mailTexts } from '../../integrations/mail/mail-texts';
 import type { InlineImage, MailMessage } from '../../integrations/mail/mailer';
 import { installInstructions, qrCodePng } from '../esims/esim-install';
 
 export interface MailOrder {
   gatewayOrderId: string;
-  /** The plan in the shop's words ('France eSIM · 1 GB · 7 days'): see `mailOrderOf`. */
-  planTitle: string;
+  /** The plan, named in the reader's language ('eSIM France · 1 Go · 7 jours'): see `mailOrderOf`. */
+  plan: MailPlan;
   amountCents: number;
   currency: string;
 }
@@ -39,8 +40,12 @@ export async function esimReadyMail(
     paragraphs: [
       thanks(recipient, order),
       texts.esimInstall,
-      texts.esimIphoneLink(links.ios),
-      texts.esimAndroidLink(links.android),
+      { label: texts.installOnIphone, href: links.ios, text: texts.esimIphoneLink(links.ios) },
+      {
+        label: texts.installOnAndroid,
+        href: links.android,
+        text: texts.esimAndroidLink(links.android),
+      },
       texts.esimByHand(esim.smdpAddress, esim.matchingId),
       texts.esimActivationString(lpa),
       texts.esimIccid(esim.iccid),
@@ -55,15 +60,14 @@ export async function esimReadyMail(
   };
   const qrBlock = [
     '<p style="margin:0 0 16px;text-align:center">',
-    `<img src="cid:${qrCode.cid}" width="${QR_DEFAULT_SIZE}" height="${QR_DEFAULT_SIZE}" alt="${escapeHtml(texts.esimQrAlt(lpa))}">`,
+    `<img src="cid:${qrCode.cid}" width="${QR_DEFAULT_SIZE}" height="${QR_DEFAULT_SIZE}" style="max-width:100%;height:auto" alt="${escapeHtml(texts.esimQrAlt(lpa))}">`,
     '</p>',
-    `<p style="margin:0 0 16px;text-align:center"><a href="${escapeHtml(links.ios)}">${escapeHtml(texts.installOnIphone)}</a> &middot; <a href="${escapeHtml(links.android)}">${escapeHtml(texts.installOnAndroid)}</a></p>`,
   ].join('');
   return {
     to: recipient.to,
     subject: texts.esimSubject(recipient.brandName, order.gatewayOrderId),
     text: mailText(content),
-    html: withBlock(mailHtml(content), qrBlock),
+    html: withCardBlock(mailHtml(content), qrBlock),
     inlineImages: [qrCode],
     devLogLine: `eSIM ${esim.iccid} for ${recipient.to} (${order.gatewayOrderId}): ${lpa}`,
   };
@@ -98,8 +102,8 @@ export function paymentReturnedMail(
   reason: ReturnReason,
 ): MailMessage {
   const texts = mailTexts[recipient.language];
-  const money =
-    how === 'refunded' ? texts.moneyRefunded(paid(order)) : texts.moneyReleased(paid(order));
+  const amount = paid(order, recipient.language);
+  const money = how === 'refunded' ? texts.moneyRefunded(amount) : texts.moneyReleased(amount);
   const undeliverable = reason === 'undeliverable';
   const body = undeliverable ? texts.undeliverableBody : texts.refundedBody;
   const subject = undeliverable ? texts.undeliverableSubject : texts.refundedSubject;
@@ -108,7 +112,7 @@ export function paymentReturnedMail(
     language: recipient.language,
     heading: undeliverable ? texts.undeliverableHeading : texts.refundedHeading,
     paragraphs: [
-      body(recipient.name, order.gatewayOrderId, order.planTitle),
+      body(recipient.name, order.gatewayOrderId, mailPlanTitle(order.plan, recipient.language)),
       money,
       texts.supportWelcome,
     ],
@@ -123,15 +127,11 @@ export function paymentReturnedMail(
 
 function thanks(recipient: Recipient, order: MailOrder): string {
   const texts = mailTexts[recipient.language];
-  return texts.thanks(recipient.name, order.gatewayOrderId, order.planTitle, paid(order));
+  const { language } = recipient;
+  const title = mailPlanTitle(order.plan, language);
+  return texts.thanks(recipient.name, order.gatewayOrderId, title, paid(order, language));
 }
 
-function paid(order: MailOrder): string {
-  return `${formatAmount(order.amountCents / 100)} ${order.currency}`;
-}
-
-/** Puts a block of HTML at the end of the branded frame's card. */
-function withBlock(html: string, block: string): string {
-  const end = '</div></body></html>';
-  return html.endsWith(end) ? `${html.slice(0, -end.length)}${block}\n${end}` : `${html}${block}`;
+function paid(order: MailOrder, language: Language): string {
+  return mailPrice(order.amountCents, order.currency, language);
 }

@@ -2,15 +2,16 @@
  * The confirmation of a self-service refund, in the buyer's language (stored on their account):
  * which eSIM was cancelled, and for each purchase on it how the money went back.
  */
-import { formatAmount, type Language } from '@tern/contract';
+import type { Language } from '@tern/contract';
+import { type MailPlan, mailPlanTitle, mailPrice } from '../../integrations/mail/mail-format';
 import { mailHtml, mailText } from '../../integrations/mail/mail-layout';
 import { mailTexts } from '../../integrations/mail/mail-texts';
 import type { MailMessage } from '../../integrations/mail/mailer';
 
 export interface RefundedPurchase {
   gatewayOrderId: string;
-  /** The plan in the shop's words. */
-  planTitle: string;
+  /** The plan, named in the reader's language. */
+  plan: MailPlan;
   amountCents: number;
   currency: string;
   how: 'voided' | 'refunded';
@@ -28,12 +29,14 @@ export function esimRefundedMail(
   iccid: string,
   purchases: readonly RefundedPurchase[],
 ): MailMessage {
-  const texts = mailTexts[recipient.language];
+  const { language } = recipient;
+  const texts = mailTexts[language];
   const lines = purchases.map((purchase) => {
-    const paid = `${formatAmount(purchase.amountCents / 100)} ${purchase.currency}`;
+    const paid = mailPrice(purchase.amountCents, purchase.currency, language);
     const money =
       purchase.how === 'refunded' ? texts.moneyRefunded(paid) : texts.moneyReleased(paid);
-    return `${texts.selfRefundOrder(purchase.gatewayOrderId, purchase.planTitle)} ${money}`;
+    const title = mailPlanTitle(purchase.plan, language);
+    return `${texts.selfRefundOrder(purchase.gatewayOrderId, title)} ${money}`;
   });
   const content = {
     brandName: recipient.brandName,

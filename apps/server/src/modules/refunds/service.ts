@@ -21,10 +21,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { badGateway, conflict, notFound } from '../../errors';
 import { type EsimGoClient, EsimGoError } from '../../integrations/esimgo/client';
+import { unlistedMailPlan } from '../../integrations/mail/mail-format';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { Clock } from '../../lib/clock';
 import type { AuthenticatedClient, AuthService } from '../auth/auth-service';
 import type { EsimRow, EsimsService } from '../esims/service';
+import { purchaseMailPlan } from '../ledger/purchase-mail-plan';
 import type { EsimPurchase, LedgerService } from '../ledger/service';
 import type { MoneyReturn, OrderRefunds, OrderRow } from '../orders/self-service-refund';
 import { neverInstalled, purchaseStanding, refusalBeforeProvider } from './eligibility';
@@ -249,7 +251,7 @@ export function createRefundsService(ctx: RefundsContext) {
     try {
       const contact = await ctx.clients.contactOf(clientId);
       if (!contact) return;
-      const titles = new Map(purchases.map((purchase) => [purchase.orderId, purchase.title]));
+      const plans = new Map(purchases.map((purchase) => [purchase.orderId, purchase]));
       const byId = new Map(orders.map((order) => [order.id, order]));
       const refunded = (
         await findRefundsOfOrders(
@@ -259,10 +261,11 @@ export function createRefundsService(ctx: RefundsContext) {
       ).flatMap((row): RefundedPurchase[] => {
         const order = byId.get(row.orderId);
         if (!order || !row.moneyReturn) return [];
+        const purchase = plans.get(order.id);
         return [
           {
             gatewayOrderId: order.gatewayOrderId,
-            planTitle: titles.get(order.id) ?? order.planDescription,
+            plan: purchase ? purchaseMailPlan(purchase) : unlistedMailPlan(order.planDescription),
             amountCents: order.amountCents,
             currency: order.currency,
             how: row.moneyReturn === 'voided' ? 'voided' : 'refunded',

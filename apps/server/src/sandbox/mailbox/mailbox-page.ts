@@ -1,6 +1,7 @@
 /**
  * The dev mailbox as a plain, accessible HTML page. It obeys the shop's strict CSP: no
- * inline script or style, only the small stylesheet served beside it.
+ * inline script or style, only the small stylesheet served beside it. Long addresses and
+ * activation strings break, so the page does not pan sideways on a phone.
  */
 import { escapeHtml } from '../../integrations/mail/mail-layout';
 import type { MailboxRow } from './mailbox-repository';
@@ -10,11 +11,11 @@ body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 960px; pad
 h1 { font-size: 1.6rem; }
 ol { list-style: none; padding: 0; }
 article { border: 1px solid #c8d0d8; border-radius: 6px; margin: 0 0 1rem; padding: 0.75rem 1rem; }
-h2 { font-size: 1.1rem; margin: 0 0 0.5rem; }
-dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0 0 0.75rem; }
+h2 { font-size: 1.1rem; margin: 0 0 0.5rem; overflow-wrap: anywhere; }
+dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 0.25rem 1rem; margin: 0 0 0.75rem; }
 dt { font-weight: bold; }
-dd { margin: 0; }
-pre { white-space: pre-wrap; background: #f4f6f8; padding: 0.75rem; margin: 0; font-size: 0.95rem; }
+dd { margin: 0; overflow-wrap: anywhere; }
+pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f4f6f8; padding: 0.75rem; margin: 0; font-size: 0.95rem; }
 `.trim();
 
 /** Who reads this mailbox: the shop's own dev mailbox, or the SMTP catcher of `npm run sandboxes`. */
