@@ -163,8 +163,11 @@ for (const item of creditNoteCases) {
       test.setTimeout(240_000);
       const buyer = await signUpAndBuy(page, request, { name: 'Lina Khoury' });
       await refundFromProfile(page, buyer.iccid);
-      if (item.code !== 'en') await speak(page, item.code);
-      await page.goto(`/${hrefTo(paths.profile)}`);
+      if (item.code !== 'en') {
+        // Read again in the language, as a traveller switching it would.
+        await speak(page, item.code);
+        await page.reload();
+      }
       await page.getByRole('tab', { name: item.tab }).click();
 
       // The phone's cards and the laptop's table: only one of them is shown.
