@@ -147,3 +147,28 @@ export function pdfTextRuns(pdf: Buffer): string[] {
   }
   return runs;
 }
+
+/**
+ * How many glyphs the pages draw as the font's "missing glyph" box (.notdef, glyph code 0 of
+ * an embedded font): text set in a face that lacks its letters, e.g. Arabic in Noto Sans.
+ */
+export function pdfMissingGlyphs(pdf: Buffer): number {
+  const objects = pdfObjects(pdf);
+  const fonts = fontMaps(objects);
+  let missing = 0;
+  for (const { dictionary, stream } of objects.values()) {
+    if (!stream || /\/(Length1|Subtype|Type)\b/.test(dictionary) || stream.includes('begincmap')) {
+      continue;
+    }
+    let embedded = false;
+    for (const [, fontName, hex] of stream.matchAll(/\/(\w+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f\s]*)>/g)) {
+      if (fontName !== undefined) embedded = fonts.has(fontName);
+      else if (embedded && hex !== undefined) {
+        const bytes = Buffer.from(hex.replace(/\s+/g, ''), 'hex');
+        for (let at = 0; at + 1 < bytes.length; at += 2)
+          if (bytes.readUInt16BE(at) === 0) missing++;
+      }
+    }
+  }
+  return missing;
+}

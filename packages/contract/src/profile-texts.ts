@@ -11,6 +11,7 @@ export const profileMessages = {
   // Also the answer for another buyer's eSIM or entry: whether it exists is not told.
   esimNotFound: orderMessages.esimNotFound,
   ledgerEntryNotFound: 'Invoice not found',
+  creditNoteNotFound: 'This invoice has not been refunded, so it has no credit note.',
   providerUnavailable:
     'We could not reach the eSIM provider right now. Please try again in a moment.',
 } as const;

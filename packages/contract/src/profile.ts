@@ -38,6 +38,8 @@ export const profileApiPaths = {
         `${fill(email)}${queryString(query)}`,
   ),
   invoicePdf: apiPath('/api/ledger/:led_id/invoice.pdf'),
+  /** The credit note of a refunded invoice line; 404 while the line stands. */
+  creditNotePdf: apiPath('/api/ledger/:led_id/credit-note.pdf'),
   myEsims: apiPath('/api/esim/mine'),
   esimDetails: apiPath('/api/esim/details/:iccid'),
   esimBundles: apiPath('/api/esim/details/bundles/:iccid'),
@@ -219,6 +221,11 @@ export type EsimBundlesView = z.infer<typeof esimBundlesSchema>;
 /** INV-000123 for ledger entry 123: one invoice per entry, printed on it and naming its file. */
 export function invoiceNumber(ledgerId: number): string {
   return `INV-${String(ledgerId).padStart(6, '0')}`;
+}
+
+/** CN-000123 for refunded ledger entry 123: a refund cancels the whole invoice, so one note each. */
+export function creditNoteNumber(ledgerId: number): string {
+  return `CN-${String(ledgerId).padStart(6, '0')}`;
 }
 
 /** Megabytes as the profile shows them (spec section 9: bytes divided by 1,000,000). */

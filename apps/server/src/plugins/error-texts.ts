@@ -117,6 +117,7 @@ const ar: ErrorTexts = {
     emailMismatch: 'يجب أن يكون البريد الإلكتروني هو نفسه الذي سجّلت الدخول به.',
     esimNotFound: 'لم يُعثر على شريحة eSIM',
     ledgerEntryNotFound: 'لم يُعثر على الفاتورة',
+    creditNoteNotFound: 'لم تُسترد هذه الفاتورة، فلا إشعار دائن لها.',
     providerUnavailable:
       'تعذّر علينا الوصول إلى مزوّد شرائح eSIM الآن. يُرجى المحاولة مجددًا بعد قليل.',
   },
@@ -198,6 +199,7 @@ const fr: ErrorTexts = {
     emailMismatch: 'L’adresse e-mail doit être celle avec laquelle vous vous êtes connecté.',
     esimNotFound: 'eSIM introuvable',
     ledgerEntryNotFound: 'Facture introuvable',
+    creditNoteNotFound: 'Cette facture n’a pas été remboursée\u00a0: elle n’a donc pas d’avoir.',
     providerUnavailable:
       'Nous ne parvenons pas à joindre le fournisseur d’eSIM pour le moment. Veuillez réessayer dans un instant.',
   },

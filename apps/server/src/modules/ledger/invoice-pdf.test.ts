@@ -1,9 +1,10 @@
 import { breakdownFromTotal } from '@tern/contract';
 import { describe, expect, it } from 'vitest';
-import { pdfText, pdfTextRuns } from '../../../../../e2e/helpers/pdf';
+import { pdfMissingGlyphs, pdfText, pdfTextRuns } from '../../../../../e2e/helpers/pdf';
 import { type Invoice, renderInvoicePdf } from './invoice-pdf';
 
 const invoiceFor = (buyerName: string, sellerAddress = 'Beirut, Lebanon'): Invoice => ({
+  document: { kind: 'invoice' },
   number: 'INV-000042',
   issuedAt: new Date('2026-11-22T10:00:00Z'),
   seller: { name: 'Tern', address: sellerAddress, taxId: '123456' },
@@ -98,5 +99,70 @@ describe('the invoice PDF in the buyer’s language', () => {
 
   it('keeps the English invoice’s ISO date', async () => {
     expect(await textOf(invoiceFor('Rana Haddad'))).toContain('Date: 2026-11-22');
+  });
+});
+
+describe('the invoice PDF’s seller, stamps and amounts (issue 26)', () => {
+  it('names the seller’s VAT number and says what the stamps are, in English and French', async () => {
+    const english = await textOf(invoiceFor('Rana Haddad'));
+    expect(english).toContain('VAT number: 123456');
+    expect(english).toContain(
+      'Stamps: the Lebanese fiscal stamp duty, paid to the state on every sale.',
+    );
+    const french = await textOf({ ...invoiceFor('Rana Haddad'), language: 'fr' });
+    expect(french).toContain('Numéro de TVA\u00a0: 123456');
+    expect(french).toContain('droit de timbre fiscal libanais');
+  });
+
+  it('prints $1.99 as 1.59 + VAT 0.17 + stamps 0.23', async () => {
+    const text = await textOf({ ...invoiceFor('Rana Haddad'), amounts: breakdownFromTotal(1.99) });
+    for (const expected of ['Subtotal\n1.59', 'VAT 11%\n0.17', 'Stamps\n0.23', 'USD 1.99']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('draws every letter of the Arabic invoice, the amount column’s header too, in a face that has it', async () => {
+    const pdf = await renderInvoicePdf({ ...invoiceFor('رنا حداد'), language: 'ar' });
+    expect(pdfMissingGlyphs(pdf)).toBe(0);
+  });
+});
+
+describe('the credit note PDF', () => {
+  const creditNote = (language: Invoice['language']): Invoice => ({
+    ...invoiceFor('Rana Haddad'),
+    document: { kind: 'credit-note', invoiceNumber: 'INV-000042' },
+    number: 'CN-000042',
+    language,
+  });
+
+  it('is numbered, cancels its invoice and gives every amount back as a negative one', async () => {
+    const pdf = await renderInvoicePdf(creditNote('en'));
+    const text = pdfText(pdf);
+    for (const expected of [
+      'CREDIT NOTE',
+      'Credit note number: CN-000042',
+      'Cancels invoice: INV-000042',
+      'Subtotal\n-4.30',
+      'VAT 11%\n-0.47',
+      'Stamps\n-0.22',
+      'USD -4.99',
+      'Refunded in full to the card the invoice was paid with.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('INVOICE');
+  });
+
+  it('is an avoir in French and a إشعار دائن in Arabic, drawn without a missing glyph', async () => {
+    const french = await textOf(creditNote('fr'));
+    expect(french).toContain('AVOIR');
+    expect(french).toContain('Annule la facture\u00a0: INV-000042');
+    expect(french).toContain('USD -4.99');
+    const arabic = await renderInvoicePdf(creditNote('ar'));
+    const text = pdfText(arabic);
+    for (const expected of ['CN-000042', 'INV-000042', 'USD -4.99'])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('CREDIT NOTE');
+    expect(pdfMissingGlyphs(arabic)).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 /**
- * Draws an invoice as a one-page A4 PDF: who sells, who bought, the plan, the price split
- * into subtotal, VAT and stamps (spec section 9), the total, and the payment reference.
+ * Draws an invoice as a one-page A4 PDF: who sells (with its VAT number), who bought, the plan,
+ * the price split into subtotal, VAT and stamps (spec section 9), the total, and the payment
+ * reference. A refunded invoice's credit note is the same page with its own number, the
+ * invoice it cancels, and every amount negative (decision 0030).
  * Text is set in embedded Noto Sans, whose subsets pdfkit writes into the file: the PDF
  * standard fonts know only Western European letters, and buyers are named in Turkish,
  * Polish, Greek, Russian or Arabic as well. The labels are in the buyer's language
@@ -19,13 +21,18 @@ import PDFDocument from 'pdfkit';
 import { bytesOffLoop } from '../../lib/off-loop';
 import { type InvoiceTexts, invoiceDate, invoiceTexts } from './invoice-texts';
 
+/** An invoice, or the credit note that cancels one when its order is refunded. */
+export type InvoiceDocument = { kind: 'invoice' } | { kind: 'credit-note'; invoiceNumber: string };
+
 export interface Invoice {
-  /** e.g. INV-000123. */
+  document: InvoiceDocument;
+  /** e.g. INV-000123, or CN-000123 for a credit note. */
   number: string;
+  /** The invoice's booking, or the refund for a credit note. */
   issuedAt: Date;
   seller: { name: string; address: string; taxId: string };
   buyer: { name: string; email: string };
-  /** The plan in the shop's words ("1 GB · 7 days"), not the provider's. */
+  /** The plan and destination in the shop's words and the invoice's language ("1 Go · 7 jours"). */
   item: { planTitle: string; iccid: string; destination: string };
   amounts: PriceBreakdown;
   currency: string;
@@ -112,12 +119,13 @@ export function drawInvoicePdf(invoice: Invoice): Promise<Buffer> {
     language: invoice.language,
     rtl: directionOf(invoice.language) === 'rtl',
   };
+  const credit = invoice.document.kind === 'credit-note';
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     lang: invoice.language,
     info: {
-      Title: `${layout.texts.title} ${invoice.number}`,
+      Title: `${credit ? layout.texts.creditNoteTitle : layout.texts.title} ${invoice.number}`,
       Author: invoice.seller.name,
       CreationDate: invoice.issuedAt,
     },
@@ -143,8 +151,9 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
 }
 
 function drawHeader(doc: PDFKit.PDFDocument, invoice: Invoice, layout: Layout): void {
-  const { seller } = invoice;
+  const { seller, document } = invoice;
   const { texts } = layout;
+  const credit = document.kind === 'credit-note';
   useFont(doc, 'bold', seller.name).fontSize(20).text(inReadingOrder(seller.name));
   useFont(doc, 'regular', seller.address)
     .fontSize(10)
@@ -153,9 +162,13 @@ function drawHeader(doc: PDFKit.PDFDocument, invoice: Invoice, layout: Layout): 
   if (seller.taxId) labelled(doc, layout, 'regular', texts.taxId, seller.taxId);
   doc.fillColor('black').moveDown(1.5);
   doc.fontSize(16);
-  line(doc, layout, 'bold', texts.heading);
+  line(doc, layout, 'bold', credit ? texts.creditNoteHeading : texts.heading);
   doc.fontSize(10);
-  labelled(doc, layout, 'regular', texts.invoiceNumber, invoice.number);
+  const numberLabel = credit ? texts.creditNoteNumber : texts.invoiceNumber;
+  labelled(doc, layout, 'regular', numberLabel, invoice.number);
+  if (document.kind === 'credit-note') {
+    labelled(doc, layout, 'regular', texts.cancelsInvoice, document.invoiceNumber);
+  }
   labelled(doc, layout, 'regular', texts.date, invoiceDate(invoice.issuedAt, layout.language));
   doc.moveDown();
 }
@@ -177,7 +190,10 @@ function drawItem(doc: PDFKit.PDFDocument, invoice: Invoice, layout: Layout): vo
   row(doc, layout, 'bold', texts.description, texts.amount(invoice.currency));
   rule(doc);
   const top = doc.y;
-  useFont(doc, 'regular', item.planTitle).text(item.planTitle, textLeft, top, { width, align });
+  useFont(doc, 'regular', item.planTitle).text(inReadingOrder(item.planTitle), textLeft, top, {
+    width,
+    align,
+  });
   doc.fillColor(MUTED).fontSize(9);
   if (rtl) {
     // The Arabic words and the destination's name are drawn as two runs, right to left.
@@ -191,7 +207,7 @@ function drawItem(doc: PDFKit.PDFDocument, invoice: Invoice, layout: Layout): vo
   const bottom = doc.y;
   doc.fillColor('black').fontSize(10);
   useFont(doc, 'regular').text(
-    formatAmount(invoice.amounts.subtotal),
+    signedAmount(invoice, invoice.amounts.subtotal),
     rtl ? MARGIN : MARGIN + width,
     top,
     { width: AMOUNT_COLUMN_WIDTH, align: rtl ? 'left' : 'right' },
@@ -205,11 +221,12 @@ function drawItem(doc: PDFKit.PDFDocument, invoice: Invoice, layout: Layout): vo
 function drawTotals(doc: PDFKit.PDFDocument, invoice: Invoice, layout: Layout): void {
   const { amounts, currency } = invoice;
   const { texts } = layout;
-  row(doc, layout, 'regular', texts.subtotal, formatAmount(amounts.subtotal));
-  row(doc, layout, 'regular', texts.vat(Math.round(VAT_RATE * 100)), formatAmount(amounts.vat));
-  row(doc, layout, 'regular', texts.stamps, formatAmount(amounts.stamps));
+  const amount = (value: number) => signedAmount(invoice, value);
+  row(doc, layout, 'regular', texts.subtotal, amount(amounts.subtotal));
+  row(doc, layout, 'regular', texts.vat(Math.round(VAT_RATE * 100)), amount(amounts.vat));
+  row(doc, layout, 'regular', texts.stamps, amount(amounts.stamps));
   rule(doc);
-  row(doc, layout, 'bold', texts.total(currency), `${currency} ${formatAmount(amounts.total)}`);
+  row(doc, layout, 'bold', texts.total(currency), `${currency} ${amount(amounts.total)}`);
   useFont(doc, 'regular').moveDown(1.5);
 }
 
@@ -217,10 +234,21 @@ function drawFooter(doc: PDFKit.PDFDocument, invoice: Invoice, layout: Layout): 
   const { texts } = layout;
   doc.fontSize(9).fillColor(MUTED);
   labelled(doc, layout, 'regular', texts.paymentReference, invoice.paymentReference);
-  // An Arabic line is one unbreakable run (see inReadingOrder): one sentence per line.
-  const sentences = layout.rtl ? texts.pricesInclude.split(/(?<=\.) /) : [texts.pricesInclude];
-  for (const sentence of sentences) line(doc, layout, 'regular', sentence);
+  const notes = [texts.pricesInclude, texts.stampsNote];
+  if (invoice.document.kind === 'credit-note') notes.unshift(texts.refunded);
+  for (const note of notes) {
+    // An Arabic line is one unbreakable run (see inReadingOrder): one sentence per line.
+    const sentences = layout.rtl ? note.split(/(?<=\.) /) : [note];
+    for (const sentence of sentences) line(doc, layout, 'regular', sentence);
+  }
   doc.fillColor('black');
+}
+
+/** An amount as printed: as it is on an invoice, negative on a credit note ('-4.30'). */
+function signedAmount(invoice: Invoice, amount: number): string {
+  return invoice.document.kind === 'credit-note' && amount !== 0
+    ? `-${formatAmount(amount)}`
+    : formatAmount(amount);
 }
 
 /** One line of text across the page, from the right for a right-to-left invoice. */
@@ -306,10 +334,16 @@ function row(
     },
   );
   const after = doc.y;
-  useFont(doc, weight).text(amount, rtl ? MARGIN : MARGIN + labelWidth, top, {
-    width: AMOUNT_COLUMN_WIDTH,
-    align: rtl ? 'left' : 'right',
-  });
+  // The amount column's header is words ("المبلغ بالدولار الأميركي"): its face follows its script.
+  useFont(doc, weight, amount).text(
+    inReadingOrder(amount),
+    rtl ? MARGIN : MARGIN + labelWidth,
+    top,
+    {
+      width: AMOUNT_COLUMN_WIDTH,
+      align: rtl ? 'left' : 'right',
+    },
+  );
   doc.x = MARGIN;
   doc.y = Math.max(after, doc.y) + 4;
 }

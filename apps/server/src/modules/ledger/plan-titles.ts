@@ -5,9 +5,10 @@
  * with planTitle() ("1 GB · 7 days"). A plan that has left the catalogue keeps its stored
  * description as its title, and its validity is then not known.
  */
-import { type PlanAllowance, planTitle } from '@tern/contract';
+import { type Language, type PlanAllowance, planTitle } from '@tern/contract';
 import { z } from 'zod';
 import type { CachedAnswer, CatalogService } from '../catalog/service';
+import { planTitleIn } from './invoice-names';
 
 export type PlanCatalogue = Pick<CatalogService, 'plansForCountryIso' | 'plansForRegionName'>;
 
@@ -83,6 +84,12 @@ export function createPlanTitles(catalog: PlanCatalogue, onError: (error: unknow
     return { title: planTitle(allowance), validityDays };
   }
 
+  /** The plan's title in `language` (an invoice's); a plan no longer listed keeps its description. */
+  async function titleIn(plan: BoughtPlan, language: Language): Promise<string> {
+    const allowance = await allowanceOf(plan);
+    return allowance ? planTitleIn(allowance, language) : plan.planDescription || plan.planName;
+  }
+
   // allowanceOf: what a bought plan gives, for naming it in another language (e-mails).
-  return { shopPlan, allowanceOf };
+  return { shopPlan, allowanceOf, titleIn };
 }

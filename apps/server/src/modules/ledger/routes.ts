@@ -1,6 +1,7 @@
 /**
  * The ledger API of spec section 7: the buyer's invoice lines (`/ledger/public/client/{email}`)
- * and each line's invoice as a PDF download, in the account's language or the one `lang` names.
+ * and each line's invoice as a PDF download (a refunded line's credit note too), in the
+ * account's language or the one `lang` names.
  * Both need the bearer token.
  */
 import {
@@ -22,7 +23,7 @@ import type { InvoiceFile } from './service';
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema };
 
 const pdfFile = {
-  description: 'The invoice, as a PDF download',
+  description: 'The invoice or credit note, as a PDF download',
   content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
 };
 
@@ -61,6 +62,23 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       const client = await requireClient(request);
       const language = request.query.lang ?? client.language;
       return sendPdf(reply, await ledger.invoice(client, request.params.led_id, language));
+    },
+  );
+
+  app.get(
+    profileApiPaths.creditNotePdf.pattern,
+    {
+      schema: {
+        ...docs('The credit note of one of your refunded ledger entries, as a PDF'),
+        params: ledgerEntryParamsSchema,
+        querystring: invoiceQuerySchema,
+        response: { 200: pdfFile, ...refusals, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const client = await requireClient(request);
+      const language = request.query.lang ?? client.language;
+      return sendPdf(reply, await ledger.creditNote(client, request.params.led_id, language));
     },
   );
 };

@@ -5,7 +5,8 @@
  * its own transaction, passed in); the eSIMs module reads what was bought for each eSIM.
  */
 import {
-  breakdownFromTotal,
+  breakdownInCents,
+  creditNoteNumber,
   invoiceNumber,
   type Language,
   type LedgerEntry,
@@ -18,7 +19,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { type AuthenticatedClient, isOwnEmail } from '../auth/require-client';
-import { type Invoice, renderInvoicePdf } from './invoice-pdf';
+import { destinationIn } from './invoice-names';
+import { type Invoice, type InvoiceDocument, renderInvoicePdf } from './invoice-pdf';
 import { toLedgerEntry, toProfileLedgerEntry } from './mappers';
 import { createPlanTitles, type PlanCatalogue, type ShopPlan } from './plan-titles';
 import {
@@ -88,18 +90,62 @@ export function createLedgerService({ db, seller, catalog, onCatalogError }: Led
     return { data, total };
   }
 
+  async function ownEntry(client: AuthenticatedClient, ledgerId: number): Promise<LedgerRow> {
+    const entry = await findOwnedLedgerEntry(db, client.id, ledgerId);
+    // Someone else's entry answers like none at all: ids are not to be probed.
+    if (!entry) throw notFound(profileMessages.ledgerEntryNotFound);
+    return entry;
+  }
+
+  /** The entry drawn as an invoice or its credit note, named in the buyer's language. */
+  async function render(
+    entry: LedgerRow,
+    sheet: { document: InvoiceDocument; number: string; issuedAt: Date },
+    client: AuthenticatedClient,
+    language: Language,
+  ): Promise<InvoiceFile> {
+    const planTitle = await titles.titleIn(
+      { planName: entry.planName, planDescription: entry.planDescription, destination: entry.iso },
+      language,
+    );
+    const pdf = await renderInvoicePdf({
+      ...sheet,
+      seller,
+      buyer: { name: client.name, email: client.email },
+      item: {
+        planTitle,
+        iccid: entry.iccid,
+        destination: destinationIn(entry.iso, entry.country, language),
+      },
+      amounts: amountsOf(entry),
+      currency: entry.currency,
+      paymentReference: entry.paymentGatewayRef,
+      language,
+    } satisfies Invoice);
+    return { fileName: `${sheet.number}.pdf`, pdf };
+  }
+
   async function invoice(
     client: AuthenticatedClient,
     ledgerId: number,
     language: Language = client.language,
   ): Promise<InvoiceFile> {
-    const entry = await findOwnedLedgerEntry(db, client.id, ledgerId);
-    // Someone else's entry answers like none at all: ids are not to be probed.
-    if (!entry) throw notFound(profileMessages.ledgerEntryNotFound);
-    const number = invoiceNumber(entry.id);
-    const { title } = await shopPlanOf(entry);
-    const pdf = await renderInvoicePdf(toInvoice(entry, title, number, client, seller, language));
-    return { fileName: `${number}.pdf`, pdf };
+    const entry = await ownEntry(client, ledgerId);
+    const sheet = { document: { kind: 'invoice' } as const, number: invoiceNumber(entry.id) };
+    return render(entry, { ...sheet, issuedAt: entry.bookedAt }, client, language);
+  }
+
+  /** The credit note of a refunded entry: 404 while its money has not gone back. */
+  async function creditNote(
+    client: AuthenticatedClient,
+    ledgerId: number,
+    language: Language = client.language,
+  ): Promise<InvoiceFile> {
+    const entry = await ownEntry(client, ledgerId);
+    if (!entry.refundedAt) throw notFound(profileMessages.creditNoteNotFound);
+    const document = { kind: 'credit-note', invoiceNumber: invoiceNumber(entry.id) } as const;
+    const sheet = { document, number: creditNoteNumber(entry.id), issuedAt: entry.refundedAt };
+    return render(entry, sheet, client, language);
   }
 
   /** Books a delivered order's entry; a second one for the same order changes nothing. */
@@ -150,6 +196,7 @@ export function createLedgerService({ db, seller, catalog, onCatalogError }: Led
   return {
     page,
     invoice,
+    creditNote,
     bookOrder,
     entryOfOrder,
     iccidOfOwnEntry,
@@ -160,27 +207,13 @@ export function createLedgerService({ db, seller, catalog, onCatalogError }: Led
   };
 }
 
-function toInvoice(
-  entry: LedgerRow,
-  planTitle: string,
-  number: string,
-  buyer: AuthenticatedClient,
-  seller: Config['seller'],
-  language: Language,
-): Invoice {
+/** The entry's price split as the contract's rule splits every price (pricing.ts). */
+function amountsOf(entry: LedgerRow): Invoice['amounts'] {
+  const cents = breakdownInCents(entry.enduserPriceCents);
   return {
-    number,
-    issuedAt: entry.bookedAt,
-    seller,
-    buyer: { name: buyer.name, email: buyer.email },
-    item: {
-      planTitle,
-      iccid: entry.iccid,
-      destination: entry.country,
-    },
-    amounts: breakdownFromTotal(entry.enduserPriceCents / 100),
-    currency: entry.currency,
-    paymentReference: entry.paymentGatewayRef,
-    language,
+    subtotal: cents.subtotal / 100,
+    vat: cents.vat / 100,
+    stamps: cents.stamps / 100,
+    total: cents.total / 100,
   };
 }

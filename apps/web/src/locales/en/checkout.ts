@@ -46,6 +46,7 @@ export const checkout = {
   'summary.subtotal': 'Subtotal',
   'summary.vat': 'VAT ({rate}%)',
   'summary.stamps': 'Stamps',
+  'summary.stampsNote': 'Lebanese fiscal stamp duty',
   'summary.total': 'Total ({currency})',
   'summary.line': '{destination} eSIM · {plan}',
   'plan.title': '{data} · {validity}',

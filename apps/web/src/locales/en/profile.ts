@@ -165,6 +165,9 @@ export const profile = {
   'invoices.refunded': 'Refunded',
   'invoices.refundOf': 'Refund of {number}',
   'invoices.refundedOn': 'Refunded on {date}',
+  'invoices.creditNote': 'Credit note',
+  'invoices.creditNoteLabel': 'Download credit note {number} of invoice {invoice}',
+  'invoices.creditNoteFailed': 'The credit note could not be downloaded. Please try again.',
 
   'paginator.label': 'Invoice pages',
   'paginator.perPage': 'Items per page:',

@@ -60,6 +60,9 @@ export function OrderSummaryTable({ plan }: { plan: Plan }) {
           <tr key={charge.label} className="text-slate-700">
             <th scope="row" colSpan={3} className={`${first} pt-3 text-end font-normal`}>
               {charge.label}
+              {charge.note ? (
+                <span className="block text-xs text-slate-600 sm:text-sm">{charge.note}</span>
+              ) : null}
             </th>
             <td className={`${last} whitespace-nowrap pt-3 text-end tabular-nums`}>
               {charge.amount}

@@ -84,6 +84,23 @@ describe('the order summary in each language', () => {
     expect(summary?.total).toEqual({ label: 'الإجمالي (USD)', amount: '\u2066US$ 5.77\u2069' });
   });
 
+  it('splits $1.99 with VAT at 11% of the subtotal and names the stamps duty, in French and Arabic', () => {
+    const frSummary = orderSummary({ ...france, pla_price: 1.99 }, fr);
+    expect(frSummary?.charges.map((charge) => charge.amount.replace(/\s/g, ' '))).toEqual([
+      '1,59 $US',
+      '0,17 $US',
+      '0,23 $US',
+    ]);
+    expect(frSummary?.charges[2]?.note).toBe('Timbre fiscal libanais');
+    const arSummary = orderSummary({ ...france, pla_price: 1.99 }, ar);
+    expect(arSummary?.charges.map((charge) => charge.amount)).toEqual([
+      '\u2066US$ 1.59\u2069',
+      '\u2066US$ 0.17\u2069',
+      '\u2066US$ 0.23\u2069',
+    ]);
+    expect(arSummary?.charges[2]?.note).toBe('رسم الطابع المالي اللبناني');
+  });
+
   it('names a region and an unlimited day in the language', () => {
     expect(orderSummary(europeUnlimited, fr)?.line.description).toBe(
       'eSIM Europe+ · Illimité · 1 jour',

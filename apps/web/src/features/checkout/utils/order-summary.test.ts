@@ -25,10 +25,19 @@ describe('the order summary', () => {
       charges: [
         { label: 'Subtotal', amount: '$ 5.00' },
         { label: 'VAT (11%)', amount: '$ 0.55' },
-        { label: 'Stamps', amount: '$ 0.22' },
+        { label: 'Stamps', amount: '$ 0.22', note: 'Lebanese fiscal stamp duty' },
       ],
       total: { label: 'Total (USD)', amount: '$ 5.77' },
     });
+  });
+
+  it('shows VAT as 11% of the subtotal shown on $1.99, the stamps taking the odd cent (issue 26)', () => {
+    // No subtotal adds up: 1.59 + 0.17 + 0.22 = 1.98 and 1.60 + 0.18 + 0.22 = 2.00.
+    expect(orderSummary(priced(1.99))?.charges.map((charge) => charge.amount)).toEqual([
+      '$ 1.59',
+      '$ 0.17',
+      '$ 0.23',
+    ]);
   });
 
   it('has parts that always add up to the total, whatever the rounding', () => {

@@ -26,10 +26,17 @@ export interface OrderLine {
   amount: string;
 }
 
+export interface OrderCharge {
+  label: string;
+  amount: string;
+  /** What the line is, where its name alone does not say (the stamps: a fiscal duty). */
+  note?: string;
+}
+
 export interface OrderSummary {
   line: OrderLine;
-  /** Subtotal, VAT and stamps, in that order. */
-  charges: { label: string; amount: string }[];
+  /** Subtotal, VAT and stamps, in that order; they add up to the total to the cent. */
+  charges: OrderCharge[];
   total: { label: string; amount: string };
 }
 
@@ -76,7 +83,11 @@ export function orderSummary(
         label: t('checkout.summary.vat', { rate: Math.round(VAT_RATE * 100) }),
         amount: price(parts.vat),
       },
-      { label: t('checkout.summary.stamps'), amount: price(parts.stamps) },
+      {
+        label: t('checkout.summary.stamps'),
+        amount: price(parts.stamps),
+        note: t('checkout.summary.stampsNote'),
+      },
     ],
     total: {
       label: t('checkout.summary.total', { currency: CURRENCY }),

@@ -1,9 +1,10 @@
 /**
  * GET /api/ledger/{led_id}/invoice.pdf?lang=: an invoice as a PDF in the language on screen
- * (decision 0019), saved under its number.
+ * (decision 0019), saved under its number; and a refunded line's credit note
+ * (credit-note.pdf, decision 0030), saved under its own.
  */
 import { useMutation } from '@tanstack/react-query';
-import { invoiceNumber, type Language, profileApiPaths } from '@tern/contract';
+import { creditNoteNumber, invoiceNumber, type Language, profileApiPaths } from '@tern/contract';
 import { apiBlob } from '../../../lib/api-client';
 import { translate, useLanguage } from '../../../lib/i18n';
 import { signedInRequest } from '../../../lib/signed-in-request';
@@ -34,5 +35,23 @@ export function useDownloadInvoice() {
       saveBlob(pdf, invoiceFileName(invoiceNumber(ledgerId)));
     },
     onError: () => toast.error(translate('profile.invoices.downloadFailed')),
+  });
+}
+
+/** The credit note's address, in the language on screen. */
+export function creditNotePdfHref(ledgerId: number, language: Language): string {
+  const query = new URLSearchParams({ lang: language });
+  return `${profileApiPaths.creditNotePdf.href(ledgerId)}?${query}`;
+}
+
+export function useDownloadCreditNote() {
+  const { language } = useLanguage();
+  return useMutation({
+    ...signedInRequest,
+    mutationFn: async (ledgerId: number) => {
+      const pdf = await apiBlob(creditNotePdfHref(ledgerId, language));
+      saveBlob(pdf, invoiceFileName(creditNoteNumber(ledgerId)));
+    },
+    onError: () => toast.error(translate('profile.invoices.creditNoteFailed')),
   });
 }

@@ -1,10 +1,11 @@
 /**
  * Invoices: the buyer's ledger, 100 entries a page from the server and no other size (spec
  * sections 7 and 9), with a debounced search and the spec's paginator. Each entry names its
- * plan in the shop's words and downloads its PDF. Wide screens get a table; a phone gets a
+ * plan in the shop's words and downloads its PDF; a refunded one its credit note too. Wide screens get a table; a phone gets a
  * card per invoice, so nothing (the PDF button least of all) hides off the side of the screen.
  */
 import {
+  creditNoteNumber,
   invoiceNumber,
   type Language,
   LEDGER_PROFILE_PAGE_SIZE,
@@ -12,7 +13,7 @@ import {
 } from '@tern/contract';
 import { Fragment, useId, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
-import { useDownloadInvoice } from '../api/download-invoice';
+import { useDownloadCreditNote, useDownloadInvoice } from '../api/download-invoice';
 import { useLedgerPage } from '../api/get-ledger';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useProfileWords } from '../hooks/use-profile-words';
@@ -247,6 +248,7 @@ function InvoiceCard({ entry, downloading, onDownload }: InvoiceItemProps) {
           <bdi dir="ltr" className="tabular-nums font-semibold">
             {creditAmount(entry, language)}
           </bdi>
+          <CreditNoteButton ledgerId={entry.led_id} wide />
         </p>
       ) : null}
       <DownloadButton number={number} downloading={downloading} onDownload={onDownload} wide />
@@ -327,8 +329,33 @@ function RefundRow({ entry, refundedAt }: { entry: ProfileLedgerEntry; refundedA
       <td className="whitespace-nowrap px-4 py-3 text-end tabular-nums font-semibold">
         <bdi dir="ltr">{creditAmount(entry, language)}</bdi>
       </td>
-      <td className="px-4 py-3" />
+      <td className="px-4 py-3 text-end">
+        <CreditNoteButton ledgerId={entry.led_id} />
+      </td>
     </tr>
+  );
+}
+
+/** The refund's credit note (CN-…), downloaded in the language on screen. */
+function CreditNoteButton({ ledgerId, wide }: { ledgerId: number; wide?: boolean }) {
+  const { t } = useProfileWords();
+  const download = useDownloadCreditNote();
+  const number = creditNoteNumber(ledgerId);
+  return (
+    <button
+      type="button"
+      onClick={() => download.mutate(ledgerId)}
+      disabled={download.isPending}
+      aria-label={t('profile.invoices.creditNoteLabel', {
+        number,
+        invoice: invoiceNumber(ledgerId),
+      })}
+      className={`whitespace-nowrap rounded-full border border-emerald-700 bg-white px-3 py-1.5 text-sm font-semibold text-emerald-900 hover:bg-emerald-100 disabled:cursor-wait disabled:opacity-60 ${
+        wide ? 'mt-2 w-full py-2' : ''
+      }`}
+    >
+      {t('profile.invoices.creditNote')}
+    </button>
   );
 }
 
