@@ -289,6 +289,20 @@ describe('the destination search in every language of the page (issue 26)', () =
   });
 });
 
+describe('names in the page’s other languages', () => {
+  it('are matched from their start only, so a few letters do not fill the list', () => {
+    // "Guyane française" (French Guiana) is found by its French name, but "fra" on the
+    // English page finds only what the spec's search finds in the English names.
+    expect(allResults('Guyane')).toEqual(['French Guiana']);
+    expect(allResults('fra')).toEqual(['France']);
+    const [arabic] = inEveryLanguage.filter((entry) => entry.language === 'ar');
+    if (!arabic) throw new Error('no Arabic index');
+    // The page's own language is searched word by word, the article aside: سعوديه.
+    expect(firstIso(arabic.index, 'سعوديه')).toBe('SA');
+    expect(firstIso(arabic.index, 'عربيه')).toBe('AE');
+  });
+});
+
 describe('the near-miss suggestion (issue 26)', () => {
   const suggestion = (language: Language, query: string) => {
     const found = inEveryLanguage.find((entry) => entry.language === language);

@@ -66,8 +66,16 @@ interface Entry<T> {
   value: T;
   /** The listed name, searched also inside words. */
   name: string;
-  /** Other names, searched from the start of a word only ("land" must not find Holland). */
+  /**
+   * Aliases and the name in the page's language, searched from the start of a word only
+   * ("land" must not find Holland).
+   */
   otherNames: string[];
+  /**
+   * CLDR's names in the page's other languages, searched from the start of the name only:
+   * "Allemagne" finds Germany on the English page, but "fra" does not find "Guyane française".
+   */
+  foreignNames: string[];
   /** Lower-case ISO code, matched whole. */
   iso?: string | undefined;
   /** The name the page shows, in its language: what a near miss suggests. */
@@ -117,18 +125,23 @@ export function buildDestinationIndex(catalogue: SearchCatalogue): DestinationIn
     countries: catalogue.countries.map((country) =>
       entry(
         { kind: 'country', country, alsoIn: regionsCovering(country.cou_iso) },
-        country.cou_name,
-        [...countryOtherNames(country.cou_iso), ...(worldNames.get(country.cou_iso) ?? [])],
-        countryName(country.cou_iso, country.cou_name, language),
-        country.cou_iso,
+        {
+          name: country.cou_name,
+          ...countryNamesBeside(country.cou_iso, language, worldNames.get(country.cou_iso)),
+          label: countryName(country.cou_iso, country.cou_name, language),
+          iso: country.cou_iso,
+        },
       ),
     ),
     regions: coverage.map((region) =>
       entry(
         { name: region.region, countryCount: region.countries.length },
-        region.region,
-        [...regionAliases[region.region], ...regionNamesInEveryLanguage(region.region)],
-        regionName(region.region, language),
+        {
+          name: region.region,
+          otherNames: [...regionAliases[region.region], regionName(region.region, language)],
+          foreignNames: otherLanguages(language).map((other) => regionName(region.region, other)),
+          label: regionName(region.region, language),
+        },
       ),
     ),
     unsold: world
@@ -137,10 +150,12 @@ export function buildDestinationIndex(catalogue: SearchCatalogue): DestinationIn
         const name = countryName(country.iso, country.name, language);
         return entry(
           { iso: country.iso, name, regions: regionsCovering(country.iso) },
-          country.name,
-          [...country.otherNames, ...countryOtherNames(country.iso)],
-          name,
-          country.iso,
+          {
+            name: country.name,
+            ...countryNamesBeside(country.iso, language, country.otherNames),
+            label: name,
+            iso: country.iso,
+          },
         );
       }),
     collator: new Intl.Collator(language),
@@ -148,31 +163,53 @@ export function buildDestinationIndex(catalogue: SearchCatalogue): DestinationIn
   };
 }
 
-/** A country's names beside its listed one: the shop's, its aliases, CLDR's in each language. */
-function countryOtherNames(iso: string): (string | undefined)[] {
-  return [
-    countryNames[iso],
-    ...(countryAliases[iso] ?? []),
-    ...languages.map((language) => cldrCountryName(iso, language)),
-  ];
+/**
+ * A country's names beside its listed one: the shop's, its aliases (the world list's too,
+ * once loaded: Arabic and French ones), CLDR's in the page's language, and in the others.
+ */
+function countryNamesBeside(iso: string, language: Language, worldNames: readonly string[] = []) {
+  return {
+    otherNames: [
+      countryNames[iso],
+      ...(countryAliases[iso] ?? []),
+      ...worldNames,
+      cldrCountryName(iso, language),
+    ],
+    foreignNames: otherLanguages(language).map((other) => cldrCountryName(iso, other)),
+  };
 }
 
-function regionNamesInEveryLanguage(name: RegionName): string[] {
-  return languages.map((language) => regionName(name, language));
+function otherLanguages(language: Language): Language[] {
+  return languages.filter((other) => other !== language);
 }
 
-function entry<T>(
-  value: T,
-  name: string,
-  otherNames: readonly (string | undefined)[],
-  label: string,
-  iso?: string,
-): Entry<T> {
-  const listed = normalizeDestinationName(name);
-  const others = new Set(otherNames.map((other) => (other ? normalizeDestinationName(other) : '')));
-  others.delete('');
-  others.delete(listed);
-  return { value, name: listed, otherNames: [...others], iso: iso?.toLowerCase(), label };
+interface EntryNames {
+  name: string;
+  otherNames: readonly (string | undefined)[];
+  foreignNames: readonly (string | undefined)[];
+  label: string;
+  iso?: string;
+}
+
+function entry<T>(value: T, names: EntryNames): Entry<T> {
+  const name = normalizeDestinationName(names.name);
+  const otherNames = normalizedApart(names.otherNames, [name]);
+  const foreignNames = normalizedApart(names.foreignNames, [name, ...otherNames]);
+  return {
+    value,
+    name,
+    otherNames,
+    foreignNames,
+    iso: names.iso?.toLowerCase(),
+    label: names.label,
+  };
+}
+
+/** The names normalised, each once, without those already searched some better way. */
+function normalizedApart(names: readonly (string | undefined)[], known: string[]): string[] {
+  const normalized = new Set(names.map((other) => (other ? normalizeDestinationName(other) : '')));
+  for (const name of ['', ...known]) normalized.delete(name);
+  return [...normalized];
 }
 
 /**
@@ -226,12 +263,22 @@ function fitOf(entry: Entry<unknown>, needle: string): Fit | undefined {
     const fit = nameFit(other, needle, false);
     if (fit !== undefined && (best === undefined || fit < best)) best = fit;
   }
+  if (best !== undefined && best <= Fit.nameStart) return best;
+  for (const foreign of entry.foreignNames) {
+    if (foreign === needle) return Fit.exact;
+    if (startsName(foreign, needle)) best = Fit.nameStart;
+  }
   return best;
+}
+
+/** Whether the name starts with the text, or with it after the Arabic article: "سعوديه". */
+function startsName(name: string, needle: string): boolean {
+  return name.startsWith(needle) || name.startsWith(`ال${needle}`);
 }
 
 function nameFit(name: string, needle: string, searchInside: boolean): Fit | undefined {
   if (name === needle) return Fit.exact;
-  if (name.startsWith(needle)) return Fit.nameStart;
+  if (startsName(name, needle)) return Fit.nameStart;
   // Arabic writes the article on the word: "سعوديه" starts the word "السعوديه".
   const words = ` ${name}`;
   if (words.includes(` ${needle}`) || words.includes(` ال${needle}`)) return Fit.wordStart;
@@ -265,7 +312,7 @@ function nearMiss(index: DestinationIndex, needle: string): string | undefined {
 /** The fewest slips between the text and one of the entry's names, if near enough. */
 function slipsFrom(candidate: Entry<unknown>, needle: string): number | undefined {
   let fewest: number | undefined;
-  for (const name of [candidate.name, ...candidate.otherNames]) {
+  for (const name of [candidate.name, ...candidate.otherNames, ...candidate.foreignNames]) {
     const letters = name.replace(/ /g, '').length;
     if (letters < 4) continue;
     const limit = letters >= 6 ? 2 : 1;
