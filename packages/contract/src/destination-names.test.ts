@@ -6,6 +6,7 @@ import {
   normalizeDestinationName,
   regionAliases,
 } from './destination-names';
+import { translatedCountryAliases } from './translated-destination-aliases';
 
 describe('destination names as the search compares them', () => {
   it('drops accents and case, in names and in what is typed', () => {
@@ -22,18 +23,45 @@ describe('destination names as the search compares them', () => {
     expect(normalizeDestinationName('Turks & Caicos')).toBe('turks and caicos');
     expect(normalizeDestinationName('U.S.A.')).toBe('u s a');
   });
+
+  it('folds the Arabic letters written interchangeably, and drops vowel marks and tatweel', () => {
+    // Hamzated alefs as a bare alef: أمريكا, إنجلترا, آسيا.
+    expect(normalizeDestinationName('أمريكا')).toBe('امريكا');
+    expect(normalizeDestinationName('إنجلترا')).toBe('انجلترا');
+    expect(normalizeDestinationName('آسيا')).toBe('اسيا');
+    // Ta marbuta as ha, alif maqsura as ya, alef wasla as alef.
+    expect(normalizeDestinationName('السعودية')).toBe('السعوديه');
+    expect(normalizeDestinationName('دبى')).toBe('دبي');
+    expect(normalizeDestinationName('ٱلمغرب')).toBe('المغرب');
+    // Tashkeel (fatha, kasra, shadda, sukun…) and the tatweel that stretches a word.
+    expect(normalizeDestinationName('فَرَنْسَا')).toBe('فرنسا');
+    expect(normalizeDestinationName('مِصْر')).toBe('مصر');
+    expect(normalizeDestinationName('فرنــــسا')).toBe('فرنسا');
+  });
+
+  it('folds French accents and apostrophes', () => {
+    expect(normalizeDestinationName('Émirats arabes unis')).toBe('emirats arabes unis');
+    expect(normalizeDestinationName('Côte d’Ivoire')).toBe('cote d ivoire');
+    expect(normalizeDestinationName('Îles Féroé')).toBe('iles feroe');
+  });
 });
 
 describe('the alias tables', () => {
   it('are keyed by upper-case ISO codes', () => {
-    for (const iso of [...Object.keys(countryAliases), ...Object.keys(countryNames)]) {
+    const tables = [countryAliases, countryNames, translatedCountryAliases];
+    for (const iso of tables.flatMap((table) => Object.keys(table))) {
       expect(iso).toMatch(/^[A-Z]{2}$/);
     }
   });
 
   it('give no other name to two countries, so an alias never hides one behind another', () => {
     const owners = new Map<string, string>();
-    for (const [iso, aliases] of Object.entries(countryAliases)) {
+    const isoCodes = new Set([
+      ...Object.keys(countryAliases),
+      ...Object.keys(translatedCountryAliases),
+    ]);
+    for (const iso of isoCodes) {
+      const aliases = [...(countryAliases[iso] ?? []), ...(translatedCountryAliases[iso] ?? [])];
       for (const alias of [...aliases, countryNames[iso] ?? '']) {
         const key = normalizeDestinationName(alias);
         if (!key) continue;

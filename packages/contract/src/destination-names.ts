@@ -20,10 +20,16 @@ const unsplitLetters: Record<string, string> = {
   þ: 'th',
 };
 
+// Arabic letters written interchangeably: a final ta marbuta as ha (السعوديه), alif maqsura
+// as ya, alef wasla as a bare alef. (Hamzated alefs أ إ آ split under NFD into a bare alef
+// and a mark, which goes with the other marks.)
+const foldedArabicLetters: Record<string, string> = { ة: 'ه', ى: 'ي', ٱ: 'ا' };
+
 /**
  * A name as the search compares it: accents and case gone, "&" read as "and", any
  * punctuation a single space, so "Côte d'Ivoire" and "cote d ivoire" are the same and
- * "ivoire" starts a word of it.
+ * "ivoire" starts a word of it. Arabic loses its vowel marks (tashkeel, marks under NFD)
+ * and tatweel, and its interchangeable letters are folded: "أمريكا" is "امريكا".
  */
 export function normalizeDestinationName(text: string): string {
   return text
@@ -31,6 +37,8 @@ export function normalizeDestinationName(text: string): string {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[øæœßđłıþ]/g, (letter) => unsplitLetters[letter] ?? letter)
+    .replace(/\u0640/g, '')
+    .replace(/[ةىٱ]/g, (letter) => foldedArabicLetters[letter] ?? letter)
     .replace(/&/g, ' and ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();

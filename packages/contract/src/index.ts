@@ -29,4 +29,5 @@ export * from './routes';
 export * from './sign-up';
 export * from './text';
 export * from './topup-link';
+export * from './translated-destination-aliases';
 export * from './trip';

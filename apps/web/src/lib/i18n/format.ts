@@ -40,15 +40,23 @@ const displayNames = new Map<Language, Intl.DisplayNames>();
  */
 export function countryName(iso: string, shopName: string, language: Language): string {
   if (language === 'en') return shopName;
+  return cldrCountryName(iso, language) ?? shopName;
+}
+
+/**
+ * CLDR's name of a country in the language (English included: "Czechia", "Côte d’Ivoire"),
+ * undefined for a code it does not know. The search matches these in every language.
+ */
+export function cldrCountryName(iso: string, language: Language): string | undefined {
   let names = displayNames.get(language);
   if (!names) {
     names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
     displayNames.set(language, names);
   }
   try {
-    return names.of(iso.toUpperCase()) ?? shopName;
+    return names.of(iso.toUpperCase());
   } catch {
-    return shopName;
+    return undefined;
   }
 }
 

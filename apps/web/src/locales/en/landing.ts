@@ -40,6 +40,7 @@ export const landing = {
   empty: 'No destinations to show yet.',
   'noMatch.none': 'No country matches your search. Check the spelling, or try a region.',
   'noMatch.nearby': 'Try a nearby country, or a region.',
+  didYouMean: 'Did you mean {name}?',
   clearSearch: 'Clear search',
   'card.countries': '{count, plural, one {# country} other {# countries}}',
   'card.regionCountries': 'Region · {count, plural, one {# country} other {# countries}}',

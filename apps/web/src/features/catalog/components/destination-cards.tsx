@@ -54,7 +54,7 @@ export function RegionCard({ region, name }: { region: Region; name: RegionName 
   const { language } = useLanguage();
   const t = useT();
   return (
-    <a href={href} className={`${cardClass} flex-col overflow-hidden`}>
+    <a href={href} className={`${cardClass} h-full flex-col overflow-hidden`}>
       <img
         src={regionImageUrl(region.reg_name)}
         alt=""
@@ -66,7 +66,8 @@ export function RegionCard({ region, name }: { region: Region; name: RegionName 
       />
       <span className="flex items-center gap-2 px-3 py-2.5">
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold text-slate-900">
+          {/* Whole, on two lines if it must ("Amérique du Nord" on a phone), never cut. */}
+          <span className="block font-semibold leading-snug text-slate-900 [overflow-wrap:anywhere]">
             {regionName(name, language)}
           </span>
           <span className="block text-xs text-slate-600">

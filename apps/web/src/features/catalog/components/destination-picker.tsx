@@ -2,8 +2,9 @@
  * The landing's destination chooser (spec "Plan landing", section 4): Countries and
  * Regions tabs (WAI-ARIA tabs). Countries shows the favourites until the visitor searches
  * or asks to view all; choosing a tab clears the search. The search forgives
- * (../utils/destination-search.ts): aliases, ISO codes, accents, regions by name, and a
- * real country without a plan named as such.
+ * (../utils/destination-search.ts): aliases, ISO codes, accents, regions by name, names in
+ * English, Arabic and French, a real country without a plan named as such, and "Did you mean
+ * France?" for a slip of the keyboard.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Country, isRegionName } from '@tern/contract';
@@ -137,10 +138,12 @@ function CountriesPanel(props: {
   const searchId = useId();
   const t = useT();
   const captionRef = useRef<HTMLHeadingElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   const favouritesOnly = isFavouritesOnly(list);
   const query = list.query.trim();
   const search = useDestinationSearch(countries.data, query);
-  const browsed = countries.data ? browsedCountries(countries.data, list.showAll) : [];
+  const { language } = useLanguage();
+  const browsed = countries.data ? browsedCountries(countries.data, list.showAll, language) : [];
 
   const found = search?.matches.length ?? 0;
   const caption = search
@@ -153,6 +156,12 @@ function CountriesPanel(props: {
     onListChange({ query: '', showAll: true });
     // The button goes away with the favourites list: keep keyboard focus nearby.
     captionRef.current?.focus();
+  };
+
+  const searchFor = (name: string) => {
+    onListChange({ ...list, query: name });
+    // The suggestion's button goes away with the results it sat in: back to the search box.
+    searchRef.current?.focus();
   };
 
   return (
@@ -173,6 +182,7 @@ function CountriesPanel(props: {
             <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
           <input
+            ref={searchRef}
             id={searchId}
             type="search"
             value={list.query}
@@ -223,6 +233,7 @@ function CountriesPanel(props: {
           <SearchResults
             result={search}
             onClear={() => onListChange({ query: '', showAll: false })}
+            onSearch={searchFor}
           />
         ) : browsed.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
@@ -280,8 +291,13 @@ export function useDestinationSearch(
   );
 }
 
-function SearchResults(props: { result: DestinationSearchResult; onClear: () => void }) {
-  const { result, onClear } = props;
+function SearchResults(props: {
+  result: DestinationSearchResult;
+  onClear: () => void;
+  /** Searches a suggested name instead of the text typed. */
+  onSearch: (name: string) => void;
+}) {
+  const { result, onClear, onSearch } = props;
   const t = useT();
   return (
     <div className="space-y-4">
@@ -309,6 +325,7 @@ function SearchResults(props: { result: DestinationSearchResult; onClear: () => 
           ) : (
             <p className="text-slate-700">{t('landing.noMatch.nearby')}</p>
           )}
+          {result.suggestion ? <DidYouMean name={result.suggestion} onSearch={onSearch} /> : null}
           <button
             type="button"
             onClick={onClear}
@@ -357,11 +374,28 @@ function RegionsPanel() {
   );
 }
 
+/** "Did you mean France?" for a near miss: pressing it searches France. */
+function DidYouMean(props: { name: string; onSearch: (name: string) => void }) {
+  const t = useT();
+  return (
+    <p className="mt-3">
+      <button
+        type="button"
+        onClick={() => props.onSearch(props.name)}
+        className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        {t('landing.didYouMean', { name: props.name })}
+      </button>
+    </p>
+  );
+}
+
 /** The screen reader's summary of a search, in the page's language. */
 function summaryWords(t: Translate) {
   return {
     found: (count: number) => t('landing.summary.found', { count }),
     noPlan: (name: string) => t('landing.noPlan', { name }),
+    didYouMean: (name: string) => t('landing.didYouMean', { name }),
   };
 }
 

@@ -1,5 +1,6 @@
 // Which countries the landing shows, and where a destination's picture lives.
-import { type Country, isRegionName } from '@tern/contract';
+import { type Country, isRegionName, type Language } from '@tern/contract';
+import { countryName } from '../../../lib/i18n/format';
 
 export interface CountryListState {
   /** The search box's text; any non-blank text searches all destinations. */
@@ -8,19 +9,28 @@ export interface CountryListState {
   showAll: boolean;
 }
 
-/** Favourites first, then by name, as a traveller scans a list. */
-function byFavouriteThenName(a: Country, b: Country): number {
-  if (a.cou_favorit !== b.cou_favorit) return a.cou_favorit ? -1 : 1;
-  return a.cou_name.localeCompare(b.cou_name, 'en');
-}
-
 /**
  * The countries to browse while nothing is searched (spec section 4): only the favourites
- * until 'View all'. A search goes through ./destination-search.ts instead.
+ * until 'View all'. Favourites first, then in the alphabetical order of the page's language
+ * by the names it shows (Allemagne before Espagne in French, whatever the English says). A
+ * search goes through ./destination-search.ts instead.
  */
-export function browsedCountries(countries: readonly Country[], showAll: boolean): Country[] {
-  const shown = showAll ? [...countries] : countries.filter((country) => country.cou_favorit);
-  return shown.sort(byFavouriteThenName);
+export function browsedCountries(
+  countries: readonly Country[],
+  showAll: boolean,
+  language: Language,
+): Country[] {
+  const shown = showAll ? countries : countries.filter((country) => country.cou_favorit);
+  const { compare } = new Intl.Collator(language);
+  return shown
+    .map((country) => ({ country, name: countryName(country.cou_iso, country.cou_name, language) }))
+    .sort((a, b) => favouriteFirst(a.country, b.country) || compare(a.name, b.name))
+    .map(({ country }) => country);
+}
+
+function favouriteFirst(a: Country, b: Country): number {
+  if (a.cou_favorit === b.cou_favorit) return 0;
+  return a.cou_favorit ? -1 : 1;
 }
 
 /** 'View all' is offered only while the favourites-only list shows. */

@@ -1,7 +1,8 @@
-import type { Country, RegionCoverage } from '@tern/contract';
+import { type Country, type Language, languages, type RegionCoverage } from '@tern/contract';
 import { describe, expect, it } from 'vitest';
 import {
   buildDestinationIndex,
+  type DestinationIndex,
   type DestinationMatch,
   type SearchCatalogue,
   searchDestinations,
@@ -220,7 +221,150 @@ describe('the destination search in Arabic and French', () => {
     expect(searchDestinations(arabic, 'كوسوفو').unsold[0]).toMatchObject({ name: 'كوسوفو' });
   });
 
-  it('does not find the Arabic name while the page is in English', () => {
-    expect(search('فرنسا').matches).toEqual([]);
+  it('finds the Arabic and French names while the page is in English (issue 26)', () => {
+    expect(firstResult('فرنسا')).toBe('France');
+    expect(firstResult('Royaume-Uni')).toBe('United Kingdom');
+  });
+});
+
+/** Every country of the world on sale, as the simulated provider sells: the most rivals. */
+const worldCatalogue: SearchCatalogue = {
+  countries: worldCountries.map((entry) => country(entry.iso, entry.name)),
+  coverage: [
+    ...coverage,
+    { region: 'North America', countries: ['US', 'CA', 'MX'] },
+    { region: 'LATAM', countries: ['BR', 'AR', 'MX'] },
+  ],
+  world: worldCountries,
+};
+const inEveryLanguage = languages.map((language) => ({
+  language,
+  index: buildDestinationIndex({ ...worldCatalogue, language }),
+}));
+const firstIso = (inLanguage: DestinationIndex, query: string) => {
+  const [first] = searchDestinations(inLanguage, query).matches;
+  return first?.kind === 'country' ? first.country.cou_iso : first?.name;
+};
+
+describe('the destination search in every language of the page (issue 26)', () => {
+  // The names travellers type, in any of the three languages, with what must come first:
+  // the same whatever the page's language (docs/search-terms.md lists them).
+  it.each([
+    ['Allemagne', 'DE'],
+    ['Germany', 'DE'],
+    ['Deutschland', 'DE'],
+    ['ألمانيا', 'DE'],
+    ['Angleterre', 'GB'],
+    ['England', 'GB'],
+    ['إنجلترا', 'GB'],
+    ['انجلترا', 'GB'],
+    ['Hollande', 'NL'],
+    ['Holland', 'NL'],
+    ['Pays-Bas', 'NL'],
+    ['السعوديه', 'SA'],
+    ['السعودية', 'SA'],
+    ['سعودية', 'SA'],
+    ['دبي', 'AE'],
+    ['Dubai', 'AE'],
+    ['Dubaï', 'AE'],
+    ['امريكا', 'US'],
+    ['أمريكا', 'US'],
+    ['America', 'US'],
+    ['Amérique', 'US'],
+    ['États-Unis', 'US'],
+    ['Japon', 'JP'],
+    ['اليابان', 'JP'],
+    ['Japan', 'JP'],
+    ['Égypte', 'EG'],
+    ['مصر', 'EG'],
+    ['Corée', 'KR'],
+    ['كوريا', 'KR'],
+    ['فَرَنْسَا', 'FR'],
+    ['Moyen-Orient', 'Middle East'],
+    ['الشرق الأوسط', 'Middle East'],
+  ])('offers %s first as %s in English, Arabic and French', (query, expected) => {
+    for (const { language, index: inLanguage } of inEveryLanguage) {
+      expect(firstIso(inLanguage, query), `${query} in ${language}`).toBe(expected);
+    }
+  });
+});
+
+describe('names in the page’s other languages', () => {
+  it('are matched from their start only, so a few letters do not fill the list', () => {
+    // "Guyane française" (French Guiana) is found by its French name, but "fra" on the
+    // English page finds only what the spec's search finds in the English names.
+    expect(allResults('Guyane')).toEqual(['French Guiana']);
+    expect(allResults('fra')).toEqual(['France']);
+    const [arabic] = inEveryLanguage.filter((entry) => entry.language === 'ar');
+    if (!arabic) throw new Error('no Arabic index');
+    // The page's own language is searched word by word, the article aside: سعوديه.
+    expect(firstIso(arabic.index, 'سعوديه')).toBe('SA');
+    expect(firstIso(arabic.index, 'عربيه')).toBe('AE');
+  });
+});
+
+describe('the near-miss suggestion (issue 26)', () => {
+  const suggestion = (language: Language, query: string) => {
+    const found = inEveryLanguage.find((entry) => entry.language === language);
+    return found ? searchDestinations(found.index, query).suggestion : undefined;
+  };
+
+  it('offers "Did you mean France?" for Frnace, named in the page’s language', () => {
+    expect(suggestion('en', 'Frnace')).toBe('France');
+    expect(suggestion('ar', 'Frnace')).toBe('فرنسا');
+    expect(suggestion('fr', 'Frnace')).toBe('France');
+    expect(searchSummary(search('Frnace'))).toBe('No destinations. Did you mean France?');
+  });
+
+  it.each([
+    ['Grmany', 'Germany'],
+    ['Germny', 'Germany'],
+    ['Spian', 'Spain'],
+    ['Itlay', 'Italy'],
+    ['Japn', 'Japan'],
+    ['Tailand', 'Thailand'],
+    ['Swtzerland', 'Switzerland'],
+    ['Untied Kingdom', 'United Kingdom'],
+    ['Hollnad', 'Netherlands'],
+    ['Kosvo', 'Kosovo'],
+  ])('suggests %s → %s in English', (query, expected) => {
+    expect(suggestion('en', query)).toBe(expected);
+  });
+
+  it('suggests from names in every language, in the page’s language', () => {
+    // Allemagen (French, transposed) → Germany; فرنصا (ص for س) → France.
+    expect(suggestion('en', 'Allemagen')).toBe('Germany');
+    expect(suggestion('fr', 'Allemagen')).toBe('Allemagne');
+    expect(suggestion('ar', 'فرنصا')).toBe('فرنسا');
+    expect(suggestion('fr', 'Espagen')).toBe('Espagne');
+  });
+
+  it('allows one slip in a name under six letters, two in a longer one', () => {
+    // Japan (5 letters): Japn is one slip, Jpn two. Germany (7): Grmny is two.
+    expect(suggestion('en', 'Japn')).toBe('Japan');
+    expect(suggestion('en', 'Jpn')).toBeUndefined();
+    expect(suggestion('en', 'Grmny')).toBe('Germany');
+    expect(suggestion('en', 'Grmnyy')).toBeUndefined();
+  });
+
+  it('suggests nothing when something is found, or for too short a text', () => {
+    expect(search('France').suggestion).toBeUndefined();
+    expect(search('Kosovo').suggestion).toBeUndefined();
+    expect(suggestion('en', 'xq')).toBeUndefined();
+    expect(suggestion('en', 'zzzzzz')).toBeUndefined();
+  });
+
+  it('waits for the world list before guessing, since the text may be a name it knows', () => {
+    const early = buildDestinationIndex({ countries });
+    expect(searchDestinations(early, 'Frnace').suggestion).toBeUndefined();
+  });
+
+  it('answers a slip fast enough to run on each key press', () => {
+    const [english] = inEveryLanguage;
+    if (!english) throw new Error('no English index');
+    const started = performance.now();
+    for (let press = 0; press < 20; press++) searchDestinations(english.index, 'Swtzerlnd');
+    // 20 searches of the whole world with no match (the slowest case), well within a frame each.
+    expect((performance.now() - started) / 20).toBeLessThan(16);
   });
 });
