@@ -889,9 +889,7 @@ describe('the shop at the gateway', () => {
   it('gives the gateway return and cancel addresses without a #', async () => {
     const { reference } = await buy(store, await signIn(store), await planIn(store));
     const [session] = (await storedRowsIn(store, reference)).sessions;
-    expect(session?.returnUrl).toBe(
-      `${INJECTED_ORIGIN}${orderApiPaths.paymentReturn.href()}`,
-    );
+    expect(session?.returnUrl).toBe(`${INJECTED_ORIGIN}${orderApiPaths.paymentReturn.href()}`);
     expect(session?.cancelUrl).toBe(
       `${INJECTED_ORIGIN}${orderApiPaths.paymentCancelReturn.href()}`,
     );
