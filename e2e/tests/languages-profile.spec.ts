@@ -31,6 +31,8 @@ const languages = {
     france: 'فرنسا',
     iccid: 'ICCID',
     purchased: 'تاريخ الشراء',
+    status: 'الحالة',
+    notInstalled: 'جاهز للتثبيت',
     bundle: 'الباقة',
     firstPurchase: 'الشراء الأول',
     title:
@@ -79,6 +81,8 @@ const languages = {
     france: 'France',
     iccid: 'ICCID',
     purchased: 'Achetée le',
+    status: 'État',
+    notInstalled: 'Prêt à installer',
     bundle: 'Forfait',
     firstPurchase: 'Premier achat',
     title: /^(\d+(,\d+)? (Go|Mo)|Illimité) · \d+ jours?$/,
@@ -205,7 +209,9 @@ for (const viewport of viewports) {
 
         const card = esimCard(page);
         await expect(card.getByRole('heading', { level: 3 })).toHaveText(say.france);
-        await expect(card.locator('dt')).toHaveText([say.iccid, say.purchased]);
+        // The install status in words (issue 26): the provider's "Released" never shows.
+        await expect(card.locator('dt')).toHaveText([say.iccid, say.purchased, say.status]);
+        await expect(card.locator('dd').nth(2)).toHaveText(say.notInstalled);
         // The ICCID reads left to right in Arabic too, as it is typed into a phone.
         const iccid = card.locator('dd bdi[dir="ltr"]');
         await expect(iccid).toHaveText(buyer.iccid);

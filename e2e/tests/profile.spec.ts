@@ -355,7 +355,10 @@ test.describe('the profile after a purchase', () => {
     await expect(dialog.getByText(buyer.iccid)).toBeVisible();
     await expect(dialog.getByText(details.matchingId)).toBeVisible();
     await expect(dialog.getByText(details.smdpAddress)).toBeVisible();
-    await expect(dialog.getByText(details.profileStatus, { exact: true })).toBeVisible();
+    // The provider's "Released" in the traveller's words (issue 26).
+    expect(details.profileStatus).toBe('Released');
+    await expect(dialog.getByText('Not installed yet', { exact: true })).toBeVisible();
+    await expect(dialog.getByText(details.profileStatus, { exact: true })).toHaveCount(0);
 
     expect(details.pin).toBeTruthy();
     const showPin = dialog.getByRole('button', { name: 'Show PIN' });
@@ -516,8 +519,34 @@ test.describe('the profile after a purchase', () => {
       )
       .toBeLessThan(before);
 
+    // Seven hours and about 5% used say nothing yet of the pace: no forecast (issue 26).
     await esimCard(page, buyer.iccid).getByRole('button', { name: 'Usage' }).click();
-    await expect(dialog.getByText(/runs out around/i)).toBeVisible();
+    await expect(dialog.getByText('Start date')).toBeVisible();
+    await expect(dialog.getByText('Your data')).toHaveCount(0);
+    await expect(dialog.getByText(/runs out around/i)).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    // A day on the road: the pace now says when the data runs out.
+    const dayOn = await request.post(`/_sandbox/esimgo/control/esims/${buyer.iccid}/backdate`, {
+      data: { hours: 18 },
+    });
+    expect(dayOn.ok()).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          await esimCard(page, buyer.iccid).getByRole('button', { name: 'Usage' }).click();
+          dialog = page.getByRole('dialog', { name: 'Usage' });
+          await expect(dialog.getByRole('progressbar').first()).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          if (await dialog.getByText(/runs out around/i).isVisible()) return true;
+          await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+          await expect(dialog).toBeHidden();
+          return false;
+        },
+        { timeout: 100_000, intervals: [2_000, 5_000] },
+      )
+      .toBe(true);
     await expectAccessible(page);
   });
 

@@ -75,8 +75,8 @@ async function topUp(page: Page, iccid: string, plan: Plan): Promise<void> {
     .getByRole('link', { name: /^Topup/ })
     .click();
   await expect(page.getByText(`Top-up for eSIM ${iccid}`)).toBeVisible();
+  // No compatibility step: the eSIM is on the phone already (issue 26).
   await planCard(page, plan).first().getByRole('button', { name: 'Buy Now' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Proceed' }).click();
   await openHostedPage(page);
   await payWithCard(page, APPROVED_CARD);
   await expect(page).toHaveURL(new RegExp(`#${paths.profile}$`), { timeout: 60_000 });

@@ -6,11 +6,14 @@
  * Outcomes are counted where they land: the gateway's transactions, the simulator's assignments.
  */
 import {
+  type EsimRefundEligibility,
+  esimRefundEligibilitySchema,
   type LedgerPage,
   type MyEsimList,
   orderMessages,
   type Plan,
   profileApiPaths,
+  profileMessages,
   refundApiPaths,
   refundMessages,
 } from '@tern/contract';
@@ -399,6 +402,91 @@ describe('refused', () => {
       url: refundApiPaths.esimRefund.href(iccid),
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('eligibility, told before the button (issue 26)', () => {
+  function eligibilityOf(buyer: Buyer | undefined, iccid: string) {
+    return shop.request({
+      method: 'GET',
+      url: refundApiPaths.esimRefund.href(iccid),
+      headers: buyer ? bearer(buyer) : {},
+    });
+  }
+
+  async function eligibility(buyer: Buyer, iccid: string): Promise<EsimRefundEligibility> {
+    const response = await eligibilityOf(buyer, iccid);
+    expect(response.statusCode, response.body).toBe(200);
+    return esimRefundEligibilitySchema.parse(response.json());
+  }
+
+  it('says an eSIM never installed can be refunded, until when, and changes nothing', async () => {
+    const before = Date.now();
+    const { buyer, reference, iccid } = await boughtEsim();
+    const answer = await eligibility(buyer, iccid);
+    expect(answer).toMatchObject({ refundable: true, reason: null });
+    const until = Date.parse(answer.refundableUntil);
+    expect(until).toBeGreaterThanOrEqual(before + 14 * DAY_MS - 60_000);
+    expect(until).toBeLessThanOrEqual(Date.now() + 14 * DAY_MS);
+    // Asking is not requesting: nothing recorded, revoked or given back.
+    expect(await db().select().from(esimRefunds).where(eq(esimRefunds.iccid, iccid))).toEqual([]);
+    expect((await assignmentsAtProvider(iccid)).every((row) => row.revokedAt === null)).toBe(true);
+    expect(await moneyReturns(reference)).toBe(0);
+    expect((await orderRow(db(), reference)).status).toBe('fulfilled');
+  });
+
+  it('says why not for an installed eSIM, one installed and removed, and one past 14 days', async () => {
+    const installed = await boughtEsim();
+    await setProfileStatus(shop.url, installed.iccid, 'Installed');
+    expect(await eligibility(installed.buyer, installed.iccid)).toMatchObject({
+      refundable: false,
+      reason: 'installed',
+    });
+    await setProfileStatus(shop.url, installed.iccid, 'Released');
+    expect((await eligibility(installed.buyer, installed.iccid)).reason).toBe('installed');
+
+    const late = await boughtEsim();
+    shop.app.refunds.context.clock = () => new Date(Date.now() + 14 * DAY_MS + 60_000);
+    expect(await eligibility(late.buyer, late.iccid)).toMatchObject({
+      refundable: false,
+      reason: 'window-passed',
+    });
+  });
+
+  it('agrees with the refund: refundable before it, already refunded after it', async () => {
+    const { buyer, iccid } = await boughtEsim();
+    expect((await eligibility(buyer, iccid)).refundable).toBe(true);
+    const refunded = await requestRefund(buyer, iccid);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(await eligibility(buyer, iccid)).toMatchObject({
+      refundable: false,
+      reason: 'already-refunded',
+    });
+  });
+
+  it('answers 502 when the provider cannot tell the install state', async () => {
+    const { buyer, iccid } = await boughtEsim();
+    const provider = shop.app.refunds.context.provider;
+    shop.app.refunds.context.provider = () => ({
+      ...provider(),
+      getEsim: async () => {
+        throw new EsimGoError('the provider is down', 500, 'http');
+      },
+    });
+    try {
+      const response = await eligibilityOf(buyer, iccid);
+      expect(response.statusCode).toBe(502);
+      expect(response.json().message).toBe(profileMessages.providerUnavailable);
+    } finally {
+      shop.app.refunds.context.provider = provider;
+    }
+  });
+
+  it('answers 404 for another buyer’s eSIM and 401 without the bearer token', async () => {
+    const { iccid } = await boughtEsim();
+    const stranger = await signIn(shop, 'Karim Nasser');
+    expect((await eligibilityOf(stranger, iccid)).statusCode).toBe(404);
+    expect((await eligibilityOf(undefined, iccid)).statusCode).toBe(401);
   });
 });
 

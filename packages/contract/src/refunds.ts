@@ -21,6 +21,32 @@ export const refundApiPaths = {
 export const esimRefundResponseSchema = z.object({ status: z.literal('refunded') });
 export type EsimRefundResponse = z.infer<typeof esimRefundResponseSchema>;
 
+/**
+ * Why an eSIM cannot be refunded by its buyer now, so the profile can say it before the button
+ * instead of after it: installed on a phone, bought more than 14 days ago, already given back,
+ * or a purchase on it still being completed.
+ */
+export const refundRefusalReasons = [
+  'installed',
+  'window-passed',
+  'already-refunded',
+  'purchase-in-progress',
+] as const;
+export type RefundRefusalReason = (typeof refundRefusalReasons)[number];
+
+/**
+ * `GET /api/esim/{iccid}/refund`: whether the buyer may have the eSIM refunded now (asked of the
+ * provider at that moment, like the refund itself), else why not, and until when the 14 days run.
+ */
+export const esimRefundEligibilitySchema = z.object({
+  refundable: z.boolean(),
+  /** Null when refundable. */
+  reason: z.enum(refundRefusalReasons).nullable(),
+  /** The end of the 14 days, counted from the eSIM's own purchase, ISO 8601. */
+  refundableUntil: z.iso.datetime({ offset: true }),
+});
+export type EsimRefundEligibility = z.infer<typeof esimRefundEligibilitySchema>;
+
 /** What the refund answers when it cannot be done now or at all. */
 export const refundMessages = {
   installed:

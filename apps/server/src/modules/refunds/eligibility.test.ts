@@ -1,6 +1,11 @@
 import { refundMessages } from '@tern/contract';
 import { describe, expect, it } from 'vitest';
-import { neverInstalled, purchaseStanding, refusalBeforeProvider } from './eligibility';
+import {
+  neverInstalled,
+  purchaseStanding,
+  reasonBeforeProvider,
+  refusalBeforeProvider,
+} from './eligibility';
 
 const DAY_MS = 86_400_000;
 const bought = new Date('2026-03-01T10:00:00Z');
@@ -60,6 +65,15 @@ describe('the refund window and the purchases on the eSIM', () => {
         orderStatuses: ['fulfilled', 'fulfilling'],
       }),
     ).toBe(refundMessages.purchaseInProgress);
+  });
+
+  it('names the reason by its code, for the eligibility the profile shows (issue 26)', () => {
+    const request = { purchasedAt: bought, orderStatuses: ['fulfilled'] as const };
+    expect(reasonBeforeProvider({ ...request, now: after(1) })).toBeUndefined();
+    expect(reasonBeforeProvider({ ...request, now: after(14) })).toBe('window-passed');
+    expect(
+      reasonBeforeProvider({ ...request, now: after(1), orderStatuses: ['fulfilled', 'paid'] }),
+    ).toBe('purchase-in-progress');
   });
 
   it('says the window first when both apply', () => {

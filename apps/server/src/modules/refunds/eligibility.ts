@@ -3,7 +3,13 @@
  * refund within 14 days of purchase if the eSIM has not been installed or activated". Pure
  * rules, decided at the moment of the request from the provider's word and the shop's clock.
  */
-import { assertNever, type OrderStatus, refundMessages, withinRefundWindow } from '@tern/contract';
+import {
+  assertNever,
+  type OrderStatus,
+  type RefundRefusalReason,
+  refundMessages,
+  withinRefundWindow,
+} from '@tern/contract';
 
 /**
  * eSIM Go's profile statuses (https://help.esim-go.com/hc/en-gb/articles/12513660203281-Check-The-Status-Of-An-eSIM):
@@ -65,13 +71,23 @@ export interface RefundRequest {
 }
 
 /**
- * Why the shop's own records refuse the refund (409), before the provider is asked; undefined
- * when they allow it. Every purchase on the eSIM goes back together, so the window counts from
- * the eSIM's own purchase: a top-up is always younger.
+ * Why the shop's own records refuse the refund, before the provider is asked; undefined when
+ * they allow it. Every purchase on the eSIM goes back together, so the window counts from the
+ * eSIM's own purchase: a top-up is always younger.
  */
-export function refusalBeforeProvider(request: RefundRequest): string | undefined {
-  if (!withinRefundWindow(request.purchasedAt, request.now)) return refundMessages.windowPassed;
+export function reasonBeforeProvider(
+  request: RefundRequest,
+): Extract<RefundRefusalReason, 'window-passed' | 'purchase-in-progress'> | undefined {
+  if (!withinRefundWindow(request.purchasedAt, request.now)) return 'window-passed';
   const standings = request.orderStatuses.map(purchaseStanding);
-  if (standings.includes('in-progress')) return refundMessages.purchaseInProgress;
+  if (standings.includes('in-progress')) return 'purchase-in-progress';
+  return undefined;
+}
+
+/** `reasonBeforeProvider` in the contract's words (409). */
+export function refusalBeforeProvider(request: RefundRequest): string | undefined {
+  const reason = reasonBeforeProvider(request);
+  if (reason === 'window-passed') return refundMessages.windowPassed;
+  if (reason === 'purchase-in-progress') return refundMessages.purchaseInProgress;
   return undefined;
 }

@@ -12,10 +12,13 @@
  * claimed by a guarded update before it is sent.
  */
 import {
+  type EsimRefundEligibility,
   type EsimRefundResponse,
   orderMessages,
   profileMessages,
+  type RefundRefusalReason,
   refundMessages,
+  refundWindowEnd,
 } from '@tern/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -29,7 +32,12 @@ import type { EsimRow, EsimsService } from '../esims/service';
 import { purchaseMailPlan } from '../ledger/purchase-mail-plan';
 import type { EsimPurchase, LedgerService } from '../ledger/service';
 import type { MoneyReturn, OrderRefunds, OrderRow } from '../orders/self-service-refund';
-import { neverInstalled, purchaseStanding, refusalBeforeProvider } from './eligibility';
+import {
+  neverInstalled,
+  purchaseStanding,
+  reasonBeforeProvider,
+  refusalBeforeProvider,
+} from './eligibility';
 import { esimRefundedMail, type RefundedPurchase } from './refund-mail';
 import {
   claimMail,
@@ -98,6 +106,54 @@ export function createRefundsService(ctx: RefundsContext) {
   }
 
   /**
+   * Whether the eSIM may be refunded now and, when not, why: for the profile to say before the
+   * button what the refund would answer after it. The same rules as `decide`, in its order
+   * (the shop's records first, then the provider's install state); nothing is recorded.
+   */
+  async function eligibility(
+    client: AuthenticatedClient,
+    iccid: string,
+  ): Promise<EsimRefundEligibility> {
+    const esim = await ctx.esims.requireOwned(client.id, iccid);
+    const purchases = (await ctx.ledger.purchasesOfEsims(client.id, [iccid])).get(iccid) ?? [];
+    if (purchases.length === 0) throw notFound(orderMessages.esimNotFound);
+    const purchasedAt = ownPurchaseTime(esim, purchases);
+    const answer = (reason?: RefundRefusalReason): EsimRefundEligibility => ({
+      refundable: reason === undefined,
+      reason: reason ?? null,
+      refundableUntil: refundWindowEnd(purchasedAt).toISOString(),
+    });
+    const orderIds = purchases.map((purchase) => purchase.orderId);
+    const rows = await findRefundsOfOrders(ctx.db, orderIds);
+    // Decided already: done, or under way (a new request carries on where it stopped).
+    if (rows.length > 0) {
+      return answer(rows.every((row) => row.completedAt) ? 'already-refunded' : undefined);
+    }
+    const orders = await ctx.orders.findOrders(orderIds);
+    const standings = orders.map((order) => purchaseStanding(order.status));
+    if (standings.every((standing) => standing === 'already-refunded')) {
+      return answer('already-refunded');
+    }
+    const before = reasonBeforeProvider({
+      purchasedAt,
+      now: ctx.clock(),
+      orderStatuses: orders.map((order) => order.status),
+    });
+    if (before) return answer(before);
+    const live = await askProviderForInstallState(iccid);
+    return answer(neverInstalled(live) ? undefined : 'installed');
+  }
+
+  async function askProviderForInstallState(iccid: string) {
+    try {
+      return await ctx.provider().getEsim(iccid);
+    } catch (error) {
+      ctx.log.warn({ err: error, iccid }, 'install state unknown for a refund eligibility');
+      throw badGateway(profileMessages.providerUnavailable);
+    }
+  }
+
+  /**
    * Whether the eSIM may be refunded, asked at this moment: the 14 days and the purchases from
    * our records, the install state from the provider. Records the refund of every purchase on
    * it when it may; throws 409 (or 502 when the provider cannot say) when it may not.
@@ -109,9 +165,8 @@ export function createRefundsService(ctx: RefundsContext) {
   ): Promise<RefundRow[]> {
     const orderIds = purchases.map((purchase) => purchase.orderId);
     const orders = await ctx.orders.findOrders(orderIds);
-    const own = purchases.find((purchase) => purchase.orderId === esim.orderId) ?? purchases.at(-1);
     const refusal = refusalBeforeProvider({
-      purchasedAt: own?.bookedAt ?? esim.createdAt,
+      purchasedAt: ownPurchaseTime(esim, purchases),
       now: ctx.clock(),
       orderStatuses: orders.map((order) => order.status),
     });
@@ -288,7 +343,13 @@ export function createRefundsService(ctx: RefundsContext) {
     }
   }
 
-  return { refund };
+  return { refund, eligibility };
+}
+
+/** When the eSIM itself was bought (its own order), from which the 14 days count. */
+function ownPurchaseTime(esim: EsimRow, purchases: readonly EsimPurchase[]): Date {
+  const own = purchases.find((purchase) => purchase.orderId === esim.orderId) ?? purchases.at(-1);
+  return own?.bookedAt ?? esim.createdAt;
 }
 
 /**

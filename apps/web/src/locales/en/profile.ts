@@ -38,6 +38,14 @@ export const profile = {
   'esim.usage': 'Usage',
   'esim.details': 'eSIM details',
   'esim.refund': 'Request refund',
+  // Refund eligibility, said before the button (GET /api/esim/{iccid}/refund).
+  'esim.refundUntil': 'Refundable until {date}, as long as it is not installed.',
+  'esim.noRefund.installed': 'No refund: this eSIM has been installed on a phone.',
+  'esim.noRefund.windowPassed': 'No refund: it was bought more than 14 days ago.',
+  'esim.noRefund.alreadyRefunded': 'No refund: it was already refunded.',
+  'esim.noRefund.purchaseInProgress':
+    'No refund for now: a purchase on this eSIM is still being completed.',
+  'esim.status': 'Status',
   'esim.refunded': 'Refunded on {date}',
   'esim.refundedNote': 'This eSIM was cancelled and everything bought for it was refunded.',
   'esim.bundles': '{count, plural, one {Bundle} other {Bundles (#)}}',
@@ -68,8 +76,10 @@ export const profile = {
   'details.notAvailable': 'Not available',
   'details.hidden': 'Hidden',
   'details.show': 'Show {label}',
-  // The provider's word for the profile, as it gives it.
-  'details.statusValue': '{status}',
+  // The provider's word for the profile in the traveller's (utils/state-words.ts); Removed is
+  // Released after an install.
+  'details.statusValue':
+    '{status, select, Released {Not installed yet} Removed {Removed from the phone} Downloaded {Downloaded to a phone} Installed {Installed} Enabled {Installed and switched on} Disabled {Installed, switched off} Deleted {Deleted from the phone} Unavailable {Unavailable} Deactivated {Deactivated} other {{status}}}',
 
   'copy.button': 'Copy',
   'copy.label': 'Copy {label}',
@@ -108,8 +118,10 @@ export const profile = {
   'usage.asOf': 'as of {time}',
   'usage.none': 'There is no bundle on this eSIM yet.',
   'usage.state': 'State: ',
-  // The provider's word for a bundle's state (active, queued, depleted…), as it gives it.
-  'usage.stateValue': '{state}',
+  // The provider's word for a bundle's state in the traveller's (utils/state-words.ts).
+  'usage.stateValue':
+    '{state, select, processing {Getting ready} queued {Waiting to start} active {In use} depleted {Data used up} expired {Expired} revoked {Cancelled} lapsed {Expired unused} other {{state}}}',
+  'usage.topUp': 'Top up this eSIM',
   'usage.unlimited': 'Unlimited data',
   'usage.left': '{left} left of {bought}',
   'usage.bar': 'Data left on {title}',

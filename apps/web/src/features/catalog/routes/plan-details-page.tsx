@@ -204,7 +204,12 @@ function PlanDetails({ params }: { params: PlanDetailsParams }) {
                 <li key={plan.pla_id}>
                   <PlanCard
                     plan={plan}
-                    onBuy={(chosen) => setBuying({ plan: chosen, open: true })}
+                    onBuy={(chosen) =>
+                      // A top-up goes onto an eSIM the phone already has: no compatibility check.
+                      params.purchaseType === 'Topup'
+                        ? proceed(chosen)
+                        : setBuying({ plan: chosen, open: true })
+                    }
                     onViewCoverage={(chosen) => setCoverage({ plan: chosen, open: true })}
                   />
                 </li>

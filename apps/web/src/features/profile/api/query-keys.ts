@@ -8,6 +8,8 @@ export const profileKeys = {
     [...profileQueryKey, email, 'esim', iccid, 'details'] as const,
   esimBundles: (email: string, iccid: string) =>
     [...profileQueryKey, email, 'esim', iccid, 'bundles'] as const,
+  refundEligibility: (email: string, iccid: string) =>
+    [...profileQueryKey, email, 'esim', iccid, 'refund'] as const,
   esimQr: (email: string, iccid: string) =>
     [...profileQueryKey, email, 'esim', iccid, 'qr'] as const,
   ledger: (email: string, page: { skip: number; limit: number; search: string }) =>

@@ -13,6 +13,7 @@ import { useEsimDetails } from '../api/get-esim-details';
 import { useProfileWords } from '../hooks/use-profile-words';
 import { formatDateTime } from '../utils/dates';
 import { dateLocale } from '../utils/profile-format';
+import { profileStatusWords } from '../utils/state-words';
 
 interface EsimDetailsDialogProps {
   esim: MyEsim | undefined;
@@ -21,7 +22,8 @@ interface EsimDetailsDialogProps {
 }
 
 export function EsimDetailsDialog({ esim, open, onClose }: EsimDetailsDialogProps) {
-  const { t, language } = useProfileWords();
+  const words = useProfileWords();
+  const { t, language } = words;
   const email = useSession().client?.email ?? '';
   const iccid = esim?.iccid ?? '';
   const details = useEsimDetails(email, iccid, open && iccid !== '');
@@ -67,9 +69,7 @@ export function EsimDetailsDialog({ esim, open, onClose }: EsimDetailsDialogProp
           <Row label={t('profile.details.smdp')}>
             <Mono>{details.data.smdpAddress}</Mono>
           </Row>
-          <Row label={t('profile.details.status')}>
-            {t('profile.details.statusValue', { status: details.data.profileStatus })}
-          </Row>
+          <Row label={t('profile.details.status')}>{profileStatusWords(details.data, words)}</Row>
           {details.data.firstInstalledDateTime ? (
             <Row label={t('profile.details.installed')}>
               <time dateTime={details.data.firstInstalledDateTime}>

@@ -1,23 +1,31 @@
 /**
- * My eSIMs: a card per eSIM with its destination, ICCID and every bundle bought for it, the
- * newest first (top-ups above the first purchase), each in the shop's words; and Topup, QR
- * Code, Usage and eSIM details. An account without eSIMs is pointed to the plans.
+ * My eSIMs: a card per eSIM with its destination, ICCID, install status and every bundle bought
+ * for it, the newest first (top-ups above the first purchase), each in the shop's words; then
+ * its actions, the most useful first (QR Code for an eSIM not installed yet, else Usage; Topup
+ * after), and Request refund only when the refund would be granted, else why not. An account
+ * without eSIMs is pointed to the plans.
  */
-import {
-  type EsimPurchase,
-  hrefTo,
-  type MyEsim,
-  paths,
-  topupHref,
-  withinRefundWindow,
-} from '@tern/contract';
+import { type EsimPurchase, hrefTo, type MyEsim, paths, topupHref } from '@tern/contract';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadError } from '../../../components/load-error';
+import { useSession } from '../../../lib/session-store';
 import type { MessageId } from '../../../locales/en';
+import { useEsimDetails } from '../api/get-esim-details';
+import { useRefundEligibility } from '../api/get-refund-eligibility';
 import { useProfileWords } from '../hooks/use-profile-words';
 import { formatDate } from '../utils/dates';
+import {
+  type CardAction,
+  cardActions,
+  needsRefundCheck,
+  type RefundOffer,
+  refundOffer,
+  refundReasonWords,
+} from '../utils/esim-card';
+import { wasInstalled } from '../utils/install-state';
 import { dateLocale, destinationNameIn, planTitleIn } from '../utils/profile-format';
+import { profileStatusWords } from '../utils/state-words';
 
 export type EsimAction = 'qr' | 'usage' | 'details' | 'doctor' | 'refund';
 
@@ -72,17 +80,16 @@ export function EsimList({ esims, isError, onRetry, onAction }: EsimListProps) {
 }
 
 function EsimCard({ esim, onAction }: { esim: MyEsim; onAction: EsimListProps['onAction'] }) {
-  const { t, language } = useProfileWords();
+  const words = useProfileWords();
+  const { t, language } = words;
   const headingId = useId();
-  const topup = topupHref({
-    iccid: esim.iccid,
-    iso: esim.destination.iso,
-    country: esim.destination.name,
-  });
-  // Every card has the same buttons; the hidden part tells a screen reader which eSIM.
-  const forThis = (
-    <span className="sr-only"> {t('profile.esim.forThis', { iccid: esim.iccid })}</span>
-  );
+  const email = useSession().client?.email ?? '';
+  // A refunded eSIM left the provider: there is nothing to ask it.
+  const details = useEsimDetails(email, esim.iccid, !esim.refundedAt);
+  const installed = details.data ? wasInstalled(details.data) : undefined;
+  const now = new Date();
+  const eligibility = useRefundEligibility(email, esim.iccid, needsRefundCheck(esim, now));
+  const refund = refundOffer(esim, eligibility.data, now);
   return (
     <article
       aria-labelledby={headingId}
@@ -100,43 +107,109 @@ function EsimCard({ esim, onAction }: { esim: MyEsim; onAction: EsimListProps['o
         <dd className="text-slate-900">
           {formatDate(esim.purchasedAt, undefined, dateLocale(language))}
         </dd>
+        {details.data && !esim.refundedAt ? (
+          <>
+            <dt className="text-slate-600">{t('profile.esim.status')}</dt>
+            <dd className="text-slate-900">{profileStatusWords(details.data, words)}</dd>
+          </>
+        ) : null}
       </dl>
       <BundleList bundles={esim.bundles} />
       {esim.refundedAt ? <RefundedNote refundedAt={esim.refundedAt} /> : null}
       {/* A refunded eSIM left the provider: nothing to install, use, check or top up. */}
-      <div hidden={Boolean(esim.refundedAt)} className="mt-auto flex flex-wrap gap-2 pt-5">
-        {topup ? (
-          <a href={topup} className={primaryClass}>
-            {t('profile.esim.topup')}
-            {forThis}
-          </a>
-        ) : null}
-        <button type="button" onClick={() => onAction('qr', esim)} className={secondaryClass}>
-          {t('profile.esim.qr')}
-          {forThis}
-        </button>
-        <button type="button" onClick={() => onAction('usage', esim)} className={secondaryClass}>
-          {t('profile.esim.usage')}
-          {forThis}
-        </button>
-        <button type="button" onClick={() => onAction('details', esim)} className={secondaryClass}>
-          {t('profile.esim.details')}
-          {forThis}
-        </button>
-        <button type="button" onClick={() => onAction('doctor', esim)} className={secondaryClass}>
-          {t('profile.esim.doctor')}
-          {forThis}
-        </button>
-        {/* Offered while a refund may still be possible; the server decides at the request. */}
-        {withinRefundWindow(new Date(esim.purchasedAt), new Date()) ? (
-          <button type="button" onClick={() => onAction('refund', esim)} className={secondaryClass}>
-            {t('profile.esim.refund')}
-            {forThis}
-          </button>
-        ) : null}
+      <div hidden={Boolean(esim.refundedAt)} className="mt-auto pt-5">
+        <div className="flex flex-wrap gap-2">
+          {cardActions(installed).map((action, index) => (
+            <CardActionButton
+              key={action}
+              action={action}
+              esim={esim}
+              main={index === 0}
+              onAction={onAction}
+            />
+          ))}
+          {refund.offered ? (
+            <button
+              type="button"
+              onClick={() => onAction('refund', esim)}
+              className={secondaryClass}
+            >
+              {t('profile.esim.refund')}
+              <ForThis iccid={esim.iccid} />
+            </button>
+          ) : null}
+        </div>
+        <RefundLine offer={refund} />
       </div>
     </article>
   );
+}
+
+const actionLabels: Record<CardAction, MessageId> = {
+  qr: 'profile.esim.qr',
+  usage: 'profile.esim.usage',
+  topup: 'profile.esim.topup',
+  details: 'profile.esim.details',
+  doctor: 'profile.esim.doctor',
+};
+
+/** One of the card's actions; the main one (the first) stands out. */
+function CardActionButton({
+  action,
+  esim,
+  main,
+  onAction,
+}: {
+  action: CardAction;
+  esim: MyEsim;
+  main: boolean;
+  onAction: EsimListProps['onAction'];
+}) {
+  const { t } = useProfileWords();
+  const className = main ? primaryClass : secondaryClass;
+  const label = (
+    <>
+      {t(actionLabels[action])}
+      <ForThis iccid={esim.iccid} />
+    </>
+  );
+  if (action === 'topup') {
+    const href = topupHref({
+      iccid: esim.iccid,
+      iso: esim.destination.iso,
+      country: esim.destination.name,
+    });
+    return href ? (
+      <a href={href} className={className}>
+        {label}
+      </a>
+    ) : null;
+  }
+  return (
+    <button type="button" onClick={() => onAction(action, esim)} className={className}>
+      {label}
+    </button>
+  );
+}
+
+/** Every card has the same buttons; the hidden part tells a screen reader which eSIM. */
+function ForThis({ iccid }: { iccid: string }) {
+  const { t } = useProfileWords();
+  return <span className="sr-only"> {t('profile.esim.forThis', { iccid })}</span>;
+}
+
+/** Until when a refund can be asked for, or why it cannot: said before any button is pressed. */
+function RefundLine({ offer }: { offer: RefundOffer }) {
+  const words = useProfileWords();
+  if (offer.offered) {
+    const date = formatDate(offer.until, undefined, dateLocale(words.language));
+    return (
+      <p className="mt-3 text-sm text-slate-600">{words.t('profile.esim.refundUntil', { date })}</p>
+    );
+  }
+  // Refunded: the card says so already. Not known yet: nothing to say.
+  if (!offer.reason || offer.reason === 'already-refunded') return null;
+  return <p className="mt-3 text-sm text-slate-600">{refundReasonWords(offer.reason, words)}</p>;
 }
 
 /** A refunded eSIM: when, and what became of it. */

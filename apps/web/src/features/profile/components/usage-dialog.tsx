@@ -2,10 +2,11 @@
  * The Usage dialog: for each bundle on the eSIM, in the shop's words, its state, the data left
  * of the data bought (in MB), a progress bar, when it started and when it expires (or, before
  * it starts, how long it will last), and at the pace so far when the data will run out, which
- * is never after the plan ends. The reading's own time is shown: providers report usage with
- * some delay.
+ * is never after the plan ends; where the data ran out, a top-up of this eSIM. States are in
+ * the traveller's words. The reading's own time is shown: providers report usage with some
+ * delay.
  */
-import type { MyEsim } from '@tern/contract';
+import { type MyEsim, topupHref } from '@tern/contract';
 import { useIntl } from 'react-intl';
 import { Dialog, secondaryButtonClass } from '../../../components/dialog';
 import { LoadError } from '../../../components/load-error';
@@ -16,6 +17,7 @@ import { useProfileWords } from '../hooks/use-profile-words';
 import { describeDaysLeft, formatMegabytes, type RunOutEstimate } from '../utils/data-usage';
 import { formatDate, formatDateTime } from '../utils/dates';
 import { dateLocale, planTitleIn } from '../utils/profile-format';
+import { bundleStateWords } from '../utils/state-words';
 import { type BundleUsageRow, bundleUsageRows, describeStart } from '../utils/usage-view';
 import { DialogEsimLine } from './dialog-esim-line';
 
@@ -31,6 +33,9 @@ export function UsageDialog({ esim, open, onClose }: UsageDialogProps) {
   const iccid = esim?.iccid ?? '';
   const bundles = useEsimBundles(email, iccid, open && iccid !== '');
   const rows = bundles.data ? bundleUsageRows(bundles.data) : undefined;
+  const topup = esim
+    ? topupHref({ iccid, iso: esim.destination.iso, country: esim.destination.name })
+    : undefined;
 
   return (
     <Dialog
@@ -71,7 +76,7 @@ export function UsageDialog({ esim, open, onClose }: UsageDialogProps) {
             <ul className="mt-4 space-y-4">
               {rows.map((row) => (
                 <li key={row.key}>
-                  <BundleUsage row={row} />
+                  <BundleUsage row={row} topup={topup} iccid={iccid} />
                 </li>
               ))}
             </ul>
@@ -82,7 +87,16 @@ export function UsageDialog({ esim, open, onClose }: UsageDialogProps) {
   );
 }
 
-function BundleUsage({ row }: { row: BundleUsageRow }) {
+function BundleUsage({
+  row,
+  topup,
+  iccid,
+}: {
+  row: BundleUsageRow;
+  /** Where to top this eSIM up, offered where its data ran out. */
+  topup: string | undefined;
+  iccid: string;
+}) {
   const words = useProfileWords();
   const { t } = words;
   const intl = useIntl();
@@ -95,7 +109,7 @@ function BundleUsage({ row }: { row: BundleUsageRow }) {
         <h3 className="font-semibold text-slate-900">{title}</h3>
         <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
           <span className="sr-only">{t('profile.usage.state')}</span>
-          {t('profile.usage.stateValue', { state: row.state })}
+          {bundleStateWords(row.state, words)}
         </span>
       </div>
       {row.unlimited ? (
@@ -162,6 +176,15 @@ function BundleUsage({ row }: { row: BundleUsageRow }) {
           ) : null}
         </dl>
       )}
+      {row.dataRanOut && topup ? (
+        <a
+          href={topup}
+          className="mt-3 inline-block rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          {t('profile.usage.topUp')}
+          <span className="sr-only"> {t('profile.esim.forThis', { iccid })}</span>
+        </a>
+      ) : null}
     </article>
   );
 }

@@ -93,6 +93,26 @@ describe('estimateRunOut', () => {
     ).toBe(undefined);
   });
 
+  it('waits for a day of use or a tenth of the data before it forecasts (issue 26)', () => {
+    const minutes = (count: number) => new Date(startedAt.getTime() + count * 60_000);
+    const base = { initialBytes: 1_000_000_000, startedAt };
+    // Minutes after the first connection, 5% used: no forecast, however fast it looks.
+    expect(estimateRunOut({ ...base, remainingBytes: 950_000_000, readAt: minutes(5) })).toBe(
+      undefined,
+    );
+    expect(
+      estimateRunOut({ ...base, remainingBytes: 900_000_001, readAt: minutes(23 * 60 + 59) }),
+    ).toBe(undefined);
+    // A tenth used, even within minutes: the pace is real.
+    expect(
+      estimateRunOut({ ...base, remainingBytes: 900_000_000, readAt: minutes(5) })?.daysLeft,
+    ).toBe(0);
+    // A whole day of use, however little: the pace is real too.
+    expect(
+      estimateRunOut({ ...base, remainingBytes: 990_000_000, readAt: minutes(24 * 60) })?.daysLeft,
+    ).toBe(99);
+  });
+
   it('gives no estimate when the data is gone or unlimited', () => {
     const readAt = new Date(startedAt.getTime() + day);
     expect(estimateRunOut({ initialBytes: 1_000, remainingBytes: 0, startedAt, readAt })).toBe(

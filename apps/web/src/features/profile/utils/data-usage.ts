@@ -8,6 +8,14 @@ import { englishWords, leftToRight, type ProfileWords, quantityLocale } from './
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * A pace says something only once the reading covers a day of use, or a tenth of the data:
+ * minutes after the first connection (an update, a map downloaded) it would forecast the data
+ * gone within days.
+ */
+export const FORECAST_MIN_ELAPSED_MS = DAY_MS;
+export const FORECAST_MIN_USED_SHARE = 0.1;
+
 const upToDecimals = (locale: string, digits: number) =>
   new Intl.NumberFormat(locale, { maximumFractionDigits: digits });
 
@@ -42,7 +50,8 @@ export interface RunOutEstimate {
  * When the data runs out if it keeps being used at the average pace since the bundle
  * started: remaining / (used / elapsed), and never later than the plan's end (`expiresAt`):
  * a slow pace means the data lasts as long as the plan does. Undefined when the usage so far
- * says nothing (nothing used yet, no time elapsed, nothing left, or an unlimited bundle).
+ * says nothing (nothing used yet, less than a day of use and a tenth of the data, nothing
+ * left, or an unlimited bundle).
  */
 export function estimateRunOut(usage: {
   initialBytes: number;
@@ -56,6 +65,7 @@ export function estimateRunOut(usage: {
   const used = initialBytes - remainingBytes;
   const elapsedMs = readAt.getTime() - startedAt.getTime();
   if (used <= 0 || elapsedMs <= 0) return undefined;
+  if (!coversEnough(used / initialBytes, elapsedMs)) return undefined;
   const paceMsLeft = remainingBytes / (used / elapsedMs);
   const planMsLeft = expiresAt ? expiresAt.getTime() - readAt.getTime() : Number.POSITIVE_INFINITY;
   const outlastsPlan = paceMsLeft >= planMsLeft;
@@ -65,6 +75,11 @@ export function estimateRunOut(usage: {
     daysLeft: Math.floor(msLeft / DAY_MS),
     outlastsPlan,
   };
+}
+
+/** Whether a reading says enough for a forecast: a day since the start, or a tenth used. */
+function coversEnough(usedShare: number, elapsedMs: number): boolean {
+  return elapsedMs >= FORECAST_MIN_ELAPSED_MS || usedShare >= FORECAST_MIN_USED_SHARE;
 }
 
 /** 'about 3 days left', 'less than a day left', 'about 1 day left'. */

@@ -9,6 +9,7 @@ import frenchProfile from '../../../locales/fr/profile.json';
 import { invoicePdfHref } from '../api/download-invoice';
 import { describeDaysLeft, formatMegabytes } from './data-usage';
 import { formatDate } from './dates';
+import { refundReasonWords } from './esim-card';
 import { installStateMessage } from './install-state';
 import { paginatorRangeLabel } from './paginator';
 import {
@@ -19,6 +20,7 @@ import {
   type ProfileWords,
   planTitleIn,
 } from './profile-format';
+import { bundleStateWords, profileStatusWords } from './state-words';
 import { describeStart } from './usage-view';
 
 /** The messages of a language as the shop loads them: English under the translation. */
@@ -122,6 +124,34 @@ describe('usage in the language', () => {
     expect(describeStart({ startsWhen: 'first-connection', validityDays: null }, ar)).toBe(
       'تبدأ عند اتصالك لأول مرة.',
     );
+  });
+});
+
+describe('states and refund reasons in the language (issue 26)', () => {
+  it('names a bundle’s state in words, never the provider’s', () => {
+    expect(bundleStateWords('active', fr)).toBe('Actif');
+    expect(bundleStateWords('depleted', fr)).toBe('Épuisé');
+    expect(bundleStateWords('depleted', ar)).toBe('مستنفدة');
+    expect(bundleStateWords('active', ar)).toBe('نشطة');
+  });
+
+  it('names the profile status in words, a removed profile apart from a new one', () => {
+    expect(profileStatusWords({ profileStatus: 'Released' }, fr)).toBe('Prêt à installer');
+    expect(
+      profileStatusWords(
+        { profileStatus: 'Released', firstInstalledDateTime: '2026-11-20T10:00:00Z' },
+        fr,
+      ),
+    ).toBe('Retiré du téléphone');
+    expect(profileStatusWords({ profileStatus: 'Installed' }, ar)).toBe('مثبّت');
+    expect(profileStatusWords({ profileStatus: 'Enabled' }, ar)).toBe('مثبّت ومفعّل');
+  });
+
+  it('says why a refund cannot be had before the button, in the language', () => {
+    expect(refundReasonWords('installed', fr)).toBe(
+      'Pas de remboursement : cette eSIM a été installée sur un téléphone.',
+    );
+    expect(refundReasonWords('window-passed', ar)).toBe('لا استرداد: اشتُريت قبل أكثر من 14 يومًا.');
   });
 });
 

@@ -62,6 +62,39 @@ describe('bundleUsageRows', () => {
     });
   });
 
+  it('forecasts nothing from minutes of data (issue 26)', () => {
+    // Read 20 minutes after the start with 5% used: a pace of 3.6 GB a day is no pace yet.
+    const minutesIn = { ...assignment, remainingQuantity: 950_000_000 };
+    const [early] = bundleUsageRows(view([bundle([minutesIn])], '2026-11-23T09:21:00Z'));
+    expect(early?.runOut).toBe(undefined);
+    // A tenth used within those minutes: that pace is forecast.
+    const tenth = { ...assignment, remainingQuantity: 900_000_000 };
+    const [fast] = bundleUsageRows(view([bundle([tenth])], '2026-11-23T09:21:00Z'));
+    expect(fast?.runOut).toMatchObject({ daysLeft: 0, outlastsPlan: false });
+  });
+
+  it('marks where the data ran out, to offer a top-up there (issue 26)', () => {
+    const depleted = { ...assignment, bundleState: 'depleted', remainingQuantity: 0 };
+    const empty = { ...assignment, remainingQuantity: 0 };
+    const over = { ...assignment, bundleState: 'expired', remainingQuantity: 0 };
+    const rows = bundleUsageRows(
+      view([
+        bundle([depleted]),
+        bundle([empty], { name: 'b' }),
+        bundle([over], { name: 'c' }),
+        bundle([assignment], { name: 'd' }),
+      ]),
+    );
+    expect(rows.map((row) => row.dataRanOut)).toEqual([true, true, false, false]);
+    const unlimited = {
+      ...assignment,
+      initialQuantity: -1,
+      remainingQuantity: -1,
+      unlimited: true,
+    };
+    expect(bundleUsageRows(view([bundle([unlimited])]))[0]?.dataRanOut).toBe(false);
+  });
+
   it('lists a bundle bought twice once per purchase, in the order they are used', () => {
     const topUp: Assignment = {
       ...assignment,

@@ -4,7 +4,7 @@
  * titled in the shop's words, in MB with the share left, when it started and when it expires
  * (the provider tells both only once a bundle has started; before that, how long it will
  * last), and, when the usage so far allows one, when the data will run out, never after the
- * plan ends.
+ * plan ends; where the data ran out, a top-up is offered.
  */
 import type { EsimBundlesView } from '@tern/contract';
 import { estimateRunOut, percentRemaining, type RunOutEstimate } from './data-usage';
@@ -18,7 +18,7 @@ export interface BundleUsageRow {
   key: string;
   /** "1 GB · 7 days", or the provider's description for a plan the shop no longer sells. */
   title: string;
-  /** As the provider returns it (active, queued, depleted…). */
+  /** As the provider returns it (active, queued, depleted…); shown by bundleStateWords. */
   state: string;
   unlimited: boolean;
   initialBytes: number;
@@ -31,6 +31,8 @@ export interface BundleUsageRow {
   /** Set while the bundle waits to start; then its validity is all there is to tell. */
   startsWhen: StartsWhen | undefined;
   runOut: RunOutEstimate | undefined;
+  /** Its data ran out (0 MB left, or depleted): the place to offer a top-up. */
+  dataRanOut: boolean;
 }
 
 const WAITING_STATES = new Set(['processing', 'queued']);
@@ -67,8 +69,17 @@ export function bundleUsageRows(view: EsimBundlesView): BundleUsageRow[] {
           unlimited || !startedAt || !isState(assignment.bundleState, 'active')
             ? undefined
             : estimateRunOut({ initialBytes, remainingBytes, startedAt, readAt, expiresAt }),
+        dataRanOut: !unlimited && ranOut(assignment.bundleState, remainingBytes),
       };
     });
+}
+
+/**
+ * Depleted ("no data remaining but still within the bundle duration"), or in use with nothing
+ * left; an expired or cancelled bundle is over whatever it had left.
+ */
+function ranOut(state: string, remainingBytes: number): boolean {
+  return isState(state, 'depleted') || (isState(state, 'active') && remainingBytes <= 0);
 }
 
 function isState(state: string, wanted: string): boolean {
