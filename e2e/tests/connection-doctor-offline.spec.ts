@@ -3,8 +3,8 @@
  * do without a connection (data roaming, the eSIM's line for mobile data, a restart), both
  * when the browser knows it is offline and when the check fails for want of a network; once
  * connected, 'Check again' asks the provider. The profile opened inside the app while offline
- * (no reload) shows the install cards saved on this device. On a phone and a laptop, in
- * English and French.
+ * (no reload) shows the install cards saved on this device, each with 'Not connecting?'. On a
+ * phone and a laptop, in English and French.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
@@ -176,6 +176,9 @@ for (const screen of screens) {
         await expect(page.locator('html[data-no-reload]')).toHaveCount(1);
         await expectFitsScreen(page);
         await expectAccessible(page);
+        // The saved card leads to the doctor too, whose checklist needs no network.
+        const dialog = await expectChecklist(page, buyer.iccid, words);
+        await dialog.getByRole('button', { name: words.close, exact: true }).click();
         await context.setOffline(false);
       }
     });

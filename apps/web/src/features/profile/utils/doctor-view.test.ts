@@ -82,6 +82,7 @@ describe('the plans the doctor names', () => {
   const plan = (id: number, price: number, data: number, days: number) =>
     ({
       pla_id: id,
+      pla_title: `${data} MB · ${days} days`,
       pla_price: price,
       pla_data_amount: data,
       pla_unlimited: data === -1,
@@ -99,5 +100,10 @@ describe('the plans the doctor names', () => {
     expect(cheapestPlans(plans).map((each) => each.pla_id)).toEqual([4, 3, 2]);
     expect(cheapestPlans(plans, 5).map((each) => each.pla_id)).toEqual([4, 3, 2, 1, 5]);
     expect(cheapestPlans([])).toEqual([]);
+  });
+
+  it('name a title at one price once, though two groups sell it', () => {
+    const plans = [plan(1, 2.99, -1, 1), plan(2, 2.99, -1, 1), plan(3, 3.99, 1000, 7)];
+    expect(cheapestPlans(plans).map((each) => each.pla_id)).toEqual([1, 3]);
   });
 });

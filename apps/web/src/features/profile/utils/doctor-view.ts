@@ -49,8 +49,13 @@ export function uncoveredCountry(diagnosis: Diagnosis): CountryStep['country'] |
 /** How many of a country's plans the doctor names; its plan page lists them all. */
 export const OFFERED_PLANS = 3;
 
-/** The cheapest few, then the one with more data, then the longer one. */
+/**
+ * The cheapest few (at one price, more data first, then more days), each title and price
+ * once: two groups may sell the same 'Unlimited · 1 day' at one price, which reads as a
+ * repeat here (the plan page tells them apart).
+ */
 export function cheapestPlans(plans: readonly Plan[], count = OFFERED_PLANS): Plan[] {
+  const named = new Set<string>();
   return [...plans]
     .sort(
       (a, b) =>
@@ -58,6 +63,12 @@ export function cheapestPlans(plans: readonly Plan[], count = OFFERED_PLANS): Pl
         dataAmount(b) - dataAmount(a) ||
         b.pla_duration - a.pla_duration,
     )
+    .filter((plan) => {
+      const reading = `${plan.pla_title} ${plan.pla_price}`;
+      if (named.has(reading)) return false;
+      named.add(reading);
+      return true;
+    })
     .slice(0, count);
 }
 
