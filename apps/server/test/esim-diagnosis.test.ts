@@ -4,11 +4,14 @@
  * it, and nothing for another buyer's eSIM.
  */
 import {
+  catalogApiPaths,
   type Diagnosis,
   diagnosisApiPaths,
   diagnosisMessages,
+  orderApiPaths,
   type Plan,
   profileMessages,
+  type RoamingCountry,
 } from '@tern/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -28,6 +31,12 @@ const ORANGE = {
   networkName: 'Orange F',
   mobileNetworkCode: '20801',
   country: 'FR',
+} as const;
+const TELEKOM = {
+  attached: true,
+  networkName: 'Telekom',
+  mobileNetworkCode: '26201',
+  country: 'DE',
 } as const;
 
 let shop: TestApp;
@@ -131,6 +140,60 @@ describe('the diagnosis', () => {
     const response = await get(diagnosisApiPaths.diagnosis.href(travelling), owner);
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ message: profileMessages.providerUnavailable });
+  });
+});
+
+describe('a phone in a country the eSIM’s plans do not cover', () => {
+  it('says Germany is not covered and offers Germany’s plans as a top-up of the same eSIM', async () => {
+    // A France plan that does not roam into Germany, as the catalogue says.
+    const coverage = (await get(catalogApiPaths.planCoverage.href(String(plan.pla_id)))).json();
+    expect((coverage as RoamingCountry[]).map((country) => country.plr_iso)).not.toContain('DE');
+    const germanPlans = (await get(catalogApiPaths.countryPlans.href('DE'))).json() as Plan[];
+    expect(germanPlans.length).toBeGreaterThan(0);
+
+    const franceOnly = (await buy(shop, owner, plan)).answer.iccid ?? '';
+    await setProfileStatus(shop.url, franceOnly, 'Installed');
+    const location = await setAttachment(shop.url, franceOnly, TELEKOM);
+    const diagnosis = await diagnosisOf(franceOnly);
+
+    expect(diagnosis.verdict).toBe('not_covered');
+    expect(diagnosis.network).toEqual({
+      networkName: 'Telekom',
+      mobileNetworkCode: '26201',
+      country: 'DE',
+      lastSeen: location.lastSeen,
+    });
+    // Neither the APN nor a network refresh can help: a plan for Germany can.
+    expect(stepIds(diagnosis)).toEqual(['top_up_for_country', 'contact_support']);
+    expect(diagnosis.steps[0]).toEqual({
+      id: 'top_up_for_country',
+      country: { iso: 'DE', name: 'Germany' },
+      plans: germanPlans,
+    });
+    expect(diagnosis.steps.at(-1)).toMatchObject({
+      id: 'contact_support',
+      details: { verdict: 'not_covered', country: 'DE', bundleName: plan.pla_name },
+    });
+    // The plans offered are the ones a top-up of this very eSIM may buy.
+    const topup = await get(orderApiPaths.topupPlans.href(franceOnly, 'DE'), owner);
+    expect(topup.statusCode, topup.body).toBe(200);
+    expect(topup.json()).toEqual(germanPlans);
+
+    // Back in France, the same eSIM is attached and covered again.
+    await setAttachment(shop.url, franceOnly, ORANGE);
+    expect((await diagnosisOf(franceOnly)).verdict).toBe('attached');
+  });
+
+  it('says attached when one of the eSIM’s bundles covers the country, a top-up included', async () => {
+    const germanPlan = await planIn(shop, 'DE');
+    const franceFirst = (await buy(shop, owner, plan)).answer.iccid ?? '';
+    await setProfileStatus(shop.url, franceFirst, 'Installed');
+    await setAttachment(shop.url, franceFirst, TELEKOM);
+    expect((await diagnosisOf(franceFirst)).verdict).toBe('not_covered');
+    await buy(shop, owner, germanPlan, { pur_type: 'Topup', pur_client_iccid: franceFirst });
+    const diagnosis = await diagnosisOf(franceFirst);
+    expect(diagnosis.verdict).toBe('attached');
+    expect(stepIds(diagnosis)).toEqual(['apn_hint', 'refresh_network', 'contact_support']);
   });
 });
 

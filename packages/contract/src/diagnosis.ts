@@ -5,11 +5,14 @@
  */
 import { z } from 'zod';
 import { apiPath } from './api-path';
+import { planSchema } from './catalog';
 
 export const diagnosisVerdicts = [
   'not_installed',
   'no_active_bundle',
   'not_attached',
+  /** On a network in a country none of the eSIM's bundles works in (issue 26). */
+  'not_covered',
   'attached',
 ] as const;
 export type DiagnosisVerdict = (typeof diagnosisVerdicts)[number];
@@ -58,6 +61,19 @@ export const diagnosisStepSchema = z.discriminatedUnion('id', [
   /** The APN to set when data does not flow; null: reset it to the eSIM's default. */
   step('apn_hint').extend({ apn: z.string().nullable() }),
   step('contact_support').extend({ details: supportDetailsSchema }),
+  /**
+   * The phone is in a country the eSIM's bundles do not cover: a plan of that country, added
+   * to this same eSIM as a top-up. `plans` are the country's plans as its plan page lists them.
+   */
+  step('top_up_for_country').extend({
+    country: z.object({
+      /** ISO 3166-1 alpha-2, upper case. */
+      iso: z.string().length(2),
+      /** The shop's English name; the web names it in the page's language. */
+      name: z.string(),
+    }),
+    plans: z.array(planSchema),
+  }),
 ]);
 export type DiagnosisStep = z.infer<typeof diagnosisStepSchema>;
 export type DiagnosisStepId = DiagnosisStep['id'];

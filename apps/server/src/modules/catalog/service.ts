@@ -15,6 +15,7 @@ import type { CatalogNetwork } from '../../db/schema';
 import { turnsBetweenSlices } from '../../lib/event-loop-turns';
 import { AnswerCache, type CachedAnswer } from './answer-cache';
 import { onCatalogChanged } from './catalog-events';
+import { type CountryCoverage, countryCoverage } from './country-coverage';
 import { type PlanListing, toCountry, toPlan, toRegion, toRoamingCountry } from './mappers';
 import {
   type CountryRow,
@@ -32,7 +33,7 @@ import {
 import { hasCatalogue } from './sync-runner';
 import { TripAnswers } from './trip-answers';
 
-export type { CachedAnswer, PlanForSale };
+export type { CachedAnswer, CountryCoverage, PlanForSale };
 
 export interface CatalogSnapshot {
   /** Countries with plans of their own, by name; without regions or Netherlands Antilles. */
@@ -45,6 +46,8 @@ export interface CatalogSnapshot {
   regionIdByName: Map<string, number>;
   plansByRegionId: Map<number, Plan[]>;
   roamingByPlanId: Map<number, RoamingCountry[]>;
+  /** Every listed plan's id by its provider name, the name an eSIM's bundle carries. */
+  planIdByName: Map<string, number>;
 }
 
 export interface CatalogServiceOptions {
@@ -95,6 +98,9 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
     },
     roamingCountries: (planId: number) =>
       answer(`roaming:${planId}`, (s) => s.roamingByPlanId.get(planId)),
+    /** Whether an eSIM's bundles work in a country, and that country's plans (issue 26). */
+    countryCoverage: async (bundleNames: readonly string[], iso: string) =>
+      countryCoverage(await cache.snapshot(), bundleNames, iso),
     /** The trip planner's cheapest ways to cover several countries (issue 17). */
     tripPlan: async (query: TripQuery) => trips.answer(await cache.snapshot(), query),
     /** The answer already given for this exact request URL, for the fast path. */
@@ -149,6 +155,7 @@ async function loadSnapshot(db: Db, favourites: ReadonlySet<string>): Promise<Ca
     regionIdByName: new Map(listedRegions.map((row) => [row.name.toLowerCase(), row.id])),
     plansByRegionId,
     roamingByPlanId: await roamingByPlan(plans, coverageByPlan),
+    planIdByName: new Map(plans.map(({ plan }) => [plan.pla_name, plan.pla_id])),
   };
 }
 

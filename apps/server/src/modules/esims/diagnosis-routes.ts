@@ -28,6 +28,7 @@ export const diagnosisRoutes: FastifyPluginAsyncZod = async (app) => {
     rateLimiter: app.rateLimiter,
     // No APN is known to set by hand: the eSIM brings its own, so the hint is to reset to it.
     apn: null,
+    countryCoverage: (bundleNames, iso) => app.catalog.countryCoverage(bundleNames, iso),
   });
   // Each diagnosis asks the provider up to three times: counted with the other eSIM reads.
   const providerLimit = providerReadLimit(app.rateLimiter);

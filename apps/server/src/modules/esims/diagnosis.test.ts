@@ -8,6 +8,7 @@ import {
   diagnose,
   type ProviderFacts,
   readLocation,
+  usableBundleNames,
 } from './diagnosis';
 
 const NOW = new Date('2030-05-01T12:00:00Z');
@@ -153,6 +154,51 @@ describe('the connection doctor’s verdict', () => {
     ]);
   });
 
+  it('says a country the bundles do not cover is not covered, and offers its plans as a top-up', () => {
+    const telekom = {
+      ...orange,
+      networkName: 'Telekom',
+      mobileNetworkCode: '26201',
+      country: 'DE',
+    };
+    const germany = { iso: 'DE', name: 'Germany' };
+    const diagnosis = diagnose(
+      facts({
+        bundles: bundles('active'),
+        location: telekom,
+        coverage: { covered: false, country: germany, plans: [] },
+      }),
+    );
+    expect(diagnosis.verdict).toBe('not_covered');
+    expect(diagnosis.steps[0]).toEqual({ id: 'top_up_for_country', country: germany, plans: [] });
+    expect(stepIds(diagnosis)).toEqual(['top_up_for_country', 'contact_support']);
+    expect(diagnosis.network?.country).toBe('DE');
+  });
+
+  it('says attached where the bundles work, or where nobody knows what they cover', () => {
+    const france = { iso: 'FR', name: 'France' };
+    const covered = { covered: true, country: france, plans: [] };
+    expect(
+      diagnose(facts({ bundles: bundles('active'), location: orange, coverage: covered })).verdict,
+    ).toBe('attached');
+    expect(diagnose(facts({ bundles: bundles('active'), location: orange })).verdict).toBe(
+      'attached',
+    );
+  });
+
+  it('does not judge the coverage of a network last seen more than a day ago', () => {
+    const stale = {
+      ...orange,
+      country: 'DE',
+      lastSeen: new Date(NOW.getTime() - ATTACHED_WITHIN_MS).toISOString(),
+    };
+    const uncovered = { covered: false, country: { iso: 'DE', name: 'Germany' }, plans: [] };
+    const diagnosis = diagnose(
+      facts({ bundles: bundles('active'), location: stale, coverage: uncovered }),
+    );
+    expect(diagnosis.verdict).toBe('not_attached');
+  });
+
   it('reads an empty location as never seen', () => {
     const diagnosis = diagnose(facts({ bundles: bundles('active'), location: never }));
     expect(diagnosis.verdict).toBe('not_attached');
@@ -168,6 +214,15 @@ describe('the bundle the doctor looks at', () => {
     });
     expect(currentBundle(bundles('expired', 'depleted'))?.state).toBe('depleted');
     expect(currentBundle({ bundles: [] })).toBeUndefined();
+  });
+});
+
+describe('the bundles whose countries count', () => {
+  it('are the ones giving data now or next, each named once', () => {
+    expect(usableBundleNames(bundles('expired', 'active', 'queued'))).toEqual([
+      'esim_1GB_7D_FR_V2',
+    ]);
+    expect(usableBundleNames(bundles('expired', 'depleted'))).toEqual([]);
   });
 });
 

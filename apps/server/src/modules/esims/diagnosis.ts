@@ -24,6 +24,7 @@ import type {
 import { EsimGoError } from '../../integrations/esimgo/client';
 import type { Clock } from '../../lib/clock';
 import { ONE_HOUR_MS, type RateLimiter } from '../../lib/rate-limiter';
+import type { CountryCoverage } from '../catalog/service';
 
 /** Seen on a network within this long: attached. A phone registers again every hour or so. */
 export const ATTACHED_WITHIN_MS = 24 * ONE_HOUR_MS;
@@ -102,6 +103,11 @@ export interface ProviderFacts {
   now: Date;
   /** The APN to suggest; null: the eSIM's own default. */
   apn: string | null;
+  /**
+   * Whether the usable bundles work in the country of the network the phone is on; undefined
+   * when not asked (no recent network) or not known (no bundle in the catalogue).
+   */
+  coverage?: CountryCoverage;
 }
 
 /** The verdict and the steps to try, in order, from what the provider told. */
@@ -117,7 +123,9 @@ export function diagnose(facts: ProviderFacts): Diagnosis {
       : !hasBundle
         ? 'no_active_bundle'
         : network && seenRecently(network.lastSeen, facts.now)
-          ? 'attached'
+          ? facts.coverage?.covered === false
+            ? 'not_covered'
+            : 'attached'
           : 'not_attached';
   const support: SupportDetails = {
     iccid: facts.iccid,
@@ -133,7 +141,7 @@ export function diagnose(facts: ProviderFacts): Diagnosis {
   return {
     iccid: facts.iccid,
     verdict,
-    steps: [...stepsFor(verdict, install, facts.apn), { id: 'contact_support', details: support }],
+    steps: [...stepsFor(verdict, install, facts), { id: 'contact_support', details: support }],
     profileStatus: facts.details.profileStatus,
     bundle: bundle
       ? {
@@ -153,7 +161,7 @@ export function diagnose(facts: ProviderFacts): Diagnosis {
 function stepsFor(
   verdict: DiagnosisVerdict,
   install: InstallState,
-  apn: string | null,
+  { apn, coverage }: Pick<ProviderFacts, 'apn' | 'coverage'>,
 ): DiagnosisStep[] {
   switch (verdict) {
     case 'not_installed':
@@ -177,6 +185,11 @@ function stepsFor(
         { id: 'restart_phone' },
         { id: 'refresh_network' },
       ];
+    case 'not_covered':
+      // Roaming settings and the APN cannot help: no bundle of this eSIM works there.
+      return coverage
+        ? [{ id: 'top_up_for_country', country: coverage.country, plans: coverage.plans }]
+        : [];
     case 'attached':
       return [{ id: 'apn_hint', apn }, { id: 'refresh_network' }];
   }
@@ -191,6 +204,18 @@ function networkOf(location: EsimLocation | undefined): Diagnosis['network'] {
     country: location.country ?? null,
     lastSeen: location.lastSeen ?? null,
   };
+}
+
+/** The names of the bundles that give data now or next: the ones whose countries count. */
+export function usableBundleNames(bundles: EsimBundles): string[] {
+  const names = bundles.bundles
+    .filter((bundle) =>
+      bundle.assignments.some((assignment) =>
+        USABLE_STATES.has(assignment.bundleState.toLowerCase()),
+      ),
+    )
+    .map((bundle) => bundle.name);
+  return [...new Set(names)];
 }
 
 /** A network without a time is taken at its word; a last sighting days ago is not attached. */
@@ -220,6 +245,11 @@ export interface ConnectionDoctorDependencies {
   log: FastifyBaseLogger;
   rateLimiter: RateLimiter;
   apn: string | null;
+  /** Whether bundles of these names work in a country (the catalogue's coverage). */
+  countryCoverage(
+    bundleNames: readonly string[],
+    iso: string,
+  ): Promise<CountryCoverage | undefined>;
 }
 
 export type ConnectionDoctor = ReturnType<typeof createConnectionDoctor>;
@@ -236,7 +266,24 @@ export function createConnectionDoctor(deps: ConnectionDoctorDependencies) {
     const bundle = currentBundle(facts.bundles);
     if (!bundle || !USABLE_STATES.has(bundle.state)) return diagnose(facts);
     facts.location = await readLocation(provider, iccid, deps.log);
+    facts.coverage = await coverageWhereSeen(facts.bundles, facts.location);
     return diagnose({ ...facts, now: deps.clock() });
+  }
+
+  /** Asked only for a country given as a code: a provider's own wording names nothing to check. */
+  async function coverageWhereSeen(
+    bundles: EsimBundles,
+    location: EsimLocation | undefined,
+  ): Promise<CountryCoverage | undefined> {
+    const country = location?.country?.trim() ?? '';
+    if (!/^[A-Za-z]{2}$/.test(country)) return undefined;
+    try {
+      return await deps.countryCoverage(usableBundleNames(bundles), country);
+    } catch (error) {
+      // The rest of the diagnosis still helps: only the coverage goes unsaid.
+      deps.log.warn({ err: error, country }, 'coverage could not be read for the diagnosis');
+      return undefined;
+    }
   }
 
   async function refreshNetwork(clientId: number, iccid: string): Promise<RefreshNetworkResponse> {

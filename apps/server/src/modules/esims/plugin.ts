@@ -32,5 +32,5 @@ export const esimsPlugin = fp(
     await app.register(esimRoutes);
     await app.register(diagnosisRoutes);
   },
-  { name: 'esims', dependencies: ['outside-services', 'auth', 'ledger'] },
+  { name: 'esims', dependencies: ['outside-services', 'auth', 'catalog', 'ledger'] },
 );

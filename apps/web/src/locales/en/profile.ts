@@ -199,6 +199,11 @@ export const profile = {
   'doctor.network': 'Last seen on {network}, {time}.',
   'doctor.network.unknownTime': 'at an unknown time',
   'doctor.steps': 'What to do',
+  // No network: what a traveller can check on the phone meanwhile (issue 26).
+  'doctor.offline': 'You are offline',
+  'doctor.offline.text':
+    'Your eSIM cannot be checked without a connection. These steps connect most eSIMs; check again once you are online.',
+  'doctor.offline.retry': 'Check again',
   'doctor.verdict.not_installed': 'This eSIM is not installed yet',
   'doctor.verdict.not_installed.text':
     'Your phone has not installed this eSIM, or it is no longer on the phone.',
@@ -208,6 +213,9 @@ export const profile = {
   'doctor.verdict.not_attached': 'Your phone is not on a network with this eSIM',
   'doctor.verdict.not_attached.text':
     'The eSIM is installed and has data, but no network has seen it in the last day.',
+  'doctor.verdict.not_covered': '{country} is not covered by this eSIM’s plans',
+  'doctor.verdict.not_covered.text':
+    'Your phone is on a network in {country}, but no plan on this eSIM works there, so no data will load. Roaming settings and the APN cannot change that.',
   'doctor.verdict.attached': 'Your phone is on a network with this eSIM',
   'doctor.verdict.attached.text':
     'The network sees your eSIM. If data still does not load, try these steps.',
@@ -221,6 +229,13 @@ export const profile = {
   'doctor.step.buy_or_top_up.text':
     'Buy a top-up for this eSIM: it is added to the same eSIM, nothing to install again.',
   'doctor.step.buy_or_top_up.action': 'Top up this eSIM',
+  'doctor.step.top_up_for_country': 'Add a plan for {country}',
+  'doctor.step.top_up_for_country.text':
+    'Buy it as a top-up: it is added to this same eSIM, nothing to install again.',
+  'doctor.step.top_up_for_country.plan': '{title} — {price}',
+  'doctor.step.top_up_for_country.action': 'See plans for {country}',
+  'doctor.step.top_up_for_country.none':
+    'We sell no plan for {country} yet. Write to us below and we will help you find a way to connect.',
   'doctor.step.turn_on_roaming': 'Turn on data roaming',
   'doctor.step.turn_on_roaming.text':
     'In the settings of this eSIM line, switch Data Roaming on. A travel eSIM always roams, even in the country it is for.',

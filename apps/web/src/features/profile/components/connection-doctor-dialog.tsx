@@ -2,7 +2,9 @@
  * 'Not connecting?': the connection doctor for one eSIM. It asks the provider (through the
  * shop) whether the eSIM is installed, has data and was seen on a network, and says what to
  * do in plain words, step by step: a 'Refresh network' button where it applies, a top-up link
- * when the data is gone, and a message to support prefilled with what the doctor found.
+ * when the data is gone or the phone is in a country the eSIM does not cover, and a message
+ * to support prefilled with what the doctor found. With no network it lists at once what can
+ * be checked on the phone meanwhile.
  */
 import type { Diagnosis, DiagnosisStep, Language, MyEsim, SupportDetails } from '@tern/contract';
 import { topupHref } from '@tern/contract';
@@ -10,6 +12,7 @@ import { useId, useState } from 'react';
 import { Dialog, secondaryButtonClass } from '../../../components/dialog';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
+import { countryName, formatPrice } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-store';
 import type { MessageId } from '../../../locales/en';
 import { useDiagnosis } from '../api/get-diagnosis';
@@ -17,7 +20,13 @@ import { useRefreshNetwork } from '../api/refresh-network';
 import { useSendSupportReport } from '../api/send-support-report';
 import { useProfileWords } from '../hooks/use-profile-words';
 import { formatDateTime } from '../utils/dates';
-import { dateLocale, type ProfileWords } from '../utils/profile-format';
+import {
+  cheapestPlans,
+  doctorView,
+  offlineChecklist,
+  uncoveredCountry,
+} from '../utils/doctor-view';
+import { dateLocale, type ProfileWords, planTitleIn } from '../utils/profile-format';
 import { DialogEsimLine } from './dialog-esim-line';
 
 interface ConnectionDoctorDialogProps {
@@ -31,6 +40,7 @@ export function ConnectionDoctorDialog({ esim, open, onClose }: ConnectionDoctor
   const email = useSession().client?.email ?? '';
   const iccid = esim?.iccid ?? '';
   const diagnosis = useDiagnosis(email, iccid, open && iccid !== '');
+  const view = esim ? doctorView(diagnosis) : 'checking';
 
   return (
     <Dialog
@@ -45,7 +55,16 @@ export function ConnectionDoctorDialog({ esim, open, onClose }: ConnectionDoctor
       }
     >
       <DialogEsimLine iccid={iccid} />
-      {diagnosis.isError ? (
+      {view === 'findings' && diagnosis.data && esim ? (
+        <Findings diagnosis={diagnosis.data} esim={esim} email={email} />
+      ) : view === 'offline' && esim ? (
+        <OfflineChecklist
+          esim={esim}
+          email={email}
+          onRetry={() => void diagnosis.refetch()}
+          retrying={diagnosis.fetchStatus === 'fetching'}
+        />
+      ) : view === 'failed' ? (
         <LoadError
           message={
             diagnosis.error instanceof ApiError && diagnosis.error.status === 502
@@ -56,15 +75,46 @@ export function ConnectionDoctorDialog({ esim, open, onClose }: ConnectionDoctor
           retrying={diagnosis.isFetching}
           compact
         />
-      ) : !diagnosis.data || !esim ? (
+      ) : (
         <div role="status" className="mt-4 space-y-3">
           <span className="sr-only">{t('profile.doctor.loading')}</span>
           <div className="h-40 animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none" />
         </div>
-      ) : (
-        <Findings diagnosis={diagnosis.data} esim={esim} email={email} />
       )}
     </Dialog>
+  );
+}
+
+/** No network to ask the provider through: what can be checked on the phone meanwhile. */
+function OfflineChecklist({
+  esim,
+  email,
+  onRetry,
+  retrying,
+}: {
+  esim: MyEsim;
+  email: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const words = useProfileWords();
+  const { t } = words;
+  return (
+    <>
+      <section className="mt-4 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
+        <h3 className="font-semibold text-slate-900">{t('profile.doctor.offline')}</h3>
+        <p className="mt-1 text-sm text-slate-800">{t('profile.doctor.offline.text')}</p>
+        <button
+          type="button"
+          onClick={onRetry}
+          disabled={retrying}
+          className={`mt-3 ${secondaryButtonClass}`}
+        >
+          {t('profile.doctor.offline.retry')}
+        </button>
+      </section>
+      <StepList steps={offlineChecklist} esim={esim} email={email} words={words} />
+    </>
   );
 }
 
@@ -79,18 +129,19 @@ function Findings({
 }) {
   const words = useProfileWords();
   const { t, language } = words;
-  const stepsHeading = useId();
   const network = diagnosis.network;
+  const uncovered = uncoveredCountry(diagnosis);
+  const country = uncovered ? countryName(uncovered.iso, uncovered.name, language) : undefined;
   return (
     <>
       <section
         className={`mt-4 rounded-xl p-4 ring-1 ${diagnosis.verdict === 'attached' ? 'bg-emerald-50 ring-emerald-200' : 'bg-amber-50 ring-amber-200'}`}
       >
         <h3 className="font-semibold text-slate-900">
-          {t(`profile.doctor.verdict.${diagnosis.verdict}` as MessageId)}
+          {t(`profile.doctor.verdict.${diagnosis.verdict}` as MessageId, { country })}
         </h3>
         <p className="mt-1 text-sm text-slate-800">
-          {t(`profile.doctor.verdict.${diagnosis.verdict}.text` as MessageId)}
+          {t(`profile.doctor.verdict.${diagnosis.verdict}.text` as MessageId, { country })}
         </p>
         {network ? (
           <p className="mt-2 text-sm text-slate-800">
@@ -108,11 +159,32 @@ function Findings({
           })}
         </p>
       </section>
+      <StepList steps={diagnosis.steps} esim={esim} email={email} words={words} />
+    </>
+  );
+}
+
+/** 'What to do': the steps, numbered, in the order to try them. */
+function StepList({
+  steps,
+  esim,
+  email,
+  words,
+}: {
+  steps: readonly DiagnosisStep[];
+  esim: MyEsim;
+  email: string;
+  words: ProfileWords;
+}) {
+  const { t, language } = words;
+  const stepsHeading = useId();
+  return (
+    <>
       <h3 id={stepsHeading} className="mt-5 text-sm font-semibold text-slate-700">
         {t('profile.doctor.steps')}
       </h3>
       <ol aria-labelledby={stepsHeading} className="mt-2 space-y-3">
-        {diagnosis.steps.map((step, index) => (
+        {steps.map((step, index) => (
           <li key={step.id} className="flex gap-3 rounded-xl p-4 ring-1 ring-slate-200">
             <span
               aria-hidden="true"
@@ -142,6 +214,10 @@ function Step({
   words: ProfileWords;
 }) {
   const { t } = words;
+  // Its title names the country: worded apart.
+  if (step.id === 'top_up_for_country') {
+    return <TopUpForCountry step={step} iccid={esim.iccid} words={words} />;
+  }
   const title = (
     <h4 className="font-semibold text-slate-900">
       {t(`profile.doctor.step.${step.id}` as MessageId)}
@@ -216,6 +292,55 @@ function Step({
         </>
       );
   }
+}
+
+/** A plan for the country the phone is in, added to this eSIM: the cheapest few, and all of them. */
+function TopUpForCountry({
+  step,
+  iccid,
+  words,
+}: {
+  step: Extract<DiagnosisStep, { id: 'top_up_for_country' }>;
+  iccid: string;
+  words: ProfileWords;
+}) {
+  const { t, language } = words;
+  const country = countryName(step.country.iso, step.country.name, language);
+  const topup = topupHref({ iccid, iso: step.country.iso, country: step.country.name });
+  return (
+    <>
+      <h4 className="font-semibold text-slate-900">
+        {t('profile.doctor.step.top_up_for_country', { country })}
+      </h4>
+      {step.plans.length === 0 || !topup ? (
+        <p className="mt-1 text-sm text-slate-700">
+          {t('profile.doctor.step.top_up_for_country.none', { country })}
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-700">
+            {t('profile.doctor.step.top_up_for_country.text')}
+          </p>
+          <ul className="mt-2 space-y-1 text-sm text-slate-800">
+            {cheapestPlans(step.plans).map((plan) => (
+              <li key={plan.pla_id}>
+                {t('profile.doctor.step.top_up_for_country.plan', {
+                  title: planTitleIn(plan.pla_title, words),
+                  price: formatPrice(plan.pla_price, language),
+                })}
+              </li>
+            ))}
+          </ul>
+          <a
+            href={topup}
+            className="mt-3 inline-block rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            {t('profile.doctor.step.top_up_for_country.action', { country })}
+          </a>
+        </>
+      )}
+    </>
+  );
 }
 
 function RefreshNetwork({

@@ -2,7 +2,8 @@
  * The profile offline (decision 0020): what was saved on this device the last time the
  * profile was shown online, said plainly with its time, and for each eSIM an install card:
  * its QR code, the values to type in by hand, the one-tap install links, and the last usage
- * with the time it was read. The QR Code button opens the dialog from the same copy.
+ * with the time it was read. The QR Code button opens the dialog from the same copy;
+ * 'Not connecting?' opens the connection doctor, whose checklist needs no network (issue 26).
  */
 import { hrefTo, paths, QR_DEFAULT_SIZE } from '@tern/contract';
 import { type ReactNode, useId } from 'react';
@@ -24,14 +25,26 @@ const qrImage = { width: QR_DEFAULT_SIZE, maxWidth: '100%', height: 'auto' };
 interface OfflineCopyPanelProps {
   copy: OfflineCopy;
   onShowQr: (saved: SavedEsim) => void;
+  onOpenDoctor: (saved: SavedEsim) => void;
   /** The list as the API gives it, shown whenever it can be had. */
   children: ReactNode;
 }
 
 /** The My eSIMs panel: the list online (and that a copy is kept), else the copy. */
-export function OfflineCopyPanel({ copy, onShowQr, children }: OfflineCopyPanelProps) {
+export function OfflineCopyPanel({
+  copy,
+  onShowQr,
+  onOpenDoctor,
+  children,
+}: OfflineCopyPanelProps) {
   if (copy.showSaved && copy.snapshot) {
-    return <OfflineInstallCards snapshot={copy.snapshot} onShowQr={onShowQr} />;
+    return (
+      <OfflineInstallCards
+        snapshot={copy.snapshot}
+        onShowQr={onShowQr}
+        onOpenDoctor={onOpenDoctor}
+      />
+    );
   }
   if (copy.nothingSaved) return <OfflineNothingSaved />;
   return (
@@ -91,9 +104,14 @@ export function OfflineNothingSaved() {
 interface OfflineInstallCardsProps {
   snapshot: OfflineSnapshot;
   onShowQr: (saved: SavedEsim) => void;
+  onOpenDoctor: (saved: SavedEsim) => void;
 }
 
-export function OfflineInstallCards({ snapshot, onShowQr }: OfflineInstallCardsProps) {
+export function OfflineInstallCards({
+  snapshot,
+  onShowQr,
+  onOpenDoctor,
+}: OfflineInstallCardsProps) {
   const { t } = useProfileWords();
   return (
     <>
@@ -113,7 +131,11 @@ export function OfflineInstallCards({ snapshot, onShowQr }: OfflineInstallCardsP
         <ul className="grid gap-4 md:grid-cols-2">
           {snapshot.esims.map((saved) => (
             <li key={saved.esim.iccid}>
-              <InstallCard saved={saved} onShowQr={() => onShowQr(saved)} />
+              <InstallCard
+                saved={saved}
+                onShowQr={() => onShowQr(saved)}
+                onOpenDoctor={() => onOpenDoctor(saved)}
+              />
             </li>
           ))}
         </ul>
@@ -122,7 +144,15 @@ export function OfflineInstallCards({ snapshot, onShowQr }: OfflineInstallCardsP
   );
 }
 
-function InstallCard({ saved, onShowQr }: { saved: SavedEsim; onShowQr: () => void }) {
+function InstallCard({
+  saved,
+  onShowQr,
+  onOpenDoctor,
+}: {
+  saved: SavedEsim;
+  onShowQr: () => void;
+  onOpenDoctor: () => void;
+}) {
   const words = useProfileWords();
   const { t, language } = words;
   const { esim, install, qrDataUrl } = saved;
@@ -193,6 +223,10 @@ function InstallCard({ saved, onShowQr }: { saved: SavedEsim; onShowQr: () => vo
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
         <button type="button" onClick={onShowQr} className={secondaryClass}>
           {t('profile.esim.qr')}
+          {forThis}
+        </button>
+        <button type="button" onClick={onOpenDoctor} className={secondaryClass}>
+          {t('profile.esim.doctor')}
           {forThis}
         </button>
       </div>

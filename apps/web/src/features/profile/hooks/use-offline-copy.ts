@@ -21,7 +21,6 @@ import {
   type SavedEsim,
   saveSnapshot,
 } from '../../../lib/offline/snapshot-store';
-import { isUnreachable } from '../../../lib/offline/unreachable';
 import { session } from '../../../lib/session-store';
 import { signedInRequest } from '../../../lib/signed-in-request';
 import { esimBundlesQueryOptions } from '../api/get-esim-bundles';
@@ -29,16 +28,11 @@ import { esimDetailsQueryOptions } from '../api/get-esim-details';
 import { esimQrQueryOptions } from '../api/get-esim-qr';
 import { profileKeys } from '../api/query-keys';
 import { wasInstalled } from '../utils/install-state';
+import { type OfflineCopyView, offlineCopyView } from '../utils/offline-copy-view';
 
-export interface OfflineCopy {
+export interface OfflineCopy extends OfflineCopyView {
   /** The copy on this device, once read; undefined while reading or when there is none. */
   snapshot: OfflineSnapshot | undefined;
-  /** The list cannot be had for want of an answer and the copy was read: show it. */
-  showSaved: boolean;
-  /** No answer, and nothing saved on this device to show instead. */
-  nothingSaved: boolean;
-  /** The list came from the API: the copy on this device is being kept up to date. */
-  listShown: boolean;
 }
 
 export function useOfflineCopy(email: string, esims: UseQueryResult<MyEsim[]>): OfflineCopy {
@@ -64,15 +58,17 @@ export function useOfflineCopy(email: string, esims: UseQueryResult<MyEsim[]>): 
     };
   }, [queryClient, email, list]);
 
-  const unreachable =
-    list === undefined && (esims.isPaused || isUnreachable(esims.error ?? esims.failureReason));
   const snapshot = saved.data ?? undefined;
-  return {
-    snapshot,
-    showSaved: unreachable && snapshot !== undefined,
-    nothingSaved: unreachable && saved.isSuccess && snapshot === undefined,
-    listShown: list !== undefined,
-  };
+  const view = offlineCopyView(
+    {
+      listLoaded: list !== undefined,
+      isPaused: esims.isPaused,
+      error: esims.error,
+      failureReason: esims.failureReason,
+    },
+    { read: saved.isSuccess, present: snapshot !== undefined },
+  );
+  return { snapshot, ...view };
 }
 
 /**

@@ -80,6 +80,8 @@ function Profile({ client }: { client: Client }) {
       open: true,
       id: (current?.id ?? 0) + 1,
     }));
+  // Offline the doctor still helps: its checklist needs no network.
+  const openSavedDoctor = (saved: SavedEsim) => openDialog('doctor', saved.esim);
   const closeDialog = () => setDialog((current) => current && { ...current, open: false });
   const dialogProps = (action: EsimAction) => ({
     esim: dialog?.action === action ? dialog.esim : undefined,
@@ -101,7 +103,11 @@ function Profile({ client }: { client: Client }) {
                 <h2 id="profile-esims-heading" className="sr-only">
                   {t('profile.tabs.esims')}
                 </h2>
-                <OfflineCopyPanel copy={offlineCopy} onShowQr={openSavedQr}>
+                <OfflineCopyPanel
+                  copy={offlineCopy}
+                  onShowQr={openSavedQr}
+                  onOpenDoctor={openSavedDoctor}
+                >
                   <EsimList
                     esims={esims.data}
                     isError={esims.isError}
