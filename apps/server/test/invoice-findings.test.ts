@@ -103,7 +103,11 @@ describe('the invoice', () => {
     const response = await download(profileApiPaths.invoicePdf.href(kept.led_id), 'fr');
     const text = pdfText(response.rawPayload);
     expect(text).toContain('Numéro de TVA\u00a0: 601-4455667');
-    expect(text).toContain('pour Allemagne');
+    expect(text).toContain('destination\u00a0: Allemagne');
+    expect(text).not.toContain('pour Allemagne');
+    // Amounts as French writes them: a decimal comma, the currency after ('4,99 $US').
+    expect(text).toMatch(/\d+,\d{2}\u00a0\$US/);
+    expect(text).not.toMatch(/USD \d/);
     expect(text).toMatch(/\d+(,\d+)?\u00a0(Go|Mo) · \d+\u00a0jours?/);
     expect(text).not.toContain('Germany');
     expect(text).not.toContain(kept.led_pla_title);

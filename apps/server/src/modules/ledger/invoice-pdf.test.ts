@@ -70,9 +70,10 @@ describe('the invoice PDF in the buyer’s language', () => {
       'Numéro de facture\u00a0: INV-000042',
       'Date\u00a0: 22 novembre 2026',
       'Facturé à',
-      'Forfait de données eSIM pour Türkiye, quantité 1',
+      // Issue 26, point 16: no article to guess, and the amount as French writes it.
+      'Forfait de données eSIM, destination\u00a0: Türkiye, quantité 1',
       'Sous-total',
-      'USD 4.99',
+      '4,99\u00a0$US',
     ]) {
       expect(text).toContain(expected);
     }
@@ -157,7 +158,7 @@ describe('the credit note PDF', () => {
     const french = await textOf(creditNote('fr'));
     expect(french).toContain('AVOIR');
     expect(french).toContain('Annule la facture\u00a0: INV-000042');
-    expect(french).toContain('USD -4.99');
+    expect(french).toContain('-4,99\u00a0$US');
     const arabic = await renderInvoicePdf(creditNote('ar'));
     const text = pdfText(arabic);
     for (const expected of ['CN-000042', 'INV-000042', 'USD -4.99'])

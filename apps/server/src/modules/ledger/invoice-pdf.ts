@@ -226,7 +226,13 @@ function drawTotals(doc: PDFKit.PDFDocument, invoice: Invoice, layout: Layout): 
   row(doc, layout, 'regular', texts.vat(Math.round(VAT_RATE * 100)), amount(amounts.vat));
   row(doc, layout, 'regular', texts.stamps, amount(amounts.stamps));
   rule(doc);
-  row(doc, layout, 'bold', texts.total(currency), `${currency} ${amount(amounts.total)}`);
+  row(
+    doc,
+    layout,
+    'bold',
+    texts.total(currency),
+    totalWithCurrency(invoice, amount(amounts.total)),
+  );
   useFont(doc, 'regular').moveDown(1.5);
 }
 
@@ -244,11 +250,20 @@ function drawFooter(doc: PDFKit.PDFDocument, invoice: Invoice, layout: Layout): 
   doc.fillColor('black');
 }
 
-/** An amount as printed: as it is on an invoice, negative on a credit note ('-4.30'). */
+/**
+ * An amount as printed: as it is on an invoice, negative on a credit note ('-4.30'); with a
+ * decimal comma in French ('4,30'), Western digits elsewhere as Lebanese readers expect.
+ */
 function signedAmount(invoice: Invoice, amount: number): string {
-  return invoice.document.kind === 'credit-note' && amount !== 0
-    ? `-${formatAmount(amount)}`
-    : formatAmount(amount);
+  const figure = formatAmount(amount);
+  const written = invoice.language === 'fr' ? figure.replace('.', ',') : figure;
+  return invoice.document.kind === 'credit-note' && amount !== 0 ? `-${written}` : written;
+}
+
+/** The total with its currency as the language writes it: 'USD 4.99', '4,99 $US'. */
+function totalWithCurrency(invoice: Invoice, written: string): string {
+  if (invoice.language !== 'fr') return `${invoice.currency} ${written}`;
+  return `${written}\u00a0${invoice.currency === 'USD' ? '$US' : invoice.currency}`;
 }
 
 /** One line of text across the page, from the right for a right-to-left invoice. */

@@ -74,7 +74,9 @@ const fr: InvoiceTexts = {
   billedTo: 'Facturé à',
   description: 'Désignation',
   amount: (currency) => `Montant (${currency})`,
-  planFor: (destination) => `Forfait de données eSIM pour ${destination}, quantité 1`,
+  // No article to guess ("pour l'Allemagne", "pour le Japon"): the destination as a label.
+  planFor: (destination) =>
+    `Forfait de données eSIM, destination\u00a0: ${destination}, quantité 1`,
   iccid: 'ICCID de l’eSIM',
   subtotal: 'Sous-total',
   vat: (percent) => `TVA ${percent}\u00a0%`,
