@@ -5,11 +5,13 @@
  * titles hold no Latin letters, so the PDF draws each as one right-to-left run.
  */
 import {
+  arabicDayCount,
+  cldrCountryName,
   isRegionName,
   type Language,
   type PlanAllowance,
   planTitle,
-  type RegionName,
+  regionNameIn,
 } from '@tern/contract';
 
 type Translated = Exclude<Language, 'en'>;
@@ -20,8 +22,6 @@ interface AllowanceWords {
   gb: (amount: string) => string;
   days: (count: number) => string;
 }
-
-const arabicDays = new Intl.PluralRules('ar');
 
 const allowanceWords: Record<Translated, AllowanceWords> = {
   fr: {
@@ -34,20 +34,7 @@ const allowanceWords: Record<Translated, AllowanceWords> = {
     unlimited: 'بيانات غير محدودة',
     mb: (amount) => `${amount} ميغابايت`,
     gb: (amount) => `${amount} غيغابايت`,
-    days: (count) => {
-      switch (arabicDays.select(count)) {
-        case 'one':
-          return 'يوم واحد';
-        case 'two':
-          return 'يومان';
-        case 'few':
-          return `${count} أيام`;
-        case 'many':
-          return `${count} يومًا`;
-        default:
-          return `${count} يوم`;
-      }
-    },
+    days: arabicDayCount,
   },
 };
 
@@ -71,52 +58,13 @@ export function planTitleIn(allowance: PlanAllowance, language: Language): strin
   return `${data} · ${words.days(durationDays)}`;
 }
 
-/** The spec's regions in Arabic and French; CLDR has no names for the shop's groupings. */
-const regionNamesIn: Record<Translated, Record<RegionName, string>> = {
-  ar: {
-    Caribbean: 'الكاريبي',
-    Global: 'العالم',
-    Asia: 'آسيا',
-    'North America': 'أمريكا الشمالية',
-    Oceania: 'أوقيانوسيا',
-    Africa: 'أفريقيا',
-    'Middle East': 'الشرق الأوسط',
-    'Europe+': 'أوروبا+',
-    Balkans: 'البلقان',
-    LATAM: 'أمريكا اللاتينية',
-  },
-  fr: {
-    Caribbean: 'Caraïbes',
-    Global: 'Monde',
-    Asia: 'Asie',
-    'North America': 'Amérique du Nord',
-    Oceania: 'Océanie',
-    Africa: 'Afrique',
-    'Middle East': 'Moyen-Orient',
-    'Europe+': 'Europe+',
-    Balkans: 'Balkans',
-    LATAM: 'Amérique latine',
-  },
-};
-
-const countryNamesIn = new Map<Translated, Intl.DisplayNames>();
-
 /**
  * Where the plan was bought for, in the language: `destination` is the ledger's ISO code or
  * region name, `shopName` its English name, kept when the language has none for it.
  */
 export function destinationIn(destination: string, shopName: string, language: Language): string {
   if (language === 'en') return shopName;
-  if (isRegionName(destination)) return regionNamesIn[language][destination];
-  let names = countryNamesIn.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
-    countryNamesIn.set(language, names);
-  }
-  try {
-    return names.of(destination.toUpperCase()) ?? shopName;
-  } catch {
-    // Not a code CLDR knows (or not a code at all): the shop's name still says it.
-    return shopName;
-  }
+  if (isRegionName(destination)) return regionNameIn(destination, language);
+  // Not a code CLDR knows (or not a code at all): the shop's name still says it.
+  return cldrCountryName(destination, language) ?? shopName;
 }
