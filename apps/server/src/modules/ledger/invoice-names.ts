@@ -5,6 +5,8 @@
  * titles hold no Latin letters, so the PDF draws each as one right-to-left run.
  */
 import {
+  type AllowanceWords,
+  allowanceIn,
   arabicDayCount,
   cldrCountryName,
   isRegionName,
@@ -16,18 +18,14 @@ import {
 
 type Translated = Exclude<Language, 'en'>;
 
-interface AllowanceWords {
-  unlimited: string;
-  mb: (amount: string) => string;
-  gb: (amount: string) => string;
-  days: (count: number) => string;
-}
+/** A decimal with the French comma: '1,5'. */
+const frenchDecimal = (amount: number) => String(amount).replace('.', ',');
 
 const allowanceWords: Record<Translated, AllowanceWords> = {
   fr: {
     unlimited: 'Illimité',
-    mb: (amount) => `${amount}\u00a0Mo`,
-    gb: (amount) => `${amount}\u00a0Go`,
+    mb: (amount) => `${frenchDecimal(amount)}\u00a0Mo`,
+    gb: (amount) => `${frenchDecimal(amount)}\u00a0Go`,
     days: (count) => (count <= 1 ? `${count}\u00a0jour` : `${count}\u00a0jours`),
   },
   ar: {
@@ -38,24 +36,11 @@ const allowanceWords: Record<Translated, AllowanceWords> = {
   },
 };
 
-/** A decimal as the language writes it, at most two places: '1.5', '1,5' in French. */
-function decimal(value: number, language: Translated): string {
-  const rounded = String(Number(value.toFixed(2)));
-  return language === 'fr' ? rounded.replace('.', ',') : rounded;
-}
-
 /** '1 GB · 7 days' in the language. */
 export function planTitleIn(allowance: PlanAllowance, language: Language): string {
-  if (language === 'en') return planTitle(allowance);
-  const words = allowanceWords[language];
-  const { dataMb, unlimited, durationDays } = allowance;
-  const data =
-    unlimited || dataMb < 0
-      ? words.unlimited
-      : dataMb < 1000
-        ? words.mb(decimal(dataMb, language))
-        : words.gb(decimal(dataMb / 1000, language));
-  return `${data} · ${words.days(durationDays)}`;
+  return language === 'en'
+    ? planTitle(allowance)
+    : allowanceIn(allowance, allowanceWords[language]);
 }
 
 /**
