@@ -150,16 +150,18 @@ export async function planIn(shop: TestApp, iso = 'FR'): Promise<Plan> {
   return plan;
 }
 
+/** The buyer opens the payment page for a plan; `headers` go beside the bearer token. */
 export function openPayment(
   send: Send,
   buyer: Buyer,
   plan: Plan,
   extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   return send({
     method: 'POST',
     url: orderApiPaths.createSession.href(),
-    headers: bearer(buyer),
+    headers: { ...bearer(buyer), ...headers },
     payload: {
       pur_pla_name: plan.pla_name,
       pur_client_name: buyer.name,

@@ -9,24 +9,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewaySandboxSessions } from '../src/db/schema';
 import type { TestApp } from './helpers/test-app';
-import { type Buyer, bearer, createOrdersTestApp, planIn, signIn } from './orders-kit';
+import { type Buyer, createOrdersTestApp, openPayment, planIn, signIn } from './orders-kit';
 
 const SCRIPT = '/_sandbox/gateway/static/checkout/checkout.min.js';
 
 async function openSessionFrom(shop: TestApp, buyer: Buyer, host: string) {
   const plan = await planIn(shop);
-  const response = await shop.request({
-    method: 'POST',
-    url: orderApiPaths.createSession.href(),
-    headers: { ...bearer(buyer), host },
-    payload: {
-      pur_pla_name: plan.pla_name,
-      pur_client_name: buyer.name,
-      pur_client_email: buyer.email,
-      pur_client_iccid: '',
-      pur_type: 'Regular',
-    },
-  });
+  const response = await openPayment(shop.request, buyer, plan, {}, { host });
   expect(response.statusCode, response.body).toBe(200);
   const reference = response.json().led_payment_gateway_ref as string;
   const [session] = await shop.database.db

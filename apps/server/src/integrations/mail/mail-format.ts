@@ -6,12 +6,16 @@
  * ("France eSIM · 1 GB · 7 days", "1.99 USD"), as its e-mails have always read.
  */
 import {
+  type AllowanceWords,
+  allowanceIn,
+  arabicDayCount,
+  cldrCountryName,
   formatAmount,
   isRegionName,
   type Language,
   orderDescription,
   type PlanAllowance,
-  type RegionName,
+  regionNameIn,
 } from '@tern/contract';
 
 /** A bought plan as an e-mail names it. */
@@ -33,98 +37,37 @@ export function unlistedMailPlan(description: string): MailPlan {
 
 type OtherLanguage = Exclude<Language, 'en'>;
 
-/** The spec's regions as the web names them; CLDR has no names for the shop's groupings. */
-const regionNames: Record<OtherLanguage, Record<RegionName, string>> = {
-  ar: {
-    Caribbean: 'الكاريبي',
-    Global: 'العالم',
-    Asia: 'آسيا',
-    'North America': 'أمريكا الشمالية',
-    Oceania: 'أوقيانوسيا',
-    Africa: 'أفريقيا',
-    'Middle East': 'الشرق الأوسط',
-    'Europe+': 'أوروبا+',
-    Balkans: 'البلقان',
-    LATAM: 'أمريكا اللاتينية',
-  },
-  fr: {
-    Caribbean: 'Caraïbes',
-    Global: 'Monde',
-    Asia: 'Asie',
-    'North America': 'Amérique du Nord',
-    Oceania: 'Océanie',
-    Africa: 'Afrique',
-    'Middle East': 'Moyen-Orient',
-    'Europe+': 'Europe+',
-    Balkans: 'Balkans',
-    LATAM: 'Amérique latine',
-  },
-};
-
 /** Left to right inside Arabic text (LRI … PDI), so "1 GB" and "US$ 1.99" keep their order. */
 function leftToRight(text: string, language: Language): string {
   return language === 'ar' ? `\u2066${text}\u2069` : text;
 }
 
-const countryNames = new Map<OtherLanguage, Intl.DisplayNames>();
-
 /** A country's name from CLDR, a region's from the shop's table; the catalogue's otherwise. */
 export function mailDestinationName(code: string, name: string, language: Language): string {
   if (language === 'en') return name;
-  if (isRegionName(name)) return regionNames[language][name];
-  let names = countryNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
-    countryNames.set(language, names);
-  }
-  try {
-    return names.of(code.toUpperCase()) ?? name;
-  } catch {
-    // Not an ISO code (a destination the catalogue names otherwise): its own name stays.
-    return name;
-  }
+  if (isRegionName(name)) return regionNameIn(name, language);
+  // Not an ISO code CLDR knows (a destination the catalogue names otherwise): its own name stays.
+  return cldrCountryName(code, language) ?? name;
 }
 
-/** At most two decimals, with the French comma: "1,5 Go"; Arabic writes a point, as its prices. */
-function decimal(value: number, language: Language): string {
-  const rounded = Number(value.toFixed(2));
-  return language === 'fr' ? new Intl.NumberFormat('fr').format(rounded) : String(rounded);
-}
+/** A decimal with the French comma: "1,5 Go"; Arabic writes a point, as its prices. */
+const frenchDecimal = new Intl.NumberFormat('fr');
 
-const unlimitedWords: Record<OtherLanguage, string> = { ar: 'بيانات غير محدودة', fr: 'Illimité' };
-const dataUnits: Record<OtherLanguage, { mb: string; gb: string }> = {
-  ar: { mb: 'MB', gb: 'GB' },
-  fr: { mb: 'Mo', gb: 'Go' },
+/** Data and days as the web's `plans` messages say them, data held left to right in Arabic. */
+const allowanceWords: Record<OtherLanguage, AllowanceWords> = {
+  ar: {
+    unlimited: 'بيانات غير محدودة',
+    mb: (amount) => leftToRight(`${amount} MB`, 'ar'),
+    gb: (amount) => leftToRight(`${amount} GB`, 'ar'),
+    days: arabicDayCount,
+  },
+  fr: {
+    unlimited: 'Illimité',
+    mb: (amount) => `${frenchDecimal.format(amount)} Mo`,
+    gb: (amount) => `${frenchDecimal.format(amount)} Go`,
+    days: (count) => (count === 1 ? '1 jour' : `${count} jours`),
+  },
 };
-
-function dataAmount(allowance: PlanAllowance, language: OtherLanguage): string {
-  if (allowance.unlimited || allowance.dataMb < 0) return unlimitedWords[language];
-  const units = dataUnits[language];
-  const text =
-    allowance.dataMb < 1000
-      ? `${decimal(allowance.dataMb, language)} ${units.mb}`
-      : `${decimal(allowance.dataMb / 1000, language)} ${units.gb}`;
-  return leftToRight(text, language);
-}
-
-const arabicPlurals = new Intl.PluralRules('ar');
-
-/** "7 jours", "يوم واحد", "يومان", "7 أيام", "30 يومًا", as the web's plural messages say. */
-function validity(days: number, language: OtherLanguage): string {
-  if (language === 'fr') return days === 1 ? '1 jour' : `${days} jours`;
-  switch (arabicPlurals.select(days)) {
-    case 'one':
-      return 'يوم واحد';
-    case 'two':
-      return 'يومان';
-    case 'few':
-      return `${days} أيام`;
-    case 'many':
-      return `${days} يومًا`;
-    default:
-      return `${days} يوم`;
-  }
-}
 
 /** How each language puts the destination beside the word eSIM (no preposition, so no "لـال"). */
 const titleOf: Record<OtherLanguage, (destination: string, allowance: string) => string> = {
@@ -138,8 +81,7 @@ export function mailPlanTitle(plan: MailPlan, language: Language): string {
   if (!allowance) return plan.description;
   if (language === 'en') return orderDescription(plan.destinationName, allowance);
   const destination = mailDestinationName(plan.destinationCode, plan.destinationName, language);
-  const words = `${dataAmount(allowance, language)} · ${validity(allowance.durationDays, language)}`;
-  return titleOf[language](destination, words);
+  return titleOf[language](destination, allowanceIn(allowance, allowanceWords[language]));
 }
 
 /** "1.99 USD"; "1,99 $US" in French; "US$ 1.99" in Arabic, held left to right. */

@@ -5,101 +5,43 @@
  * titles hold no Latin letters, so the PDF draws each as one right-to-left run.
  */
 import {
+  type AllowanceWords,
+  allowanceIn,
+  arabicDayCount,
+  cldrCountryName,
   isRegionName,
   type Language,
   type PlanAllowance,
   planTitle,
-  type RegionName,
+  regionNameIn,
 } from '@tern/contract';
 
 type Translated = Exclude<Language, 'en'>;
 
-interface AllowanceWords {
-  unlimited: string;
-  mb: (amount: string) => string;
-  gb: (amount: string) => string;
-  days: (count: number) => string;
-}
-
-const arabicDays = new Intl.PluralRules('ar');
+/** A decimal with the French comma: '1,5'. */
+const frenchDecimal = (amount: number) => String(amount).replace('.', ',');
 
 const allowanceWords: Record<Translated, AllowanceWords> = {
   fr: {
     unlimited: 'Illimité',
-    mb: (amount) => `${amount}\u00a0Mo`,
-    gb: (amount) => `${amount}\u00a0Go`,
+    mb: (amount) => `${frenchDecimal(amount)}\u00a0Mo`,
+    gb: (amount) => `${frenchDecimal(amount)}\u00a0Go`,
     days: (count) => (count <= 1 ? `${count}\u00a0jour` : `${count}\u00a0jours`),
   },
   ar: {
     unlimited: 'بيانات غير محدودة',
     mb: (amount) => `${amount} ميغابايت`,
     gb: (amount) => `${amount} غيغابايت`,
-    days: (count) => {
-      switch (arabicDays.select(count)) {
-        case 'one':
-          return 'يوم واحد';
-        case 'two':
-          return 'يومان';
-        case 'few':
-          return `${count} أيام`;
-        case 'many':
-          return `${count} يومًا`;
-        default:
-          return `${count} يوم`;
-      }
-    },
+    days: arabicDayCount,
   },
 };
-
-/** A decimal as the language writes it, at most two places: '1.5', '1,5' in French. */
-function decimal(value: number, language: Translated): string {
-  const rounded = String(Number(value.toFixed(2)));
-  return language === 'fr' ? rounded.replace('.', ',') : rounded;
-}
 
 /** '1 GB · 7 days' in the language. */
 export function planTitleIn(allowance: PlanAllowance, language: Language): string {
-  if (language === 'en') return planTitle(allowance);
-  const words = allowanceWords[language];
-  const { dataMb, unlimited, durationDays } = allowance;
-  const data =
-    unlimited || dataMb < 0
-      ? words.unlimited
-      : dataMb < 1000
-        ? words.mb(decimal(dataMb, language))
-        : words.gb(decimal(dataMb / 1000, language));
-  return `${data} · ${words.days(durationDays)}`;
+  return language === 'en'
+    ? planTitle(allowance)
+    : allowanceIn(allowance, allowanceWords[language]);
 }
-
-/** The spec's regions in Arabic and French; CLDR has no names for the shop's groupings. */
-const regionNamesIn: Record<Translated, Record<RegionName, string>> = {
-  ar: {
-    Caribbean: 'الكاريبي',
-    Global: 'العالم',
-    Asia: 'آسيا',
-    'North America': 'أمريكا الشمالية',
-    Oceania: 'أوقيانوسيا',
-    Africa: 'أفريقيا',
-    'Middle East': 'الشرق الأوسط',
-    'Europe+': 'أوروبا+',
-    Balkans: 'البلقان',
-    LATAM: 'أمريكا اللاتينية',
-  },
-  fr: {
-    Caribbean: 'Caraïbes',
-    Global: 'Monde',
-    Asia: 'Asie',
-    'North America': 'Amérique du Nord',
-    Oceania: 'Océanie',
-    Africa: 'Afrique',
-    'Middle East': 'Moyen-Orient',
-    'Europe+': 'Europe+',
-    Balkans: 'Balkans',
-    LATAM: 'Amérique latine',
-  },
-};
-
-const countryNamesIn = new Map<Translated, Intl.DisplayNames>();
 
 /**
  * Where the plan was bought for, in the language: `destination` is the ledger's ISO code or
@@ -107,16 +49,7 @@ const countryNamesIn = new Map<Translated, Intl.DisplayNames>();
  */
 export function destinationIn(destination: string, shopName: string, language: Language): string {
   if (language === 'en') return shopName;
-  if (isRegionName(destination)) return regionNamesIn[language][destination];
-  let names = countryNamesIn.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
-    countryNamesIn.set(language, names);
-  }
-  try {
-    return names.of(destination.toUpperCase()) ?? shopName;
-  } catch {
-    // Not a code CLDR knows (or not a code at all): the shop's name still says it.
-    return shopName;
-  }
+  if (isRegionName(destination)) return regionNameIn(destination, language);
+  // Not a code CLDR knows (or not a code at all): the shop's name still says it.
+  return cldrCountryName(destination, language) ?? shopName;
 }

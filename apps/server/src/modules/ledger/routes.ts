@@ -48,38 +48,34 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    profileApiPaths.invoicePdf.pattern,
-    {
-      schema: {
-        ...docs('The invoice of one of your ledger entries, as a PDF'),
-        params: ledgerEntryParamsSchema,
-        querystring: invoiceQuerySchema,
-        response: { 200: pdfFile, ...refusals, 404: errorResponseSchema },
+  /** A PDF of one of the buyer's entries, in the language `lang` names or the account's. */
+  const pdfRoute = (path: string, summary: string, draw: typeof ledger.invoice) =>
+    app.get(
+      path,
+      {
+        schema: {
+          ...docs(summary),
+          params: ledgerEntryParamsSchema,
+          querystring: invoiceQuerySchema,
+          response: { 200: pdfFile, ...refusals, 404: errorResponseSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const client = await requireClient(request);
-      const language = request.query.lang ?? client.language;
-      return sendPdf(reply, await ledger.invoice(client, request.params.led_id, language));
-    },
-  );
+      async (request, reply) => {
+        const client = await requireClient(request);
+        const language = request.query.lang ?? client.language;
+        return sendPdf(reply, await draw(client, request.params.led_id, language));
+      },
+    );
 
-  app.get(
+  pdfRoute(
+    profileApiPaths.invoicePdf.pattern,
+    'The invoice of one of your ledger entries, as a PDF',
+    ledger.invoice,
+  );
+  pdfRoute(
     profileApiPaths.creditNotePdf.pattern,
-    {
-      schema: {
-        ...docs('The credit note of one of your refunded ledger entries, as a PDF'),
-        params: ledgerEntryParamsSchema,
-        querystring: invoiceQuerySchema,
-        response: { 200: pdfFile, ...refusals, 404: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const client = await requireClient(request);
-      const language = request.query.lang ?? client.language;
-      return sendPdf(reply, await ledger.creditNote(client, request.params.led_id, language));
-    },
+    'The credit note of one of your refunded ledger entries, as a PDF',
+    ledger.creditNote,
   );
 };
 

@@ -61,6 +61,13 @@ export interface InvoiceFile {
 
 export type LedgerService = ReturnType<typeof createLedgerService>;
 
+/** What an entry is drawn as: its invoice or its credit note, with that sheet's number and date. */
+interface Sheet {
+  document: InvoiceDocument;
+  number: string;
+  issuedAt: Date;
+}
+
 export function createLedgerService({ db, seller, catalog, onCatalogError }: LedgerDependencies) {
   const titles = createPlanTitles(catalog, onCatalogError);
   const shopPlanOf = (row: LedgerRow | PurchaseRow) =>
@@ -100,7 +107,7 @@ export function createLedgerService({ db, seller, catalog, onCatalogError }: Led
   /** The entry drawn as an invoice or its credit note, named in the buyer's language. */
   async function render(
     entry: LedgerRow,
-    sheet: { document: InvoiceDocument; number: string; issuedAt: Date },
+    sheet: Sheet,
     client: AuthenticatedClient,
     language: Language,
   ): Promise<InvoiceFile> {
@@ -125,28 +132,36 @@ export function createLedgerService({ db, seller, catalog, onCatalogError }: Led
     return { fileName: `${sheet.number}.pdf`, pdf };
   }
 
-  async function invoice(
-    client: AuthenticatedClient,
-    ledgerId: number,
-    language: Language = client.language,
-  ): Promise<InvoiceFile> {
-    const entry = await ownEntry(client, ledgerId);
-    const sheet = { document: { kind: 'invoice' } as const, number: invoiceNumber(entry.id) };
-    return render(entry, { ...sheet, issuedAt: entry.bookedAt }, client, language);
+  /**
+   * A PDF of one of the buyer's entries, in the buyer's language unless another is asked for:
+   * `sheetOf` says what the entry is drawn as, or refuses it.
+   */
+  function download(sheetOf: (entry: LedgerRow) => Sheet) {
+    return async (
+      client: AuthenticatedClient,
+      ledgerId: number,
+      language: Language = client.language,
+    ): Promise<InvoiceFile> => {
+      const entry = await ownEntry(client, ledgerId);
+      return render(entry, sheetOf(entry), client, language);
+    };
   }
 
+  const invoice = download((entry) => ({
+    document: { kind: 'invoice' },
+    number: invoiceNumber(entry.id),
+    issuedAt: entry.bookedAt,
+  }));
+
   /** The credit note of a refunded entry: 404 while its money has not gone back. */
-  async function creditNote(
-    client: AuthenticatedClient,
-    ledgerId: number,
-    language: Language = client.language,
-  ): Promise<InvoiceFile> {
-    const entry = await ownEntry(client, ledgerId);
+  const creditNote = download((entry) => {
     if (!entry.refundedAt) throw notFound(profileMessages.creditNoteNotFound);
-    const document = { kind: 'credit-note', invoiceNumber: invoiceNumber(entry.id) } as const;
-    const sheet = { document, number: creditNoteNumber(entry.id), issuedAt: entry.refundedAt };
-    return render(entry, sheet, client, language);
-  }
+    return {
+      document: { kind: 'credit-note', invoiceNumber: invoiceNumber(entry.id) },
+      number: creditNoteNumber(entry.id),
+      issuedAt: entry.refundedAt,
+    };
+  });
 
   /** Books a delivered order's entry; a second one for the same order changes nothing. */
   function bookOrder(entry: NewLedgerRow, tx: Db = db): Promise<void> {

@@ -3,7 +3,10 @@
  * with Western digits in every language (decision 0018): `US$ 4.99` in Arabic as Lebanese
  * shops write it, `4,99 $US` in French, `$4.99` in English.
  */
-import type { Language, RegionName } from '@tern/contract';
+import { cldrCountryName, type Language } from '@tern/contract';
+
+// The shop's names of places, shared with the server's e-mails and invoices.
+export { cldrCountryName, regionNameIn as regionName } from '@tern/contract';
 
 /** Intl locale per language: Arabic with Latin digits (the `-u-nu-latn` extension). */
 export function intlLocale(language: Language): string {
@@ -32,8 +35,6 @@ export function formatDate(date: Date, language: Language): string {
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(date);
 }
 
-const displayNames = new Map<Language, Intl.DisplayNames>();
-
 /**
  * A country's name in the language (CLDR through Intl.DisplayNames); English keeps the
  * shop's own name, the one the spec and the catalogue use.
@@ -41,53 +42,4 @@ const displayNames = new Map<Language, Intl.DisplayNames>();
 export function countryName(iso: string, shopName: string, language: Language): string {
   if (language === 'en') return shopName;
   return cldrCountryName(iso, language) ?? shopName;
-}
-
-/**
- * CLDR's name of a country in the language (English included: "Czechia", "Côte d’Ivoire"),
- * undefined for a code it does not know. The search matches these in every language.
- */
-export function cldrCountryName(iso: string, language: Language): string | undefined {
-  let names = displayNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
-    displayNames.set(language, names);
-  }
-  try {
-    return names.of(iso.toUpperCase());
-  } catch {
-    return undefined;
-  }
-}
-
-/** The spec's regions in Arabic and French; CLDR has no names for the shop's groupings. */
-const regionTranslations: Record<Exclude<Language, 'en'>, Record<RegionName, string>> = {
-  ar: {
-    Caribbean: 'الكاريبي',
-    Global: 'العالم',
-    Asia: 'آسيا',
-    'North America': 'أمريكا الشمالية',
-    Oceania: 'أوقيانوسيا',
-    Africa: 'أفريقيا',
-    'Middle East': 'الشرق الأوسط',
-    'Europe+': 'أوروبا+',
-    Balkans: 'البلقان',
-    LATAM: 'أمريكا اللاتينية',
-  },
-  fr: {
-    Caribbean: 'Caraïbes',
-    Global: 'Monde',
-    Asia: 'Asie',
-    'North America': 'Amérique du Nord',
-    Oceania: 'Océanie',
-    Africa: 'Afrique',
-    'Middle East': 'Moyen-Orient',
-    'Europe+': 'Europe+',
-    Balkans: 'Balkans',
-    LATAM: 'Amérique latine',
-  },
-};
-
-export function regionName(name: RegionName, language: Language): string {
-  return language === 'en' ? name : regionTranslations[language][name];
 }
