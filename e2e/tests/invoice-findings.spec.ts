@@ -147,7 +147,7 @@ const creditNoteCases = [
       'AVOIR',
       `Numéro d’avoir\u00a0: ${credit}`,
       `Annule la facture\u00a0: ${invoice}`,
-      'USD -1.99',
+      '-1,99\u00a0$US',
     ],
   },
 ] as const;
