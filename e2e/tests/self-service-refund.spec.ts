@@ -68,6 +68,8 @@ test('an installed eSIM offers no refund: the reason shows before any button (is
     data: { profileStatus: 'Installed' },
   });
   expect(installed.ok()).toBe(true);
+  // The buyer comes back to the profile later: a fresh page, not the one the purchase left open.
+  await page.reload();
   await openProfile(page);
 
   // The server's eligibility says why; the card says it instead of a button that would refuse.
