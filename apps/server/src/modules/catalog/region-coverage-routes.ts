@@ -1,7 +1,7 @@
 /**
  * GET /api/catalogue/region-coverage: which countries each region covers, for the landing's
  * search. Served from its own answer cache with a strong ETag (304 on a match) and the
- * catalogue's five-minute public lifetime; once answered, the fast path repeats it.
+ * catalogue's five-minute public lifetime, by a synchronous handler once it is built.
  */
 import { regionCoverageApiPath, regionCoverageListSchema } from '@tern/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,10 +23,6 @@ export const regionCoverageRoutes: FastifyPluginAsyncZod<{
         response: { 200: regionCoverageListSchema, 304: notModified },
       },
     },
-    async (request, reply) => {
-      const answer = await service.regionCoverage();
-      if (answer && !request.url.includes('?')) service.rememberUrl(request.url, answer);
-      return sendAnswer(request, reply, answer);
-    },
+    (request, reply) => sendAnswer(request, reply, service.regionCoverage()),
   );
 };
