@@ -12,6 +12,13 @@ import type { CachedAnswer, ContentCoding } from './answer-cache';
 
 const CACHE_CONTROL = 'public, max-age=300';
 
+/**
+ * The options of every route that sends a cached answer: the compression plugin neither
+ * compresses (the answers carry their own compressed copies) nor adds its decompression hook,
+ * a whole preParsing phase on every request for a GET that has no body.
+ */
+export const cachedAnswerRouteOptions = { compress: false, decompress: false } as const;
+
 /** A cached answer as the services give it: at once when built already, else a promise. */
 export type AnswerOrPromise = CachedAnswer | undefined | Promise<CachedAnswer | undefined>;
 

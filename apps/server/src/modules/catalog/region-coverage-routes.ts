@@ -6,7 +6,7 @@
 import { regionCoverageApiPath, regionCoverageListSchema } from '@tern/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendAnswer } from './http-answer';
+import { cachedAnswerRouteOptions, sendAnswer } from './http-answer';
 import type { RegionCoverageService } from './region-coverage';
 
 const notModified = z.null().describe('Not modified: the ETag sent in If-None-Match is current');
@@ -17,7 +17,7 @@ export const regionCoverageRoutes: FastifyPluginAsyncZod<{
   app.get(
     regionCoverageApiPath.pattern,
     {
-      compress: false,
+      ...cachedAnswerRouteOptions,
       schema: {
         tags: ['catalog'],
         response: { 200: regionCoverageListSchema, 304: notModified },

@@ -20,7 +20,7 @@ import {
 } from '@tern/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AnswerOrPromise, sendAnswer } from './http-answer';
+import { type AnswerOrPromise, cachedAnswerRouteOptions, sendAnswer } from './http-answer';
 
 const notModified = z.null().describe('Not modified: the ETag sent in If-None-Match is current');
 
@@ -47,7 +47,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const [path, alias] of bothForms(specPath.pattern)) {
       app.get(
         path,
-        { compress: false, schema: { ...docs(alias), response: list(schema) } },
+        { ...cachedAnswerRouteOptions, schema: { ...docs(alias), response: list(schema) } },
         (request, reply) => sendAnswer(request, reply, answer()),
       );
     }
@@ -64,7 +64,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const [path, alias] of bothForms(specPath.pattern)) {
       app.get(
         path,
-        { compress: false, schema: { ...docs(alias), params, response: found(response) } },
+        {
+          ...cachedAnswerRouteOptions,
+          schema: { ...docs(alias), params, response: found(response) },
+        },
         (request, reply) =>
           sendAnswer(request, reply, find(request.params as z.output<P>), missing),
       );
