@@ -2,14 +2,9 @@
  * Builds the shop's Fastify app from a configuration, without listening: the server
  * entry point listens, and tests build one app per file and drive it directly.
  */
-import { createServer, type Server } from 'node:http';
 import compress from '@fastify/compress';
 import { errorMessages } from '@tern/contract';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyServerFactoryHandler,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -24,7 +19,6 @@ import { decodedPath, isApiPath } from './lib/request-path';
 import { SilentConnections } from './lib/silent-connections';
 import { alertsPlugin } from './modules/alerts/plugin';
 import { authPlugin } from './modules/auth/plugin';
-import { CatalogFastPath } from './modules/catalog/fast-path';
 import { catalogPlugin } from './modules/catalog/plugin';
 import { esimsPlugin } from './modules/esims/plugin';
 import { healthPlugin } from './modules/health/plugin';
@@ -74,15 +68,8 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  // Repeated catalogue GETs are answered before Fastify; see modules/catalog/fast-path.ts.
-  const catalogFastPath = new CatalogFastPath();
-  const silentConnections = new SilentConnections();
+  // Every answer, the cached catalogue's too, goes through Fastify's hooks (decision 0032).
   const app = Fastify({
-    serverFactory: (handler, options) => {
-      const server = serverWith(catalogFastPath, handler, options);
-      silentConnections.watch(server);
-      return server;
-    },
     logger: options.logger ?? loggerOptions(config),
     genReqId: newRequestId,
     bodyLimit: ONE_MEBIBYTE,
@@ -93,6 +80,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // A shutdown must not wait a minute for connections that never asked anything.
+  const silentConnections = new SilentConnections();
+  silentConnections.watch(app.server);
   app.addHook('preClose', async () => silentConnections.drop());
 
   const database = options.database ?? (await openDatabase(databaseLocationFor(config)));
@@ -124,7 +113,7 @@ export async function buildApp(
   // Every module the same way: a named plugin that builds its service once, exposes it
   // (app.catalog, app.auth, ...), registers its routes from the contract's paths, and names
   // the modules it needs. Dependencies run one way: orders -> esims, ledger, catalog, auth.
-  await app.register(catalogPlugin, { fastPath: catalogFastPath });
+  await app.register(catalogPlugin);
   await app.register(healthPlugin);
   await app.register(authPlugin);
   await app.register(supportPlugin);
@@ -167,24 +156,6 @@ export async function buildApp(
 
   await app.ready();
   return app;
-}
-
-/**
- * Node's HTTP server with the catalogue fast path in front of Fastify's handler, and the
- * timeouts Fastify gives the servers it makes itself (it leaves a factory's server alone).
- */
-function serverWith(
-  fastPath: CatalogFastPath,
-  handler: FastifyServerFactoryHandler,
-  options: FastifyServerOptions,
-): Server {
-  const server = createServer((request, response) => {
-    if (!fastPath.serve(request, response)) handler(request, response);
-  });
-  if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
-  if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
-  server.setTimeout(options.connectionTimeout ?? 0);
-  return server;
 }
 
 function loggerOptions(config: Config) {

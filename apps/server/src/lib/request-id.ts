@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 // UUID-shaped ids from a random per-process prefix and a counter: unique across instances
-// and restarts like random UUIDs, at a fraction of their cost on the catalogue fast path.
+// and restarts like random UUIDs, at a fraction of their cost on every request.
 const prefix = randomUUID().slice(0, 23);
 let counter = 0;
 

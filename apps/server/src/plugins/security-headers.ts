@@ -28,8 +28,8 @@ function contentSecurityPolicy(gatewayOrigin?: string): string {
   ].join(';');
 }
 
-/** The headers of answers no browser renders as a page (the catalogue's JSON fast path). */
-export const securityHeaders: Readonly<Record<string, string>> = {
+/** Every answer's headers; the policy is widened per shop for its payment gateway below. */
+const securityHeaders: Readonly<Record<string, string>> = {
   'content-security-policy': contentSecurityPolicy(),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',

@@ -7,8 +7,8 @@
  * - another instance's sync is noticed by polling the latest sync id, at most once every
  *   `recheckMs` and off the request path, so other instances serve the old catalogue for at
  *   most that long (plus the reload and the browsers' max-age) after a sync.
- * Each version also remembers which request URLs got which answer, for the fast path
- * (./fast-path.ts) that answers a repeated URL before Fastify routes it.
+ * An answer already built is handed back at once, not in a promise, so that a route can send
+ * it without waiting a turn of the event loop (./http-answer.ts).
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -28,6 +28,12 @@ export class CachedAnswer {
   readonly etag: string;
   /** The body as bytes: sent as is, with no per-request conversion of a long string. */
   readonly bytes: Buffer;
+  /**
+   * The reply headers of each kind of reply to this answer (200 or 304, three codings), made
+   * once by ./http-answer.ts at the kind's index: building them per request was a measurable
+   * share of a cached answer's cost.
+   */
+  readonly replyHeaders: (Readonly<Record<string, string>> | undefined)[] = [];
   private readonly encoded = new Map<ContentCoding, Buffer>();
   private encoding: Promise<void> | undefined;
 
@@ -54,7 +60,7 @@ export class CachedAnswer {
     return this.encoding;
   }
 
-  /** The compressed copy if it is made already (the fast path never waits for one). */
+  /** The compressed copy if it is made already (a route sends it without waiting). */
   encodedIfReady(coding: ContentCoding): Buffer | undefined {
     return this.encoded.get(coding);
   }
@@ -77,16 +83,9 @@ interface Generation<S> {
   snapshot: Promise<S>;
   version: number | undefined;
   answers: Map<string, CachedAnswer>;
-  byUrl: Map<string, CachedAnswer>;
   /** The answers of the version this one replaced that it has not built again yet. */
   earlier: Map<string, CachedAnswer>;
 }
-
-/**
- * URLs remembered per version, at most: every real catalogue path in both slash forms
- * fits many times over, while letter-case variants of a region name cannot grow it forever.
- */
-const MAX_REMEMBERED_URLS = 50_000;
 
 export interface AnswerCacheOptions<S> {
   load(): Promise<S>;
@@ -101,23 +100,28 @@ export class AnswerCache<S> {
   private checkedAt = Date.now();
   private checking = false;
   private refreshes = 0;
-  /** Which version built an answer, so a URL is only remembered for the version it came from. */
-  private readonly generationOf = new WeakMap<CachedAnswer, Generation<S>>();
 
   constructor(private readonly options: AnswerCacheOptions<S>) {}
 
   /**
-   * The answer named `key`, built from the snapshot by `build` the first time; undefined
-   * (and nothing kept) when `build` finds nothing, so junk keys never fill the cache.
+   * The answer named `key`: at once when this version has built it already (every request
+   * but the first), else a promise of it, built from the snapshot by `build`; undefined (and
+   * nothing kept) when `build` finds nothing, so junk keys never fill the cache.
    */
-  async answer(
+  answer(
+    key: string,
+    build: (snapshot: S) => unknown | undefined,
+  ): CachedAnswer | Promise<CachedAnswer | undefined> {
+    this.recheckSoon();
+    const generation = this.current();
+    return generation.answers.get(key) ?? this.built(generation, key, build);
+  }
+
+  private async built(
+    generation: Generation<S>,
     key: string,
     build: (snapshot: S) => unknown | undefined,
   ): Promise<CachedAnswer | undefined> {
-    this.recheckSoon();
-    const generation = this.current();
-    const known = generation.answers.get(key);
-    if (known) return known;
     const snapshot = await generation.snapshot;
     // Requests that came together for a new key: the first to get here builds it for all.
     const builtMeanwhile = generation.answers.get(key);
@@ -126,7 +130,6 @@ export class AnswerCache<S> {
     if (value === undefined) return undefined;
     const answer = this.sameAsBefore(generation, key, JSON.stringify(value));
     generation.answers.set(key, answer);
-    this.generationOf.set(answer, generation);
     return answer;
   }
 
@@ -150,20 +153,6 @@ export class AnswerCache<S> {
   snapshot(): Promise<S> {
     this.recheckSoon();
     return this.current().snapshot;
-  }
-
-  /** Notes that `url` is answered by `answer`, unless a newer version has replaced it since. */
-  rememberUrl(url: string, answer: CachedAnswer): void {
-    const generation = this.generationOf.get(answer);
-    if (!generation || generation !== this.generation) return;
-    if (generation.byUrl.size >= MAX_REMEMBERED_URLS) return;
-    generation.byUrl.set(url, answer);
-  }
-
-  /** The answer this version gave `url` before, if any. */
-  answerForUrl(url: string): CachedAnswer | undefined {
-    this.recheckSoon();
-    return this.generation?.byUrl.get(url);
   }
 
   invalidate(): void {
@@ -207,7 +196,6 @@ export class AnswerCache<S> {
     const generation: Generation<S> = {
       version: undefined,
       answers: new Map(),
-      byUrl: new Map(),
       earlier: new Map(),
       snapshot: this.options.readVersion().then((version) => {
         generation.version = version;

@@ -1,6 +1,10 @@
 /**
- * Sends a cached catalogue answer over HTTP: strong ETag and 304, public caching for five
- * minutes, and a ready compressed copy for browsers that take one.
+ * Sends a cached catalogue answer through Fastify, with every hook of the app applied (security
+ * headers, anti-forgery cookie, request id, logging): strong ETag and 304, public caching for
+ * five minutes, and a ready compressed copy for browsers that take one. The per-request work is
+ * kept small inside the framework (decision 0032): the answer comes from the cache at once, the
+ * headers of each kind of reply are made once per answer, and nothing is awaited unless a
+ * compressed copy is still being made.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../errors';
@@ -8,68 +12,78 @@ import type { CachedAnswer, ContentCoding } from './answer-cache';
 
 const CACHE_CONTROL = 'public, max-age=300';
 
-/** What to send for a cached answer: status, answer headers and body (none for a 304). */
-export interface AnswerReply {
-  status: 200 | 304;
-  headers: Record<string, string>;
-  body?: Buffer;
-}
+/**
+ * The options of every route that sends a cached answer: the compression plugin neither
+ * compresses (the answers carry their own compressed copies) nor adds its decompression hook,
+ * a whole preParsing phase on every request for a GET that has no body.
+ */
+export const cachedAnswerRouteOptions = { compress: false, decompress: false } as const;
 
-/** Which reply a request gets: 304 or 200, and in which coding (none: the body as it is). */
+/** A cached answer as the services give it: at once when built already, else a promise. */
+export type AnswerOrPromise = CachedAnswer | undefined | Promise<CachedAnswer | undefined>;
+
+/**
+ * Which reply a request gets: 304 or 200, and in which coding (none: the body as it is);
+ * `slot` is where its headers are kept on the answer (`CachedAnswer.replyHeaders`).
+ */
 export interface ReplyKind {
   status: 200 | 304;
   coding: ContentCoding | undefined;
+  slot: number;
 }
 
 /**
- * Sends a cached answer through Fastify as it is: compressed copies are made once per
- * answer, off the event loop (so the compression plugin is off on these routes).
+ * Sends a cached answer as it is (compressed copies are made once per answer, off the event
+ * loop, so the compression plugin is off on these routes). Synchronous, returning nothing,
+ * when the answer is built and the coding asked for is ready: every request but the first few
+ * after a sync. Otherwise returns a promise for the route to hand to Fastify.
  */
-export async function sendAnswer(
+export function sendAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
-  answer: CachedAnswer | undefined,
+  found: AnswerOrPromise,
   missing = 'Not found',
-): Promise<FastifyReply> {
-  if (!answer) throw notFound(missing);
-  if (preferredCoding(request.headers['accept-encoding'])) await answer.whenEncoded();
-  const { status, headers, body } = replyFor(answer, request.headers);
-  return reply.code(status).headers(headers).send(body);
+): Promise<void> | undefined {
+  if (found instanceof Promise) {
+    return found.then((answer) => sendAnswer(request, reply, answer, missing));
+  }
+  if (!found) throw notFound(missing);
+  const headers = request.headers;
+  const kind = replyKind(found, headers['accept-encoding'], headers['if-none-match']);
+  if (kind.status === 304) {
+    reply.code(304).headers(replyHeaders(found, kind)).send();
+    return undefined;
+  }
+  const body = kind.coding ? found.encodedIfReady(kind.coding) : found.bytes;
+  if (!body) return sendWhenEncoded(reply, found, kind);
+  reply.headers(replyHeaders(found, kind)).send(body);
+  return undefined;
 }
 
-/**
- * The reply to a request for a cached answer, shared by the Fastify routes and the fast
- * path (./fast-path.ts) so both answer alike: each coding has its own strong ETag, and an
- * If-None-Match naming the current body gets a 304.
- */
-export function replyFor(
+/** The first requests for a compressed copy wait while zlib's threads make it. */
+async function sendWhenEncoded(
+  reply: FastifyReply,
   answer: CachedAnswer,
-  requestHeaders: { 'accept-encoding'?: string; 'if-none-match'?: string },
-): AnswerReply {
-  const kind = replyKind(
-    answer,
-    requestHeaders['accept-encoding'],
-    requestHeaders['if-none-match'],
-  );
-  const headers = answerHeaders(answer, kind);
-  if (kind.status === 304) return { status: 304, headers };
-  return {
-    status: 200,
-    headers,
-    body: kind.coding ? answer.encodedAs(kind.coding) : answer.bytes,
-  };
+  kind: ReplyKind,
+): Promise<void> {
+  await answer.whenEncoded();
+  const body = kind.coding ? answer.encodedAs(kind.coding) : answer.bytes;
+  reply.headers(replyHeaders(answer, kind)).send(body);
 }
 
 const REPLY_KINDS = {
-  plain: { status: 200, coding: undefined },
-  br: { status: 200, coding: 'br' },
-  gzip: { status: 200, coding: 'gzip' },
-  plain304: { status: 304, coding: undefined },
-  br304: { status: 304, coding: 'br' },
-  gzip304: { status: 304, coding: 'gzip' },
+  plain: { status: 200, coding: undefined, slot: 0 },
+  br: { status: 200, coding: 'br', slot: 1 },
+  gzip: { status: 200, coding: 'gzip', slot: 2 },
+  plain304: { status: 304, coding: undefined, slot: 3 },
+  br304: { status: 304, coding: 'br', slot: 4 },
+  gzip304: { status: 304, coding: 'gzip', slot: 5 },
 } as const satisfies Record<string, ReplyKind>;
 
-/** The kind of reply for these request headers; one of six shared objects, nothing made. */
+/**
+ * The kind of reply for these request headers; one of six shared objects, nothing made. Each
+ * coding has its own strong ETag, and an If-None-Match naming the current body gets a 304.
+ */
 export function replyKind(
   answer: CachedAnswer,
   acceptEncoding: string | undefined,
@@ -82,7 +96,20 @@ export function replyKind(
   return notModified ? REPLY_KINDS.plain304 : REPLY_KINDS.plain;
 }
 
-/** The answer's own headers for a kind of reply (without the length, which node:http adds). */
+/** The answer's headers for a kind of reply, made on its first request and kept on the answer. */
+export function replyHeaders(
+  answer: CachedAnswer,
+  kind: ReplyKind,
+): Readonly<Record<string, string>> {
+  let headers = answer.replyHeaders[kind.slot];
+  if (!headers) {
+    headers = answerHeaders(answer, kind);
+    answer.replyHeaders[kind.slot] = headers;
+  }
+  return headers;
+}
+
+/** The answer's own headers for a kind of reply (without the length, which Fastify adds). */
 export function answerHeaders(answer: CachedAnswer, kind: ReplyKind): Record<string, string> {
   const headers: Record<string, string> = {
     etag: kind.coding ? `${answer.etag.slice(0, -1)}-${kind.coding}"` : answer.etag,

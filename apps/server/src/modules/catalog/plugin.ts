@@ -1,10 +1,9 @@
 /**
  * The catalog module in the app: one catalogue service per process (one answer cache, one
  * snapshot in memory, one version poller), exposed as `app.catalog` for the orders module and
- * the readiness probe, its routes, and the fast path that answers repeated GETs from it.
+ * the readiness probe, and its routes, which send the cached answers through Fastify's hooks.
  */
 import fp from 'fastify-plugin';
-import type { CatalogFastPath } from './fast-path';
 import { createRegionCoverageService } from './region-coverage';
 import { regionCoverageRoutes } from './region-coverage-routes';
 import { catalogRoutes } from './routes';
@@ -17,13 +16,8 @@ declare module 'fastify' {
   }
 }
 
-export interface CatalogPluginOptions {
-  /** Answers URLs the routes have answered before, until the next sync. */
-  fastPath: CatalogFastPath;
-}
-
-export const catalogPlugin = fp<CatalogPluginOptions>(
-  async (app, { fastPath }) => {
+export const catalogPlugin = fp(
+  async (app) => {
     const catalog = createCatalogService(app.database.db, {
       favourites: app.config.catalog.favourites,
       onError: (error) => app.log.warn({ err: error }, 'catalogue version check failed'),
@@ -34,10 +28,6 @@ export const catalogPlugin = fp<CatalogPluginOptions>(
       onError: (error) => app.log.warn({ err: error }, 'catalogue version check failed'),
     });
     app.addHook('onClose', async () => regionCoverage.close());
-    // The fast path answers before Fastify's hooks, the host redirect among them: a shop that
-    // sends visitors to its public host serves every answer through Fastify (issue 27 removes it).
-    if (!app.config.redirectToPublicHost) fastPath.connect([catalog, regionCoverage], app.log);
-    app.addHook('preClose', async () => fastPath.disconnect());
     await app.register(catalogRoutes);
     await app.register(regionCoverageRoutes, { service: regionCoverage });
     await app.register(tripRoutes);

@@ -1,12 +1,12 @@
 /**
  * GET /api/catalogue/region-coverage: which countries each region covers, for the landing's
  * search. Served from its own answer cache with a strong ETag (304 on a match) and the
- * catalogue's five-minute public lifetime; once answered, the fast path repeats it.
+ * catalogue's five-minute public lifetime, by a synchronous handler once it is built.
  */
 import { regionCoverageApiPath, regionCoverageListSchema } from '@tern/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendAnswer } from './http-answer';
+import { cachedAnswerRouteOptions, sendAnswer } from './http-answer';
 import type { RegionCoverageService } from './region-coverage';
 
 const notModified = z.null().describe('Not modified: the ETag sent in If-None-Match is current');
@@ -17,16 +17,12 @@ export const regionCoverageRoutes: FastifyPluginAsyncZod<{
   app.get(
     regionCoverageApiPath.pattern,
     {
-      compress: false,
+      ...cachedAnswerRouteOptions,
       schema: {
         tags: ['catalog'],
         response: { 200: regionCoverageListSchema, 304: notModified },
       },
     },
-    async (request, reply) => {
-      const answer = await service.regionCoverage();
-      if (answer && !request.url.includes('?')) service.rememberUrl(request.url, answer);
-      return sendAnswer(request, reply, answer);
-    },
+    (request, reply) => sendAnswer(request, reply, service.regionCoverage()),
   );
 };

@@ -30,11 +30,9 @@ export function createRegionCoverageService(db: Db, options: RegionCoverageServi
   });
   const stopListening = onCatalogChanged(db, () => cache.refresh());
   return {
-    regionCoverage: (): Promise<CachedAnswer | undefined> =>
+    /** At once when built already, else a promise of it (./answer-cache.ts). */
+    regionCoverage: (): CachedAnswer | Promise<CachedAnswer | undefined> =>
       cache.answer('region-coverage', (coverage) => coverage),
-    /** The answer already given for this exact request URL, for the fast path. */
-    answerForUrl: (url: string) => cache.answerForUrl(url),
-    rememberUrl: (url: string, answer: CachedAnswer) => cache.rememberUrl(url, answer),
     close: stopListening,
   };
 }

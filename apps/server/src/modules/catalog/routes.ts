@@ -2,7 +2,8 @@
  * The catalogue API of spec section 7: countries, regions, plans, coverage and plan groups.
  * Answers come ready-made from the service's cache, with a strong ETag (304 on a match)
  * and a five-minute public cache lifetime. Each path answers with and without its
- * trailing slash, since older clients call both.
+ * trailing slash, since older clients call both. The handlers are synchronous: an answer
+ * built already is sent at once (./http-answer.ts), through every hook of the app.
  */
 import {
   catalogApiPaths,
@@ -17,27 +18,14 @@ import {
   regionParamsSchema,
   roamingCountryListSchema,
 } from '@tern/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CachedAnswer } from './answer-cache';
-import { sendAnswer } from './http-answer';
+import { type AnswerOrPromise, cachedAnswerRouteOptions, sendAnswer } from './http-answer';
 
 const notModified = z.null().describe('Not modified: the ETag sent in If-None-Match is current');
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog } = app;
-
-  /** Sends the answer, and lets the fast path give it for this URL next time. */
-  const send = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    answer: CachedAnswer | undefined,
-    missing?: string,
-  ) => {
-    if (answer && !request.url.includes('?')) catalog.rememberUrl(request.url, answer);
-    return sendAnswer(request, reply, answer, missing);
-  };
 
   const list = <T extends z.ZodType>(schema: T) => ({ 200: schema, 304: notModified });
   const found = <T extends z.ZodType>(schema: T) => ({
@@ -59,8 +47,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const [path, alias] of bothForms(specPath.pattern)) {
       app.get(
         path,
-        { compress: false, schema: { ...docs(alias), response: list(schema) } },
-        async (request, reply) => send(request, reply, await answer()),
+        { ...cachedAnswerRouteOptions, schema: { ...docs(alias), response: list(schema) } },
+        (request, reply) => sendAnswer(request, reply, answer()),
       );
     }
   }
@@ -70,15 +58,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     specPath: { pattern: string },
     params: P,
     response: z.ZodType,
-    find: (params: z.output<P>) => Promise<CachedAnswer | undefined>,
+    find: (params: z.output<P>) => AnswerOrPromise,
     missing: string,
   ) => {
     for (const [path, alias] of bothForms(specPath.pattern)) {
       app.get(
         path,
-        { compress: false, schema: { ...docs(alias), params, response: found(response) } },
-        async (request, reply) =>
-          send(request, reply, await find(request.params as z.output<P>), missing),
+        {
+          ...cachedAnswerRouteOptions,
+          schema: { ...docs(alias), params, response: found(response) },
+        },
+        (request, reply) =>
+          sendAnswer(request, reply, find(request.params as z.output<P>), missing),
       );
     }
   };

@@ -71,6 +71,7 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
     onError: options.onError,
   });
   const stopListening = onCatalogChanged(db, () => cache.refresh());
+  // An answer built already comes at once, not in a promise: the routes send it synchronously.
   const answer = (key: string, build: (snapshot: CatalogSnapshot) => unknown | undefined) =>
     cache.answer(key, build);
   const trips = new TripAnswers();
@@ -103,9 +104,6 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
       countryCoverage(await cache.snapshot(), bundleNames, iso),
     /** The trip planner's cheapest ways to cover several countries (issue 17). */
     tripPlan: async (query: TripQuery) => trips.answer(await cache.snapshot(), query),
-    /** The answer already given for this exact request URL, for the fast path. */
-    answerForUrl: (url: string) => cache.answerForUrl(url),
-    rememberUrl: (url: string, answer: CachedAnswer) => cache.rememberUrl(url, answer),
     /** A plan on sale by name, at the shop's price: what an order is priced from. */
     planForSale: (name: string): Promise<PlanForSale | undefined> => findPlanForSale(db, name),
     /** Whether there is a catalogue to serve yet (the readiness probe asks). */

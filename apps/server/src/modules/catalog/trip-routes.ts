@@ -17,7 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CachedAnswer } from './answer-cache';
-import { replyFor } from './http-answer';
+import { replyHeaders, replyKind } from './http-answer';
 
 const notModified = z.null().describe('Not modified: the ETag sent in If-None-Match is current');
 
@@ -38,8 +38,7 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The answer as it is (as if no coding were taken): the plugin compresses it on the way out. */
 function sendUncompressed(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  const { status, headers, body } = replyFor(answer, {
-    'if-none-match': request.headers['if-none-match'],
-  });
-  return reply.code(status).headers(headers).send(body);
+  const kind = replyKind(answer, undefined, request.headers['if-none-match']);
+  const body = kind.status === 304 ? undefined : answer.bytes;
+  return reply.code(kind.status).headers(replyHeaders(answer, kind)).send(body);
 }
