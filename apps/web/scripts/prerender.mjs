@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Runs after `vite build` (apps/web's build script): writes the landing, rendered by Preact at
- * build time (src/prerender/landing.tsx), into the built index.html, so its first screen paints
+ * Runs after `vite build` (apps/web's build script): writes the landing, rendered by React at
+ * build time (src/prerender/landing.tsx, `react-dom/static`), into the built index.html, so its first screen paints
  * from the HTML before any script has arrived; main.tsx then hydrates it (src/prerender/mount-app.tsx).
  *
  * The markup is the landing at `/` in English for a signed-out visitor, before the catalogue
@@ -94,10 +94,6 @@ async function main() {
     await build({
       root: webDir,
       logLevel: 'warn',
-      // Bundled, not imported from node_modules: the libraries written for React (React
-      // Router, react-intl, TanStack Query) must meet Preact's compat layer, as in the browser
-      // (decision 0027), not the react package.
-      ssr: { noExternal: true },
       build: {
         ssr: 'src/prerender/landing.tsx',
         outDir: ssrDir,

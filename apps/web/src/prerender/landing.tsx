@@ -1,13 +1,13 @@
 /**
  * Build time only (scripts/prerender.mjs): the landing's markup as the app first renders it
  * at `/` for a signed-out visitor in English, before the catalogue arrives, so index.html
- * paints the first screen without waiting for scripts. Rendered with Preact's string renderer
- * (decision 0027; the async one waits for lazy parts, as React's `prerender` did) from the
- * very element main.tsx mounts, so hydration finds it unchanged.
+ * paints the first screen without waiting for scripts. Rendered by React's own static
+ * renderer (`react-dom/static` `prerender`, decision 0031), which waits for the lazy parts,
+ * from the very element main.tsx hydrates, so hydration finds it unchanged.
  */
 
-import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
 import { App } from '../app/app';
 import { router } from '../app/router';
 import { startLanguage } from '../lib/i18n';
@@ -20,11 +20,12 @@ export async function renderLanding(): Promise<string> {
     else router.subscribe((state) => state.initialized && resolve());
   });
   // The very tree mount-app.tsx hydrates: main.tsx's element inside MountedRoot.
-  return renderToStringAsync(
+  const { prelude } = await prerender(
     <MountedRoot onMounted={() => {}}>
       <StrictMode>
         <App />
       </StrictMode>
     </MountedRoot>,
   );
+  return new Response(prelude).text();
 }
