@@ -2,23 +2,18 @@
  * Build time only (scripts/prerender.mjs): the landing's markup as the app first renders it
  * at `/` for a signed-out visitor in English, before the catalogue arrives, so index.html
  * paints the first screen without waiting for scripts. Rendered by React's own static
- * renderer (`react-dom/static` `prerender`, decision 0031), which waits for the lazy parts,
+ * renderer (`react-dom/static` `prerender`, decision 0031), which waits for the lazy page,
  * from the very element main.tsx hydrates, so hydration finds it unchanged.
  */
 
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from '../app/app';
-import { router } from '../app/router';
 import { startLanguage } from '../lib/i18n';
 import { MountedRoot } from './mount-app';
 
 export async function renderLanding(): Promise<string> {
   await startLanguage('en');
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) resolve();
-    else router.subscribe((state) => state.initialized && resolve());
-  });
   // The very tree mount-app.tsx hydrates: main.tsx's element inside MountedRoot.
   const { prelude } = await prerender(
     <MountedRoot onMounted={() => {}}>

@@ -1,8 +1,8 @@
 /**
  * Puts the app on the page. index.html carries the landing prerendered at build time, so its
  * first screen paints before any script runs; here it is hydrated (hydrateRoot) when the app
- * would render exactly that markup (the landing, in English, signed out), once the router has
- * loaded the landing's code, so the first client render matches it. Anywhere else (another
+ * would render exactly that markup (the landing, in English, signed out), once the landing's
+ * code has loaded, so the first client render matches it. Anywhere else (another
  * page, Arabic or French, signed in) the app renders afresh, replacing whatever is there.
  * Until hydrated, the prerendered root is `inert`: a click or a keystroke on markup without
  * its handlers would be lost, so none is taken (and browser tests wait for it, as for a page
@@ -10,7 +10,7 @@
  */
 import { type ReactNode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { router } from '../app/router';
+import { preloadLandingPage } from '../app/router';
 import {
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_PAGE,
@@ -27,9 +27,13 @@ export async function mountApp(container: HTMLElement, app: ReactNode): Promise<
   };
   const root = <MountedRoot onMounted={live}>{app}</MountedRoot>;
   if (prerendered && rendersPrerenderedPage()) {
-    await routerInitialized();
+    // Its code first, or the page would hydrate later than the shell around it.
+    const loaded = await preloadLandingPage().then(
+      () => true,
+      () => false,
+    );
     // A route that moved meanwhile, or a failed chunk, renders something else: start afresh.
-    if (rendersPrerenderedPage()) {
+    if (loaded && rendersPrerenderedPage()) {
       // The prerender rendered this very tree, so React adopts the nodes as they are; any
       // difference would throw them away and render the root again (decision 0031). As a
       // transition, hydration yields to the browser between components instead of holding
@@ -59,16 +63,4 @@ export function MountedRoot({
 }) {
   useEffect(onMounted, []);
   return children;
-}
-
-/** Until the first route's code has loaded, the router would render its fallback instead. */
-function routerInitialized(): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
 }
