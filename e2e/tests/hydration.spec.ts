@@ -4,7 +4,8 @@
  * reporting error #418 (text differs), #423 (recovered by rendering afresh) or #425 (text
  * content). Here the shop has no store pages, so the landing is served as the build rendered
  * it, and the console must stay free of React's errors: in English (hydrated, also in a year
- * after the build's) and in Arabic (cleared before the first paint and rendered afresh).
+ * after the build's) and in Arabic (cleared before the first paint and rendered afresh). And
+ * the HTML alone, before any script, must already show the landing.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
@@ -71,6 +72,17 @@ test.describe('the prerendered landing hydrates without React errors', () => {
     expect(errors).toEqual([]);
     // Adopted, not thrown away: after a mismatch React renders the root again.
     await expect(h1(page)).toHaveAttribute('data-from-html', 'yes');
+  });
+
+  test.describe('before any script runs', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the HTML alone paints the landing, not the page fallback', async ({ page }) => {
+      await page.goto('/');
+      await expect(h1(page)).toHaveText('Choose your destination');
+      await expect(page.getByRole('searchbox')).toBeVisible();
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    });
   });
 
   test.describe('in Arabic', () => {

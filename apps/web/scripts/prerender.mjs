@@ -106,6 +106,7 @@ async function main() {
     const settings = browserStandIns();
     const { renderLanding } = await import(pathToFileURL(path.join(ssrDir, 'landing.mjs')).href);
     const markup = settings.restorePlaceholders(await renderLanding());
+    checkPaintsWithoutScripts(markup);
     const prerendered = html.replace(
       ROOT,
       `<div id="root" data-prerendered="landing" inert>${markup}</div><script>${keepOrClearScript(builtArabicFonts())}</script>`,
@@ -120,6 +121,21 @@ async function main() {
   // The SSR bundle's imports (react, react-router, TanStack Query) keep no handles open, but a
   // timer left by a library must not keep the build waiting.
   process.exit(0);
+}
+
+/**
+ * The markup must paint the landing as it is, before and without any script: the page's
+ * content security policy runs only the one inline script added here. A Suspense boundary
+ * React left pending (`<!--$?-->`, its content elsewhere to be moved in by a script of
+ * React's) or fell back on (`<!--$!-->`, an error) would paint the fallback instead.
+ */
+export function checkPaintsWithoutScripts(markup) {
+  const problem = /<script\b|<!--\$[?!]-->/.exec(markup);
+  if (problem) {
+    throw new Error(
+      `the prerendered landing needs a script to show (${problem[0]} at ${problem.index})`,
+    );
+  }
 }
 
 /**

@@ -21,6 +21,10 @@ export async function renderLanding(): Promise<string> {
         <App />
       </StrictMode>
     </MountedRoot>,
+    // One piece, in place: past 12,800 bytes React moves a finished Suspense boundary's
+    // content (the page) to a hidden element at the end, revealed by an inline script the
+    // page's content security policy refuses, and the first paint showed the fallback.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }
