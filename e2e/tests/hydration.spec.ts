@@ -75,9 +75,9 @@ test.describe('the prerendered landing hydrates without React errors', () => {
   });
 
   test.describe('before any script runs', () => {
-    test.use({ javaScriptEnabled: false });
-
     test('the HTML alone paints the landing, not the page fallback', async ({ page }) => {
+      // The app's scripts never arrive: what shows is index.html and its one inline script.
+      await page.route('**/assets/*.js', (route) => route.abort());
       await page.goto('/');
       await expect(h1(page)).toHaveText('Choose your destination');
       await expect(page.getByRole('searchbox')).toBeVisible();

@@ -7,7 +7,7 @@ import { completeEnglish } from '../lib/i18n';
  * the landing (`firstScriptWords`), a page shows once the rest of English is in too, fetched
  * beside its code (lib/i18n: the first script says only the shell's and the landing's words);
  * without it (offline before it was cached) the page still opens. Until then the layout's
- * Suspense shows PageFallback; a navigation (a transition) keeps the page it leaves instead.
+ * Suspense shows PageFallback.
  */
 export function lazyPage(
   load: () => Promise<ComponentType>,

@@ -75,7 +75,7 @@ function Decided({
  * A link in the spec's matrix form (`/plan-details;purchase_type=…`) matches no route: it
  * opens the page of its query form, replacing the history entry so Back never meets it. The
  * path is read as a URL reads it (percent-encoding what a URL must), as the data router's
- * loaders read their request's URL.
+ * loader read its request's URL before decision 0031.
  */
 function MatrixLinkOrNotFound() {
   const { pathname, search } = useLocation();
@@ -160,7 +160,10 @@ const EsimAlertPage = lazyPage(() =>
 
 export function AppRoutes() {
   return (
-    <HashRouter>
+    // Not transitions: the address changes at once, and so must the page it names. As a
+    // transition, a navigation to a page whose code was still on its way left the page before
+    // on screen under the new address, and closed the phone's menu opened meanwhile.
+    <HashRouter useTransitions={false}>
       <OutsideNavigation />
       <Routes>
         <Route element={<Layout />}>
