@@ -28,7 +28,7 @@ export function preloadLandingPage(): Promise<unknown> {
 }
 
 /*
- * Sign-in and the profile decide before they show, on every visit (each history entry),
+ * Sign-in and the profile decide before they show, on every navigation to them,
  * once the server has confirmed the stored token (a dead one signs out). They replace the
  * history entry, so Back skips the page that sent the visitor on.
  */
