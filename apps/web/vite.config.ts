@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { directContractImports } from './scripts/direct-contract-imports';
@@ -43,7 +43,9 @@ function precompress(): Plugin {
 /**
  * The zod builders the contract calls, named in full: building a schema has no side effect,
  * so a schema no page uses is left out. Never the bare name `z`, which would make every call
- * of any function named `z` pure: Preact's own minified diff is one, and the build dropped it.
+ * of any function named `z` in any bundled library pure and droppable where its result goes
+ * unused: a library shipped minified may name one so (Preact's diff was one, decision 0027,
+ * and the app rendered nothing).
  */
 const zodBuilders = [
   'z.array',
@@ -126,14 +128,17 @@ function installableApp() {
 }
 
 export default defineConfig({
+  // The copyright year the prerendered HTML shows, which hydration must render too
+  // (src/lib/build-year.ts). The prerender's own build reads it again seconds later.
+  define: { 'import.meta.env.TERN_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   plugins: [
     directContractImports({
       contractSourceDir: path.join(here, '../../packages/contract/src'),
       webSourceDir: path.join(here, 'src'),
     }),
     precompiledMessages({ localesDir: path.join(here, 'src/locales') }),
-    // Preact's compat layer under the React API (decision 0027): the code imports 'react'.
-    preact({ prefreshEnabled: true }),
+    // React itself (decision 0031): JSX, and Fast Refresh in the dev server.
+    react(),
     tailwindcss(),
     precompress(),
     installableApp(),
@@ -157,7 +162,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](preact|react-router|@tanstack|react-intl|@formatjs|intl-messageformat)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-intl|@formatjs|intl-messageformat)[\\/]/,
             },
             // The shop's own modules that the first page runs, in one chunk beside the entry:
             // left to themselves they were 15 files of 0.1-3 kB (each shared with a lazy
@@ -172,12 +177,6 @@ export default defineConfig({
         },
       },
       treeshake: { manualPureFunctions: [...zodBuilders, 'textField', 'plainText', 'apiPath'] },
-      onLog(level, log, handler) {
-        // React Router uses React's useOptimistic where there is one; Preact's compat layer
-        // has none (decision 0027), which the router expects: not worth a warning per build.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('`useOptimistic`')) return;
-        handler(level, log);
-      },
     },
     // SVGs stay files rather than data URLs inside the JS: cached on their own, sent
     // pre-compressed, and fetched only when shown (the setup guide has 19 of them).

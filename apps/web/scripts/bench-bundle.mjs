@@ -1,15 +1,15 @@
 /**
  * `npm run bench:bundle`: the JavaScript each page of the built shop costs, gzipped, and a
- * non-zero exit over budget (issue 18: the landing's initial scripts <= 90 kB, what each route
- * adds <= 40 kB). It reads an existing build (Vite's manifest and index.html) and builds
- * nothing, so the test run calls it right after its one build.
+ * non-zero exit over budget (the landing's initial scripts <= 120 kB, issue 27; each route's
+ * chunk <= 40 kB, issue 18). It reads an existing build (Vite's manifest and index.html) and
+ * builds nothing, so the test run calls it right after its one build.
  *
  *   node apps/web/scripts/bench-bundle.mjs [--dist <dir>] [--report]
  *   (default dist: WEB_DIST_DIR or apps/web/dist)
  *
  * `--report` prints the same figures and what is over budget, but exits 0: for measuring a
  * change that is known to be over (a library being weighed). The test run calls it without,
- * so a change that puts the landing over 90 kB or a route over 40 kB fails the run.
+ * so a change that puts the landing over 120 kB or a route over 40 kB fails the run.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

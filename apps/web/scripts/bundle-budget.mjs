@@ -4,8 +4,12 @@
  * that chunk imports statically, since the browser must fetch all of them before it runs.
  */
 
-/** Budgets in gzip bytes (kB = 1000 bytes, as Vite prints them). */
-export const budgets = { landing: 90_000, routeChunk: 40_000 };
+/**
+ * Budgets in gzip bytes (kB = 1000 bytes, as Vite prints them). The landing's is a guard rail
+ * for React itself (issue 27, decision 0031), not a reason to leave it: 90 kB (issue 18) was
+ * met only on Preact's compat layer (decision 0027).
+ */
+export const budgets = { landing: 120_000, routeChunk: 40_000 };
 
 /** A route's page module: `src/features/<feature>/routes/<name>-page.tsx`. */
 const routePage = /(^|\/)src\/features\/[^/]+\/routes\/([^/]+)-page\.tsx$/;

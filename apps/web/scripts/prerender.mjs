@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Runs after `vite build` (apps/web's build script): writes the landing, rendered by Preact at
- * build time (src/prerender/landing.tsx), into the built index.html, so its first screen paints
+ * Runs after `vite build` (apps/web's build script): writes the landing, rendered by React at
+ * build time (src/prerender/landing.tsx, `react-dom/static`), into the built index.html, so its first screen paints
  * from the HTML before any script has arrived; main.tsx then hydrates it (src/prerender/mount-app.tsx).
  *
  * The markup is the landing at `/` in English for a signed-out visitor, before the catalogue
@@ -94,10 +94,6 @@ async function main() {
     await build({
       root: webDir,
       logLevel: 'warn',
-      // Bundled, not imported from node_modules: the libraries written for React (React
-      // Router, react-intl, TanStack Query) must meet Preact's compat layer, as in the browser
-      // (decision 0027), not the react package.
-      ssr: { noExternal: true },
       build: {
         ssr: 'src/prerender/landing.tsx',
         outDir: ssrDir,
@@ -110,6 +106,7 @@ async function main() {
     const settings = browserStandIns();
     const { renderLanding } = await import(pathToFileURL(path.join(ssrDir, 'landing.mjs')).href);
     const markup = settings.restorePlaceholders(await renderLanding());
+    checkPaintsWithoutScripts(markup);
     const prerendered = html.replace(
       ROOT,
       `<div id="root" data-prerendered="landing" inert>${markup}</div><script>${keepOrClearScript(builtArabicFonts())}</script>`,
@@ -124,6 +121,21 @@ async function main() {
   // The SSR bundle's imports (react, react-router, TanStack Query) keep no handles open, but a
   // timer left by a library must not keep the build waiting.
   process.exit(0);
+}
+
+/**
+ * The markup must paint the landing as it is, before and without any script: the page's
+ * content security policy runs only the one inline script added here. A Suspense boundary
+ * React left pending (`<!--$?-->`, its content elsewhere to be moved in by a script of
+ * React's) or fell back on (`<!--$!-->`, an error) would paint the fallback instead.
+ */
+export function checkPaintsWithoutScripts(markup) {
+  const problem = /<script\b|<!--\$[?!]-->/.exec(markup);
+  if (problem) {
+    throw new Error(
+      `the prerendered landing needs a script to show (${problem[0]} at ${problem.index})`,
+    );
+  }
 }
 
 /**

@@ -1,9 +1,8 @@
 // Puts the app together: languages, data cache, router, and the shell around every page.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
 import { I18nProvider } from '../lib/i18n';
 import { queryClient } from './query-client';
-import { router } from './router';
+import { AppRoutes } from './router';
 import { SessionCheck } from './session-check';
 
 export function App() {
@@ -11,7 +10,7 @@ export function App() {
     <I18nProvider>
       <QueryClientProvider client={queryClient}>
         <SessionCheck />
-        <RouterProvider router={router} />
+        <AppRoutes />
       </QueryClientProvider>
     </I18nProvider>
   );

@@ -1,5 +1,6 @@
 // The footer (spec section 2): app-store badges, payment seal, legal links, social links, Top Destinations.
 import { hrefTo, paths, type TopDestination, topDestinations } from '@tern/contract';
+import { useCopyrightYear } from '../lib/build-year';
 import { countryName, regionName, type Translate, useLanguage, useT } from '../lib/i18n';
 import { appStoreUrl, brandName, playStoreUrl } from '../lib/shop-settings';
 
@@ -38,6 +39,7 @@ function useDestinationLabel(): (destination: TopDestination) => string {
 export function Footer() {
   const t = useT();
   const label = useDestinationLabel();
+  const copyrightYear = useCopyrightYear();
   return (
     <footer id="site-footer" className="mt-16 bg-slate-900 text-slate-200">
       <div
@@ -122,7 +124,7 @@ export function Footer() {
         </section>
       </div>
       <p className="border-t border-slate-700 py-4 text-center text-sm text-slate-300">
-        {t('shell.footer.copyright', { year: String(new Date().getFullYear()), brand: brandName })}
+        {t('shell.footer.copyright', { year: String(copyrightYear), brand: brandName })}
       </p>
     </footer>
   );

@@ -3,12 +3,13 @@
  * page, the loading overlay and the footer. Each navigation scrolls to the top and moves
  * focus to the page, so keyboard and screen-reader users start at the new content.
  */
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useT } from '../lib/i18n';
 import { Footer } from './footer';
 import { LoadingOverlay } from './loading-overlay';
 import { Navbar } from './navbar';
+import { PageFallback } from './page-fallback';
 import { ToastArea } from './toast-area';
 
 export function Layout() {
@@ -39,7 +40,10 @@ export function Layout() {
       <Navbar />
       <ToastArea />
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {/* On the first visit the shell shows at once and the page fills in when its code arrives. */}
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <LoadingOverlay />

@@ -8,7 +8,7 @@ import { paths } from '@tern/contract';
 import { ApiError } from '../lib/api-client';
 import { session } from '../lib/session-store';
 import { logoutMutationKey } from '../lib/use-logout';
-import { router } from './router';
+import { navigateOutsideReact } from './router';
 
 const isUnauthorized = (error: Error) => error instanceof ApiError && error.status === 401;
 
@@ -50,5 +50,5 @@ function signInAgain(): void {
   session.signOut({ keepPendingPlan: true });
   // The signed-in answers go too, so nothing of this account stays in memory.
   queryClient.removeQueries({ predicate: (query) => query.meta?.needsSignIn === true });
-  void router.navigate(paths.signIn, { replace: true });
+  navigateOutsideReact(paths.signIn, { replace: true });
 }

@@ -1,150 +1,214 @@
 /**
- * Every route of the spec's route table. Pages are loaded on demand so the first visit
- * downloads only the shell and the page it opens.
+ * Every route of the spec's route table, in React Router's declarative mode: the data router
+ * cost the landing's first script 16 kB gzip more, for three loaders (decision 0031). Pages
+ * are loaded on demand so the first visit downloads only the shell and the page it opens.
  */
 import { paths } from '@tern/contract';
-import type { ComponentType } from 'react';
-import { createHashRouter, type LoaderFunctionArgs, type RouteObject, replace } from 'react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import {
+  HashRouter,
+  type Location,
+  Navigate,
+  type NavigateFunction,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { confirmedClient } from '../features/auth/api/validate-token';
-import { completeEnglish } from '../lib/i18n';
 import { Layout } from './layout';
+import { lazyPage } from './lazy-page';
 import { queryFormOfMatrixPath } from './matrix-parameters';
 import { NotFoundPage } from './not-found';
 import { PageFallback } from './page-fallback';
 
-/**
- * A page loaded on demand, so the first visit downloads only the page it opens. Apart from
- * the landing (`firstScriptWords`), a page shows once the rest of English is in too, fetched
- * beside its code (lib/i18n: the first script says only the shell's and the landing's words);
- * without it (offline before it was cached) the page still opens.
- */
-export const lazyPage = (
-  path: string,
-  load: () => Promise<ComponentType>,
-  words: 'firstScriptWords' | 'allWords' = 'allWords',
-): RouteObject => ({
-  path,
-  lazy: async () => {
-    const english = words === 'allWords' ? completeEnglish().catch(() => undefined) : undefined;
-    const [Component] = await Promise.all([load(), english]);
-    return { Component };
-  },
-  // On the first visit the shell shows at once and the page fills in when its code arrives.
-  hydrateFallbackElement: <PageFallback />,
-});
+/** The landing's code, loaded before the prerendered landing is hydrated (mount-app.tsx). */
+export function preloadLandingPage(): Promise<unknown> {
+  return LandingPage.preload();
+}
 
 /*
- * Sign-in and the profile decide in loaders, which run on every navigation, even one that
- * interrupts another, once the server has confirmed the stored token (a dead one signs out).
- * They replace the history entry, so Back skips the page that sent the visitor on.
+ * Sign-in and the profile decide before they show, on every navigation to them,
+ * once the server has confirmed the stored token (a dead one signs out). They replace the
+ * history entry, so Back skips the page that sent the visitor on.
  */
 
 /** Sign-in opened by someone signed in goes to their profile. */
-async function profileWhenSignedIn() {
-  return (await confirmedClient()) ? replace(paths.profile) : null;
+async function profileWhenSignedIn(): Promise<string | null> {
+  return (await confirmedClient()) ? paths.profile : null;
 }
 
 /** The profile is for signed-in visitors only: anyone else goes to sign in. */
-async function signInWhenSignedOut() {
-  return (await confirmedClient()) ? null : replace(paths.signIn);
+async function signInWhenSignedOut(): Promise<string | null> {
+  return (await confirmedClient()) ? null : paths.signIn;
+}
+
+/**
+ * The page, or where `decide` sends the visitor instead; the fallback until it has answered.
+ * Decided again at every navigation (each new location object): the location's key cannot
+ * tell visits apart, since every entry the browser adds for a changed hash has the key
+ * "default", and a navigation whose next page is still loading leaves this one mounted.
+ */
+function Decided({
+  decide,
+  children,
+}: {
+  decide: () => Promise<string | null>;
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  const [decision, setDecision] = useState<{ at: Location; goTo: string | null }>();
+  useEffect(() => {
+    let current = true;
+    void decide().then((goTo) => {
+      if (current) setDecision({ at: location, goTo });
+    });
+    return () => {
+      current = false;
+    };
+  }, [decide, location]);
+  if (decision?.at !== location) return <PageFallback />;
+  return decision.goTo === null ? children : <Navigate to={decision.goTo} replace />;
 }
 
 /**
  * A link in the spec's matrix form (`/plan-details;purchase_type=…`) matches no route: it
- * opens the page of its query form, replacing the history entry so Back never meets it.
+ * opens the page of its query form, replacing the history entry so Back never meets it. The
+ * path is read as a URL reads it (percent-encoding what a URL must), as the data router's
+ * loader read its request's URL before decision 0031.
  */
-function queryFormOfMatrixLink({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+function MatrixLinkOrNotFound() {
+  const { pathname, search } = useLocation();
+  const url = new URL(`${pathname}${search}`, 'http://shop.invalid');
   const queryForm = queryFormOfMatrixPath(url.pathname, url.search);
-  return queryForm ? replace(queryForm) : null;
+  return queryForm ? <Navigate to={queryForm} replace /> : <NotFoundPage />;
 }
 
-const pageRoutes: RouteObject[] = [
-  // Catalogue.
-  lazyPage(
-    paths.home,
-    () => import('../features/catalog/routes/landing-page').then((m) => m.LandingPage),
-    'firstScriptWords',
-  ),
-  lazyPage(
-    paths.plan,
-    () => import('../features/catalog/routes/landing-page').then((m) => m.LandingPage),
-    'firstScriptWords',
-  ),
-  lazyPage(paths.plans, () =>
-    import('../features/catalog/routes/plans-shortcut-page').then((m) => m.PlansShortcutPage),
-  ),
-  lazyPage(paths.planDetails, () =>
-    import('../features/catalog/routes/plan-details-page').then((m) => m.PlanDetailsPage),
-  ),
-  lazyPage(paths.trip, () =>
-    import('../features/catalog/routes/trip-page').then((m) => m.TripPage),
-  ),
-  // Purchase.
-  lazyPage(paths.planConfirmation, () =>
-    import('../features/checkout/routes/plan-confirmation-page').then(
-      (m) => m.PlanConfirmationPage,
-    ),
-  ),
-  lazyPage(paths.checkout, () =>
-    import('../features/checkout/routes/checkout-page').then((m) => m.CheckoutPage),
-  ),
-  lazyPage(paths.payment, () =>
-    import('../features/checkout/routes/payment-page').then((m) => m.PaymentPage),
-  ),
-  lazyPage(paths.paymentSuccessful, () =>
-    import('../features/checkout/routes/payment-successful-page').then(
-      (m) => m.PaymentSuccessfulPage,
-    ),
-  ),
-  lazyPage(paths.paymentCancelled, () =>
-    import('../features/checkout/routes/payment-cancelled-page').then(
-      (m) => m.PaymentCancelledPage,
-    ),
-  ),
-  lazyPage(paths.paymentCancel, () =>
-    import('../features/checkout/routes/payment-cancel-page').then((m) => m.PaymentCancelPage),
-  ),
-  lazyPage(paths.paymentRedirect, () =>
-    import('../features/checkout/routes/payment-redirect-page').then((m) => m.PaymentRedirectPage),
-  ),
-  // Accounts.
-  {
-    ...lazyPage(paths.signIn, () =>
-      import('../features/auth/routes/sign-in-page').then((m) => m.SignInPage),
-    ),
-    loader: profileWhenSignedIn,
-  },
-  lazyPage(paths.contactUs, () =>
-    import('../features/help/routes/contact-page').then((m) => m.ContactPage),
-  ),
-  // Profile.
-  {
-    ...lazyPage(paths.profile, () =>
-      import('../features/profile/routes/profile-page').then((m) => m.ProfilePage),
-    ),
-    loader: signInWhenSignedOut,
-  },
-  // Help.
-  lazyPage(paths.faq, () => import('../features/help/routes/faq-page').then((m) => m.FaqPage)),
-  lazyPage(paths.userGuide, () =>
-    import('../features/help/routes/user-guide-page').then((m) => m.UserGuidePage),
-  ),
-  lazyPage(paths.termsAndConditions, () =>
-    import('../features/help/routes/terms-page').then((m) => m.TermsPage),
-  ),
-  lazyPage(paths.privacyPolicy, () =>
-    import('../features/help/routes/privacy-page').then((m) => m.PrivacyPage),
-  ),
-  lazyPage(paths.esimAlert, () =>
-    import('../features/help/routes/esim-alert-page').then((m) => m.EsimAlertPage),
-  ),
-  {
-    path: '*',
-    loader: queryFormOfMatrixLink,
-    element: <NotFoundPage />,
-    hydrateFallbackElement: <PageFallback />,
-  },
-];
+let outsideNavigate: NavigateFunction | undefined;
 
-export const router = createHashRouter([{ element: <Layout />, children: pageRoutes }]);
+/** Lets code outside React (query-client.ts: a refused token) send the visitor elsewhere. */
+export function navigateOutsideReact(to: string, options: { replace: boolean }): void {
+  if (outsideNavigate) void outsideNavigate(to, options);
+}
+
+function OutsideNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    outsideNavigate = navigate;
+  }, [navigate]);
+  return null;
+}
+
+const LandingPage = lazyPage(
+  () => import('../features/catalog/routes/landing-page').then((m) => m.LandingPage),
+  'firstScriptWords',
+);
+const PlansShortcutPage = lazyPage(() =>
+  import('../features/catalog/routes/plans-shortcut-page').then((m) => m.PlansShortcutPage),
+);
+const PlanDetailsPage = lazyPage(() =>
+  import('../features/catalog/routes/plan-details-page').then((m) => m.PlanDetailsPage),
+);
+const TripPage = lazyPage(() =>
+  import('../features/catalog/routes/trip-page').then((m) => m.TripPage),
+);
+const PlanConfirmationPage = lazyPage(() =>
+  import('../features/checkout/routes/plan-confirmation-page').then((m) => m.PlanConfirmationPage),
+);
+const CheckoutPage = lazyPage(() =>
+  import('../features/checkout/routes/checkout-page').then((m) => m.CheckoutPage),
+);
+const PaymentPage = lazyPage(() =>
+  import('../features/checkout/routes/payment-page').then((m) => m.PaymentPage),
+);
+const PaymentSuccessfulPage = lazyPage(() =>
+  import('../features/checkout/routes/payment-successful-page').then(
+    (m) => m.PaymentSuccessfulPage,
+  ),
+);
+const PaymentCancelledPage = lazyPage(() =>
+  import('../features/checkout/routes/payment-cancelled-page').then((m) => m.PaymentCancelledPage),
+);
+const PaymentCancelPage = lazyPage(() =>
+  import('../features/checkout/routes/payment-cancel-page').then((m) => m.PaymentCancelPage),
+);
+const PaymentRedirectPage = lazyPage(() =>
+  import('../features/checkout/routes/payment-redirect-page').then((m) => m.PaymentRedirectPage),
+);
+const SignInPage = lazyPage(() =>
+  import('../features/auth/routes/sign-in-page').then((m) => m.SignInPage),
+);
+const ContactPage = lazyPage(() =>
+  import('../features/help/routes/contact-page').then((m) => m.ContactPage),
+);
+const ProfilePage = lazyPage(() =>
+  import('../features/profile/routes/profile-page').then((m) => m.ProfilePage),
+);
+const FaqPage = lazyPage(() => import('../features/help/routes/faq-page').then((m) => m.FaqPage));
+const UserGuidePage = lazyPage(() =>
+  import('../features/help/routes/user-guide-page').then((m) => m.UserGuidePage),
+);
+const TermsPage = lazyPage(() =>
+  import('../features/help/routes/terms-page').then((m) => m.TermsPage),
+);
+const PrivacyPage = lazyPage(() =>
+  import('../features/help/routes/privacy-page').then((m) => m.PrivacyPage),
+);
+const EsimAlertPage = lazyPage(() =>
+  import('../features/help/routes/esim-alert-page').then((m) => m.EsimAlertPage),
+);
+
+export function AppRoutes() {
+  return (
+    // Not transitions: the address changes at once, and so must the page it names. As a
+    // transition, a navigation to a page whose code was still on its way left the page before
+    // on screen under the new address, and closed the phone's menu opened meanwhile.
+    <HashRouter useTransitions={false}>
+      <OutsideNavigation />
+      <Routes>
+        <Route element={<Layout />}>
+          {/* Catalogue. */}
+          <Route path={paths.home} element={<LandingPage />} />
+          <Route path={paths.plan} element={<LandingPage />} />
+          <Route path={paths.plans} element={<PlansShortcutPage />} />
+          <Route path={paths.planDetails} element={<PlanDetailsPage />} />
+          <Route path={paths.trip} element={<TripPage />} />
+          {/* Purchase. */}
+          <Route path={paths.planConfirmation} element={<PlanConfirmationPage />} />
+          <Route path={paths.checkout} element={<CheckoutPage />} />
+          <Route path={paths.payment} element={<PaymentPage />} />
+          <Route path={paths.paymentSuccessful} element={<PaymentSuccessfulPage />} />
+          <Route path={paths.paymentCancelled} element={<PaymentCancelledPage />} />
+          <Route path={paths.paymentCancel} element={<PaymentCancelPage />} />
+          <Route path={paths.paymentRedirect} element={<PaymentRedirectPage />} />
+          {/* Accounts. */}
+          <Route
+            path={paths.signIn}
+            element={
+              <Decided decide={profileWhenSignedIn}>
+                <SignInPage />
+              </Decided>
+            }
+          />
+          <Route path={paths.contactUs} element={<ContactPage />} />
+          {/* Profile. */}
+          <Route
+            path={paths.profile}
+            element={
+              <Decided decide={signInWhenSignedOut}>
+                <ProfilePage />
+              </Decided>
+            }
+          />
+          {/* Help. */}
+          <Route path={paths.faq} element={<FaqPage />} />
+          <Route path={paths.userGuide} element={<UserGuidePage />} />
+          <Route path={paths.termsAndConditions} element={<TermsPage />} />
+          <Route path={paths.privacyPolicy} element={<PrivacyPage />} />
+          <Route path={paths.esimAlert} element={<EsimAlertPage />} />
+          <Route path="*" element={<MatrixLinkOrNotFound />} />
+        </Route>
+      </Routes>
+    </HashRouter>
+  );
+}

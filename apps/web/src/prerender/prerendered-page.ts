@@ -18,9 +18,9 @@ export function isLandingHash(hash: string): boolean {
 
 /**
  * The app would render now what the prerender rendered at build time. Everything must agree:
- * Preact's hydration (decision 0027) adopts the nodes as they stand and corrects text only,
- * so a footer with the app's store badges (a shop setting the build does not know) laid over
- * markup without them would keep the links of the wrong nodes.
+ * React's hydration (decision 0031) adopts the nodes as they stand, and a difference (a footer
+ * with the app's store badges, a shop setting the build does not know) makes it throw the
+ * markup away and render the whole root again, slower than rendering afresh from the start.
  */
 export function rendersPrerenderedPage(): boolean {
   return (

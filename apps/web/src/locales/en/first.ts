@@ -1,6 +1,6 @@
 /**
  * The English the shell and the landing say, in the first script; the rest (later.ts) is
- * fetched with the first page that says it (app/router lazyPage, lib/i18n completeEnglish).
+ * fetched with the first page that says it (app/lazy-page.ts, lib/i18n completeEnglish).
  */
 import { auth } from './auth';
 import { common } from './common';

@@ -1,7 +1,7 @@
 /**
  * POST /api/client/validatetoken: asks whether a stored token still signs its client in.
  * The app asks at start, and again whenever someone signed in opens sign-in or the profile
- * (their route loaders). A non-empty cli_email keeps the client signed in, under the name
+ * (app/router.tsx, `Decided`). A non-empty cli_email keeps the client signed in, under the name
  * the server knows at start; any failure signs out silently (spec section 4).
  */
 
@@ -15,7 +15,7 @@ import { type Client, session } from '../../../lib/session-store';
 
 const path = accountApiPaths.validateToken.href();
 
-/** Questions on their way, so two askers at once (start-up check, page loader) share one. */
+/** Questions on their way, so two askers at once (start-up check, a page's route) share one. */
 const asking = new Map<string, Promise<ValidateTokenResponse>>();
 
 export function validateToken(client: Client): Promise<ValidateTokenResponse> {

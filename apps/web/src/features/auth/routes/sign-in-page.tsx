@@ -1,7 +1,7 @@
 /**
  * Sign-in and registration with an e-mailed one-time code (spec sections 2, 4, 5, 8).
- * Someone who opens it while signed in goes to the profile before it shows (see the route's
- * loader in app/router.tsx). Every problem shows where the person acted: a refused code by
+ * Someone who opens it while signed in goes to the profile before it shows (see `Decided`
+ * in app/router.tsx). Every problem shows where the person acted: a refused code by
  * the code field, a field the server refused by that field, anything else by the button.
  */
 import {

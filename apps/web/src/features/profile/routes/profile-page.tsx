@@ -1,9 +1,9 @@
 /**
  * The account area (spec "Profile"): a header with the buyer's details and Logout, a name or
  * mobile typed at sign-in offered as a change, then the My eSIMs and Invoices tabs, and the
- * QR Code, Usage and eSIM details dialogs. The route's loader sends anyone not signed in, or
- * with a token the server no longer knows, to sign in; a token that dies while here is sent
- * there by the app's data cache.
+ * QR Code, Usage and eSIM details dialogs. Its route (app/router.tsx) sends anyone not signed
+ * in, or with a token the server no longer knows, to sign in; a token that dies while here is
+ * sent there by the app's data cache.
  */
 import { hrefTo, type MyEsim, paths } from '@tern/contract';
 import { useRef, useState } from 'react';

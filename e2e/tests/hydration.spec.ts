@@ -1,0 +1,106 @@
+/**
+ * React hydrates the landing the build prerendered (decision 0031): the markup it adopts must
+ * be the markup it would render, or it throws it away and renders the whole root again,
+ * reporting error #418 (text differs), #423 (recovered by rendering afresh) or #425 (text
+ * content). Here the shop has no store pages, so the landing is served as the build rendered
+ * it, and the console must stay free of React's errors: in English (hydrated, also in a year
+ * after the build's) and in Arabic (cleared before the first paint and rendered afresh). And
+ * the HTML alone, before any script, must already show the landing.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from '../fixtures';
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** React's production errors name their number and link to react.dev/errors. */
+const REACT_ERROR = /Minified React error|react\.dev\/errors\/\d+/;
+
+/**
+ * Serves index.html as a shop without store pages does (exactly what the build rendered), with
+ * a mark on the prerendered heading that tells the HTML's node from one rendered afresh.
+ */
+async function serveAsBuilt(page: Page): Promise<void> {
+  await page.route('**/', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text())
+      .replace(
+        /<meta name="(app-store-url|play-store-url)" content="[^"]*"/g,
+        '<meta name="$1" content=""',
+      )
+      .replace('<h1 ', '<h1 data-from-html="yes" ');
+    await route.fulfill({ response, body });
+  });
+}
+
+/** Every console error and uncaught error React reports while the page runs. */
+function reactErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && REACT_ERROR.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`${error.message}\n${error.stack ?? ''}`));
+  return errors;
+}
+
+const footerNote = (page: Page) => page.getByRole('contentinfo').getByText(/^©/);
+
+test.describe('the prerendered landing hydrates without React errors', () => {
+  test('in English: the HTML is adopted and its footer shows this year', async ({ page }) => {
+    const errors = reactErrors(page);
+    await serveAsBuilt(page);
+    await page.goto('/');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(h1(page)).toHaveText('Choose your destination');
+    await expect(h1(page)).toHaveAttribute('data-from-html', 'yes');
+    await expect(footerNote(page)).toContainText(`© ${new Date().getFullYear()} `);
+    await page.getByRole('searchbox').fill('Fran');
+    await expect(page.getByRole('link', { name: /France/ }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+    await expectAccessible(page);
+  });
+
+  test('in a later year than the build: the footer shows the later year, without a mismatch', async ({
+    page,
+  }) => {
+    const later = new Date().getFullYear() + 3;
+    await page.clock.setFixedTime(new Date(`${later}-03-14T10:00:00`));
+    const errors = reactErrors(page);
+    await serveAsBuilt(page);
+    await page.goto('/');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(footerNote(page)).toContainText(`© ${later} `);
+    expect(errors).toEqual([]);
+    // Adopted, not thrown away: after a mismatch React renders the root again.
+    await expect(h1(page)).toHaveAttribute('data-from-html', 'yes');
+  });
+
+  test.describe('before any script runs', () => {
+    test('the HTML alone paints the landing, not the page fallback', async ({ page }) => {
+      // The app's scripts never arrive: what shows is index.html and its one inline script.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/');
+      await expect(h1(page)).toHaveText('Choose your destination');
+      await expect(page.getByRole('searchbox')).toBeVisible();
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    });
+  });
+
+  test.describe('in Arabic', () => {
+    test.use({ locale: 'ar-LB' });
+
+    test('the English HTML is cleared and the Arabic landing renders without errors', async ({
+      page,
+    }) => {
+      const errors = reactErrors(page);
+      await serveAsBuilt(page);
+      await page.goto('/');
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(h1(page)).toHaveText('اختر وجهتك');
+      await expect(h1(page)).not.toHaveAttribute('data-from-html');
+      await expect(footerNote(page)).toContainText(`© ${new Date().getFullYear()} `);
+      expect(errors).toEqual([]);
+      await expectAccessible(page);
+    });
+  });
+});
