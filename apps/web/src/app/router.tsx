@@ -44,10 +44,11 @@ async function signInWhenSignedOut(): Promise<string | null> {
 }
 
 /**
- * The page, or where `decide` sends the visitor instead; the fallback until it has answered.
- * Decided again at every navigation (each new location object): the location's key cannot
+ * The page, or where `decide` sends the visitor instead; the fallback until it first answers.
+ * Decided again at every navigation (each new location object: the location's key cannot
  * tell visits apart, since every entry the browser adds for a changed hash has the key
- * "default", and a navigation whose next page is still loading leaves this one mounted.
+ * "default"); meanwhile a page already shown stays, with whatever it has open, as it did
+ * while the data router's loader ran again.
  */
 function Decided({
   decide,
@@ -67,8 +68,9 @@ function Decided({
       current = false;
     };
   }, [decide, location]);
+  if (decision?.goTo === null) return children;
   if (decision?.at !== location) return <PageFallback />;
-  return decision.goTo === null ? children : <Navigate to={decision.goTo} replace />;
+  return <Navigate to={decision.goTo} replace />;
 }
 
 /**
