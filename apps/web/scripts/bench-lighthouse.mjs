@@ -5,17 +5,20 @@
  *
  * Builds the web app into a temporary folder (the build script, prerender included), starts
  * the shop on a free port of 127.0.0.1 with a fresh data folder, and runs Lighthouse (the npm
- * package, mobile preset with its default simulated Slow 4G and 4x CPU slowdown) in Chromium
- * (CHROME_PATH, default /usr/bin/chromium) on the landing, plan details (France), sign-in
- * and the FAQ, in English and in Arabic, N runs each (3 by default). Prints the median score,
- * LCP, TBT and CLS per page with the spread (min-max) of each. Arabic is the browser's own
+ * package, mobile preset with its simulated Slow 4G) in Chromium (CHROME_PATH, default
+ * /usr/bin/chromium) on the landing, plan details (France), sign-in and the FAQ, in English
+ * and in Arabic, N runs each (5 by default), twice: with the CPU slowdown calibrated to this
+ * host (cpu-calibration.mjs: the host's benchmarkIndex / 437, each run taking the index its
+ * previous run measured; a first run on the landing measures it and is not counted) and with
+ * Lighthouse's default 4x beside it. Prints the median score, FCP, LCP, TBT and CLS per page
+ * with the spread (min-max) of each, and the benchmarkIndex and multiplier of each row. Arabic is the browser's own
  * preference (Chromium's --accept-lang, and the Accept-Language header): a first visit
  * follows it, as a traveller's phone set to Arabic would.
  *
  * Bounded: each Lighthouse run is killed after 120 s, the whole bench after 40 minutes; the
  * shop, the build and the data folder are removed at the end whatever happens.
  *
- *   npm run bench:lighthouse -- [--runs 3] [--pages landing,plan,sign-in,faq] [--langs en,ar]
+ *   npm run bench:lighthouse -- [--runs 5] [--pages landing,plan,sign-in,faq] [--langs en,ar]
  *                               [--dist <built web folder: skip the build>] [--save <folder>]
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -25,6 +28,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { benchmarkIndexOf, calibratedMultiplier } from './cpu-calibration.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(webDir, '../..');
@@ -38,7 +42,9 @@ const chromeFlags = [
   '--disable-component-update',
 ];
 const RUN_TIMEOUT_MS = 120_000;
-const BENCH_TIMEOUT_MS = 40 * 60_000;
+const BENCH_TIMEOUT_MS = 90 * 60_000;
+/** Lighthouse's own mobile slowdown, measured beside the calibrated one. */
+const DEFAULT_MULTIPLIER = 4;
 const STARTUP_TIMEOUT_MS = 120_000;
 
 const franceQuery = new URLSearchParams({
@@ -56,14 +62,14 @@ const pages = {
 
 const { values: options } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     pages: { type: 'string', default: Object.keys(pages).join(',') },
     langs: { type: 'string', default: 'en,ar' },
     dist: { type: 'string' },
     save: { type: 'string' },
   },
 });
-const runs = Math.max(1, Number.parseInt(options.runs, 10) || 3);
+const runs = Math.max(1, Number.parseInt(options.runs, 10) || 5);
 const pageNames = options.pages.split(',').filter((name) => name in pages);
 const languages = options.langs
   .split(',')
@@ -111,27 +117,48 @@ try {
   const baseUrl = `http://127.0.0.1:${port}`;
   shop = startShop(port, baseUrl);
   await waitUntilReady(baseUrl);
-  const table = [];
+  // The host's speed before the first counted run: a landing run at the default slowdown.
+  let hostIndex = benchmarkIndexOf(
+    await lighthouseWithRetry(
+      `${baseUrl}${pages.landing}`,
+      languages[0] ?? 'en',
+      DEFAULT_MULTIPLIER,
+    ),
+  );
+  if (hostIndex === undefined) throw new Error('Lighthouse reported no benchmarkIndex');
+  const calibrated = [];
+  const uncalibrated = [];
   for (const language of languages) {
     for (const page of pageNames) {
-      const samples = [];
+      const bySlowdown = { calibrated: [], uncalibrated: [] };
       for (let run = 1; run <= runs; run += 1) {
-        const report = await lighthouseWithRetry(`${baseUrl}${pages[page]}`, language);
-        if (options.save) {
-          mkdirSync(options.save, { recursive: true });
-          writeFileSync(
-            path.join(options.save, `${page}-${language}-${run}.json`),
-            JSON.stringify(report),
+        for (const kind of ['calibrated', 'uncalibrated']) {
+          const multiplier =
+            kind === 'calibrated' ? calibratedMultiplier(hostIndex) : DEFAULT_MULTIPLIER;
+          const report = await lighthouseWithRetry(
+            `${baseUrl}${pages[page]}`,
+            language,
+            multiplier,
           );
+          hostIndex = benchmarkIndexOf(report) ?? hostIndex;
+          if (options.save) {
+            mkdirSync(options.save, { recursive: true });
+            writeFileSync(
+              path.join(options.save, `${page}-${language}-${kind}-${run}.json`),
+              JSON.stringify(report),
+            );
+          }
+          bySlowdown[kind].push({ ...figuresOf(report), multiplier });
+          process.stderr.write('.');
         }
-        samples.push(figuresOf(report));
-        process.stderr.write('.');
       }
-      table.push({ page, language, samples });
+      calibrated.push({ page, language, samples: bySlowdown.calibrated });
+      uncalibrated.push({ page, language, samples: bySlowdown.uncalibrated });
     }
   }
   process.stderr.write('\n');
-  print(table);
+  print('CPU slowdown calibrated to this host (benchmarkIndex / 437)', calibrated);
+  print(`Lighthouse's default ${DEFAULT_MULTIPLIER}x CPU slowdown`, uncalibrated);
 } catch (error) {
   console.error(`bench:lighthouse failed: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
@@ -201,10 +228,10 @@ async function waitUntilReady(baseUrl) {
  * Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP):
  * such a run is tried again, twice at most, and said so; a page that fails three times fails the bench.
  */
-async function lighthouseWithRetry(url, language) {
+async function lighthouseWithRetry(url, language, multiplier) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouse(url, language);
+      return await lighthouse(url, language, multiplier);
     } catch (error) {
       if (attempt >= 3) throw error;
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
@@ -213,8 +240,11 @@ async function lighthouseWithRetry(url, language) {
   }
 }
 
-/** One Lighthouse run in its own Chromium (a fresh profile: nothing cached, nothing stored). */
-function lighthouse(url, language) {
+/**
+ * One Lighthouse run in its own Chromium (a fresh profile: nothing cached, nothing stored),
+ * its simulated CPU `multiplier` times slower than the host.
+ */
+function lighthouse(url, language, multiplier) {
   const flags = [...chromeFlags, `--accept-lang=${language}`, `--lang=${language}`];
   const args = [
     lighthouseCli,
@@ -225,6 +255,7 @@ function lighthouse(url, language) {
     '--output-path=stdout',
     `--chrome-flags=${flags.join(' ')}`,
     `--extra-headers=${JSON.stringify({ 'Accept-Language': language })}`,
+    `--throttling.cpuSlowdownMultiplier=${multiplier}`,
   ];
   return new Promise((resolve, reject) => {
     const child = spawn('node', args, {
@@ -269,6 +300,7 @@ function figuresOf(report) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    benchmarkIndex: benchmarkIndexOf(report) ?? Number.NaN,
     lcpElement,
   };
 }
@@ -279,14 +311,25 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-function print(table) {
+function print(title, table) {
   const [one, five] = loadavg();
   console.log(
-    `Lighthouse ${lighthouseVersion()} mobile (simulated Slow 4G, 4x CPU), ${runs} runs per page, ` +
+    `\n${title}: Lighthouse ${lighthouseVersion()} mobile (simulated Slow 4G), ${runs} runs per page, ` +
       `median (min-max); ${new Date().toISOString().slice(0, 16)}Z, ${cpus().length} cores, ` +
       `load ${one.toFixed(2)}/${five.toFixed(2)} at the end`,
   );
-  const header = ['page', 'lang', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'LCP element'];
+  const header = [
+    'page',
+    'lang',
+    'score',
+    'FCP s',
+    'LCP s',
+    'TBT ms',
+    'CLS',
+    'benchmarkIndex',
+    'CPU x',
+    'LCP element',
+  ];
   const rows = table.map(({ page, language, samples }) => {
     const column = (key, format) => {
       const values = samples.map((sample) => sample[key]);
@@ -305,6 +348,8 @@ function print(table) {
       column('lcp', (ms) => (ms / 1000).toFixed(2)),
       column('tbt', (ms) => String(Math.round(ms))),
       column('cls', (value) => value.toFixed(3)),
+      column('benchmarkIndex', (index) => String(Math.round(index))),
+      column('multiplier', (multiplier) => multiplier.toFixed(1)),
       elements.join(' | ').slice(0, 60),
     ];
   });
