@@ -5,13 +5,14 @@
  * an answer (offline, the shop out of reach), `showSaved` says to show the copy instead.
  */
 import {
+  onlineManager,
   type QueryClient,
   type UseQueryResult,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import type { MyEsim } from '@tern/contract';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import {
   accountKey,
   blobToDataUrl,
@@ -59,12 +60,14 @@ export function useOfflineCopy(email: string, esims: UseQueryResult<MyEsim[]>): 
   }, [queryClient, email, list]);
 
   const snapshot = saved.data ?? undefined;
+  const browserOffline = !useSyncExternalStore(onlineManager.subscribe, isOnline, isOnline);
   const view = offlineCopyView(
     {
       listLoaded: list !== undefined,
       isPaused: esims.isPaused,
       error: esims.error,
       failureReason: esims.failureReason,
+      browserOffline,
     },
     { read: saved.isSuccess, present: snapshot !== undefined },
   );
@@ -121,4 +124,9 @@ async function keepCopy(
 function stillSignedIn(email: string): boolean {
   const client = session.get().client;
   return client !== undefined && accountKey(client.email) === accountKey(email);
+}
+
+/** TanStack Query's view of the network: the browser's, as the held requests follow it. */
+function isOnline(): boolean {
+  return onlineManager.isOnline();
 }

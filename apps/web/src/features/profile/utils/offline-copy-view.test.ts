@@ -7,6 +7,7 @@ const answered: ListQueryState = {
   isPaused: false,
   error: null,
   failureReason: null,
+  browserOffline: false,
 };
 const saved = { read: true, present: true };
 const nothing = { read: true, present: false };
@@ -23,6 +24,14 @@ describe('the profile offline', () => {
   it('shows the copy when opened again offline inside the app, a list kept from before', () => {
     const heldOffline = { ...answered, isPaused: true };
     expect(offlineCopyView(heldOffline, saved)).toEqual({
+      showSaved: true,
+      nothingSaved: false,
+      listShown: false,
+    });
+  });
+
+  it('shows the copy when the browser is offline, a list still fresh in memory and not asked again', () => {
+    expect(offlineCopyView({ ...answered, browserOffline: true }, saved)).toEqual({
       showSaved: true,
       nothingSaved: false,
       listShown: false,

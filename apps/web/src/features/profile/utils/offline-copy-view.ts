@@ -16,6 +16,12 @@ export interface ListQueryState {
   error: unknown;
   /** The last attempt's failure, while a retry is on its way. */
   failureReason: unknown;
+  /**
+   * The browser says it has no network. A list still fresh in memory is then not asked again,
+   * so nothing is held or failed: the page opened inside the app would show the old list,
+   * whose every button needs the network.
+   */
+  browserOffline: boolean;
 }
 
 export interface OfflineCopyView {
@@ -31,7 +37,8 @@ export function offlineCopyView(
   list: ListQueryState,
   saved: { read: boolean; present: boolean },
 ): OfflineCopyView {
-  const outOfReach = list.isPaused || isUnreachable(list.error ?? list.failureReason);
+  const outOfReach =
+    list.browserOffline || list.isPaused || isUnreachable(list.error ?? list.failureReason);
   const showSaved = outOfReach && saved.present;
   return {
     showSaved,
