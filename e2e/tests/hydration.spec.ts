@@ -9,28 +9,12 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
+import { serveAsBuilt } from '../helpers/prerendered-landing';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** React's production errors name their number and link to react.dev/errors. */
 const REACT_ERROR = /Minified React error|react\.dev\/errors\/\d+/;
-
-/**
- * Serves index.html as a shop without store pages does (exactly what the build rendered), with
- * a mark on the prerendered heading that tells the HTML's node from one rendered afresh.
- */
-async function serveAsBuilt(page: Page): Promise<void> {
-  await page.route('**/', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text())
-      .replace(
-        /<meta name="(app-store-url|play-store-url)" content="[^"]*"/g,
-        '<meta name="$1" content=""',
-      )
-      .replace('<h1 ', '<h1 data-from-html="yes" ');
-    await route.fulfill({ response, body });
-  });
-}
 
 /** Every console error and uncaught error React reports while the page runs. */
 function reactErrors(page: Page): string[] {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Download, Page } from '@playwright/test';
+import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
 import {
   accountApiPaths,
   type EsimBundlesView,
@@ -79,6 +79,21 @@ function titleOf(purchase: Purchase): string {
 }
 
 /** The MB left that the Usage dialog's first bar reads out, e.g. 823 from '823 MB left of…'. */
+/** Opens the eSIM's usage, once the reading this opening asked for has come back. */
+async function openFreshUsage(page: Page, iccid: string): Promise<Locator> {
+  await esimCard(page, iccid).getByRole('button', { name: 'Usage' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Usage' });
+  await expect(dialog.getByRole('progressbar').first()).toBeVisible();
+  // Let the fresh request (every opening asks again) replace the cached answer.
+  await page.waitForLoadState('networkidle');
+  return dialog;
+}
+
+async function closeDialog(dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
 async function megabytesLeft(page: Page): Promise<number> {
   const bar = page.getByRole('dialog', { name: 'Usage' }).getByRole('progressbar').first();
   const text = (await bar.getAttribute('aria-valuetext')) ?? '';
@@ -505,14 +520,9 @@ test.describe('the profile after a purchase', () => {
     await expect
       .poll(
         async () => {
-          await esimCard(page, buyer.iccid).getByRole('button', { name: 'Usage' }).click();
-          dialog = page.getByRole('dialog', { name: 'Usage' });
-          await expect(dialog.getByRole('progressbar').first()).toBeVisible();
-          // Let the fresh request (every opening asks again) replace the cached answer.
-          await page.waitForLoadState('networkidle');
+          dialog = await openFreshUsage(page, buyer.iccid);
           const left = await megabytesLeft(page);
-          await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-          await expect(dialog).toBeHidden();
+          await closeDialog(dialog);
           return left;
         },
         { timeout: 100_000, intervals: [2_000, 5_000] },
@@ -535,13 +545,9 @@ test.describe('the profile after a purchase', () => {
     await expect
       .poll(
         async () => {
-          await esimCard(page, buyer.iccid).getByRole('button', { name: 'Usage' }).click();
-          dialog = page.getByRole('dialog', { name: 'Usage' });
-          await expect(dialog.getByRole('progressbar').first()).toBeVisible();
-          await page.waitForLoadState('networkidle');
+          dialog = await openFreshUsage(page, buyer.iccid);
           if (await dialog.getByText(/runs out around/i).isVisible()) return true;
-          await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-          await expect(dialog).toBeHidden();
+          await closeDialog(dialog);
           return false;
         },
         { timeout: 100_000, intervals: [2_000, 5_000] },

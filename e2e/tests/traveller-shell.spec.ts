@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { hrefTo, orderMessages, paths, paymentPageTexts } from '@tern/contract';
 import { expect, expectAccessible, test } from '../fixtures';
 import { APP_STORE_URL, PLAY_STORE_URL } from '../helpers/app-stores';
+import { serveAsBuilt } from '../helpers/prerendered-landing';
 import { franceUrl, signUp } from '../helpers/purchase';
 
 const PHONE = { width: 390, height: 844 };
@@ -205,16 +206,7 @@ test.describe('the landing prerendered at build time', () => {
   test('is hydrated where it matches, and its links and search then work', async ({ page }) => {
     // A shop without store pages serves the landing exactly as the build rendered it; a mark
     // on its heading tells the very node the HTML brought from one the app rendered afresh.
-    await page.route('**/', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text())
-        .replace(
-          /<meta name="(app-store-url|play-store-url)" content="[^"]*"/g,
-          '<meta name="$1" content=""',
-        )
-        .replace('<h1 ', '<h1 data-from-html="yes" ');
-      await route.fulfill({ response, body });
-    });
+    await serveAsBuilt(page);
     await page.goto('/');
     const root = page.locator('#root');
     await expect(root).not.toHaveAttribute('inert');
