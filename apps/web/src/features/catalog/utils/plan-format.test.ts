@@ -1,9 +1,7 @@
 import type { Language } from '@tern/contract';
-import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { intlLocale, type Translate } from '../../../lib/i18n';
+import { wordsIn } from '../../../lib/i18n/test-words';
 import arabicPlans from '../../../locales/ar/plans.json';
-import { englishMessages } from '../../../locales/en';
 import frenchPlans from '../../../locales/fr/plans.json';
 import {
   destinationName,
@@ -15,19 +13,11 @@ import {
 } from './plan-format';
 
 /** The messages of a language as the shop loads them: English under the translation. */
-function wordsIn(language: Language): PlanWords {
-  const translated = { ar: arabicPlans, fr: frenchPlans, en: {} }[language];
-  const messages = {
-    ...englishMessages,
-    ...Object.fromEntries(Object.entries(translated).map(([key, text]) => [`plans.${key}`, text])),
-  };
-  const intl = createIntl({ locale: intlLocale(language), defaultLocale: 'en', messages });
-  const t: Translate = (id, values) => intl.formatMessage({ id }, values);
-  return { t, language };
-}
-const en = wordsIn('en');
-const fr = wordsIn('fr');
-const ar = wordsIn('ar');
+const wordsOf = (language: Language): PlanWords =>
+  wordsIn(language, { plans: { ar: arabicPlans, fr: frenchPlans } });
+const en = wordsOf('en');
+const fr = wordsOf('fr');
+const ar = wordsOf('ar');
 /** Arabic text without its left-to-right isolates, as a reader sees it. */
 const visible = (text: string) => text.replace(/[\u2066\u2069]/g, '');
 

@@ -1,33 +1,23 @@
 import type { Language } from '@tern/contract';
-import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { countryName, intlLocale, type Translate } from '../../../lib/i18n';
+import { countryName } from '../../../lib/i18n';
+import { wordsIn } from '../../../lib/i18n/test-words';
 import arabicPlans from '../../../locales/ar/plans.json';
 import arabicTrip from '../../../locales/ar/trip.json';
-import { englishMessages } from '../../../locales/en';
 import frenchPlans from '../../../locales/fr/plans.json';
 import frenchTrip from '../../../locales/fr/trip.json';
 import type { PlanWords } from './plan-format';
 import { type TripPlanEntry, tripPlanData, tripPlanName } from './trip-plan-text';
 
-const namespaced = (namespace: string, messages: Record<string, string>) =>
-  Object.fromEntries(Object.entries(messages).map(([key, text]) => [`${namespace}.${key}`, text]));
-
 /** The messages of a language as the shop loads them: English under the translation. */
-function wordsIn(language: Language): PlanWords {
-  const translated = {
-    ar: { ...namespaced('plans', arabicPlans), ...namespaced('trip', arabicTrip) },
-    fr: { ...namespaced('plans', frenchPlans), ...namespaced('trip', frenchTrip) },
-    en: {},
-  }[language];
-  const messages = { ...englishMessages, ...translated };
-  const intl = createIntl({ locale: intlLocale(language), defaultLocale: 'en', messages });
-  const t: Translate = (id, values) => intl.formatMessage({ id }, values);
-  return { t, language };
-}
-const en = wordsIn('en');
-const fr = wordsIn('fr');
-const ar = wordsIn('ar');
+const wordsOf = (language: Language): PlanWords =>
+  wordsIn(language, {
+    plans: { ar: arabicPlans, fr: frenchPlans },
+    trip: { ar: arabicTrip, fr: frenchTrip },
+  });
+const en = wordsOf('en');
+const fr = wordsOf('fr');
+const ar = wordsOf('ar');
 /** Arabic text without its left-to-right isolates, as a reader sees it. */
 const visible = (text: string) => text.replace(/[\u2066\u2069]/g, '');
 const namesIn = (language: Language) => (iso: string) => countryName(iso, iso, language);

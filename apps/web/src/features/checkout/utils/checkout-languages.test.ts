@@ -1,12 +1,11 @@
 // The purchase pages' words in Arabic and French: the order summary, the payment results,
 // the legacy form's rules and the purchase error toast, said from the `checkout` catalogue.
 import type { Language } from '@tern/contract';
-import { createIntl } from 'react-intl';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { completeEnglish, intlLocale, type Translate } from '../../../lib/i18n';
+import { completeEnglish } from '../../../lib/i18n';
+import { wordsIn } from '../../../lib/i18n/test-words';
 import arabicCheckout from '../../../locales/ar/checkout.json';
-import { englishMessages } from '../../../locales/en';
 import frenchCheckout from '../../../locales/fr/checkout.json';
 import { checkCheckout } from './checkout-form';
 import { orderSummary, type SummaryWords } from './order-summary';
@@ -17,21 +16,11 @@ import { paymentStart, purchaseErrorText } from './payment-start';
 beforeAll(() => completeEnglish());
 
 /** The messages of a language as the shop loads them: English under the translation. */
-function wordsIn(language: Language): SummaryWords {
-  const translated = { ar: arabicCheckout, fr: frenchCheckout, en: {} }[language];
-  const messages = {
-    ...englishMessages,
-    ...Object.fromEntries(
-      Object.entries(translated).map(([key, text]) => [`checkout.${key}`, text]),
-    ),
-  };
-  const intl = createIntl({ locale: intlLocale(language), defaultLocale: 'en', messages });
-  const t: Translate = (id, values) => intl.formatMessage({ id }, values);
-  return { t, language };
-}
-const en = wordsIn('en');
-const fr = wordsIn('fr');
-const ar = wordsIn('ar');
+const wordsOf = (language: Language): SummaryWords =>
+  wordsIn(language, { checkout: { ar: arabicCheckout, fr: frenchCheckout } });
+const en = wordsOf('en');
+const fr = wordsOf('fr');
+const ar = wordsOf('ar');
 
 const france = {
   plc_name: 'France',

@@ -1,10 +1,8 @@
 // The profile's texts in Arabic and French, through the catalogues as the shop loads them.
 import type { Language } from '@tern/contract';
-import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { intlLocale, type Translate } from '../../../lib/i18n';
+import { wordsIn } from '../../../lib/i18n/test-words';
 import arabicProfile from '../../../locales/ar/profile.json';
-import { englishMessages } from '../../../locales/en';
 import frenchProfile from '../../../locales/fr/profile.json';
 import { invoicePdfHref } from '../api/download-invoice';
 import { describeDaysLeft, formatMegabytes } from './data-usage';
@@ -24,21 +22,11 @@ import { bundleStateWords, profileStatusWords } from './state-words';
 import { describeStart } from './usage-view';
 
 /** The messages of a language as the shop loads them: English under the translation. */
-function wordsIn(language: Language): ProfileWords {
-  const translated = { ar: arabicProfile, fr: frenchProfile, en: {} }[language];
-  const messages = {
-    ...englishMessages,
-    ...Object.fromEntries(
-      Object.entries(translated).map(([key, text]) => [`profile.${key}`, text]),
-    ),
-  };
-  const intl = createIntl({ locale: intlLocale(language), defaultLocale: 'en', messages });
-  const t: Translate = (id, values) => intl.formatMessage({ id }, values);
-  return { t, language };
-}
-const en = wordsIn('en');
-const fr = wordsIn('fr');
-const ar = wordsIn('ar');
+const wordsOf = (language: Language): ProfileWords =>
+  wordsIn(language, { profile: { ar: arabicProfile, fr: frenchProfile } });
+const en = wordsOf('en');
+const fr = wordsOf('fr');
+const ar = wordsOf('ar');
 /** Text without its direction isolates, as a reader sees it. */
 const visible = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
 const LRI = '\u2066';
