@@ -1,11 +1,12 @@
 /**
- * The prerendered landing as the build wrote it, for the specs about hydration.
+ * The prerendered pages as the build wrote them, for the specs about hydration.
  */
 import type { Page } from '@playwright/test';
 
 /**
- * Serves index.html as a shop without store pages does (exactly what the build rendered), with
- * a mark on the prerendered heading that tells the HTML's node from one rendered afresh.
+ * Serves the index as a shop without store pages does (exactly what the build rendered), with
+ * a mark on every prerendered heading (the landing's, and those in the templates of the other
+ * pages) that tells the HTML's node from one rendered afresh.
  */
 export async function serveAsBuilt(page: Page): Promise<void> {
   await page.route('**/', async (route) => {
@@ -15,7 +16,7 @@ export async function serveAsBuilt(page: Page): Promise<void> {
         /<meta name="(app-store-url|play-store-url)" content="[^"]*"/g,
         '<meta name="$1" content=""',
       )
-      .replace('<h1 ', '<h1 data-from-html="yes" ');
+      .replaceAll('<h1 ', '<h1 data-from-html="yes" ');
     await route.fulfill({ response, body });
   });
 }

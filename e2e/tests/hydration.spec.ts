@@ -1,11 +1,13 @@
 /**
- * React hydrates the landing the build prerendered (decision 0031): the markup it adopts must
+ * React hydrates the pages the build prerendered (decision 0031): the markup it adopts must
  * be the markup it would render, or it throws it away and renders the whole root again,
  * reporting error #418 (text differs), #423 (recovered by rendering afresh) or #425 (text
- * content). Here the shop has no store pages, so the landing is served as the build rendered
- * it, and the console must stay free of React's errors: in English (hydrated, also in a year
- * after the build's) and in Arabic (cleared before the first paint and rendered afresh). And
- * the HTML alone, before any script, must already show the landing.
+ * content). Here the shop has no store pages, so the pages are served as the build rendered
+ * them, and the console must stay free of React's errors: the landing in English (hydrated,
+ * also in a year after the build's) and in Arabic (the Arabic index, hydrated; the English
+ * one, for a stored choice the server did not know, cleared before the first paint and
+ * rendered afresh), sign-in and the FAQ from their templates. And the HTML alone, before any
+ * script, must already show the page.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
@@ -58,6 +60,39 @@ test.describe('the prerendered landing hydrates without React errors', () => {
     await expect(h1(page)).toHaveAttribute('data-from-html', 'yes');
   });
 
+  test('the FAQ comes from its template and is adopted; its questions then open', async ({
+    page,
+  }) => {
+    const errors = reactErrors(page);
+    await serveAsBuilt(page);
+    await page.goto('/#/faq');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(h1(page)).toHaveText('Frequently Asked Questions');
+    await expect(h1(page)).toHaveAttribute('data-from-html', 'yes');
+    const question = page.getByRole('button', { name: /How does a .+ eSIM work\?/ });
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(errors).toEqual([]);
+  });
+
+  test('a French choice is remembered for the server: the next visit’s HTML is French', async ({
+    page,
+  }) => {
+    const errors = reactErrors(page);
+    await serveAsBuilt(page);
+    await page.goto('/');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.getByRole('combobox', { name: 'Language' }).first().selectOption('fr');
+    await expect(h1(page)).toHaveText('Choisissez votre destination');
+    await page.reload();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(h1(page)).toHaveText('Choisissez votre destination');
+    await expect(h1(page)).toHaveAttribute('data-from-html', 'yes');
+    expect(errors).toEqual([]);
+  });
+
   test.describe('before any script runs', () => {
     test('the HTML alone paints the landing, not the page fallback', async ({ page }) => {
       // The app's scripts never arrive: what shows is index.html and its one inline script.
@@ -67,14 +102,62 @@ test.describe('the prerendered landing hydrates without React errors', () => {
       await expect(page.getByRole('searchbox')).toBeVisible();
       await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     });
+
+    test('the HTML alone paints sign-in and the FAQ from their templates', async ({ page }) => {
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/#/sign-in');
+      await expect(h1(page)).toHaveText(/^Sign In to .+ eSIM$/);
+      await expect(page.getByRole('textbox', { name: /Email/ })).toBeVisible();
+      await page.goto('/#/faq');
+      await page.reload();
+      await expect(h1(page)).toHaveText('Frequently Asked Questions');
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    });
   });
 
   test.describe('in Arabic', () => {
     test.use({ locale: 'ar-LB' });
 
+    test('an Arabic browser is sent the Arabic HTML, and it is adopted', async ({ page }) => {
+      const errors = reactErrors(page);
+      await serveAsBuilt(page);
+      await page.goto('/');
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(h1(page)).toHaveText('اختر وجهتك');
+      await expect(h1(page)).toHaveAttribute('data-from-html', 'yes');
+      await page.getByRole('searchbox').fill('فرن');
+      await expect(page.getByRole('link', { name: /فرنسا/ }).first()).toBeVisible();
+      expect(errors).toEqual([]);
+      await expectAccessible(page);
+    });
+
+    test('sign-in comes from its Arabic template, adopted, and takes an e-mail', async ({
+      page,
+    }) => {
+      const errors = reactErrors(page);
+      await serveAsBuilt(page);
+      await page.goto('/#/sign-in');
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(h1(page)).toHaveText(/^سجّل الدخول إلى .+ eSIM$/);
+      await expect(h1(page)).toHaveAttribute('data-from-html', 'yes');
+      const email = page.getByRole('textbox', { name: /البريد الإلكتروني/ });
+      await email.fill('traveller@example.com');
+      await expect(email).toHaveValue('traveller@example.com');
+      expect(errors).toEqual([]);
+      await expectAccessible(page);
+    });
+  });
+
+  test.describe('a stored Arabic choice the server was not told of', () => {
     test('the English HTML is cleared and the Arabic landing renders without errors', async ({
       page,
     }) => {
+      // A traveller who chose Arabic before the shop wrote the lang cookie: the server goes by
+      // the browser's English, the page's own script by the stored choice.
+      await page.addInitScript(() => {
+        if (!document.cookie.includes('lang=')) window.localStorage.setItem('lang', 'ar');
+      });
       const errors = reactErrors(page);
       await serveAsBuilt(page);
       await page.goto('/');

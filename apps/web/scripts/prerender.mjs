@@ -1,16 +1,21 @@
 #!/usr/bin/env node
 /**
- * Runs after `vite build` (apps/web's build script): writes the landing, rendered by React at
- * build time (src/prerender/landing.tsx, `react-dom/static`), into the built index.html, so its first screen paints
- * from the HTML before any script has arrived; main.tsx then hydrates it (src/prerender/mount-app.tsx).
+ * Runs after `vite build` (apps/web's build script): writes the pages a traveller opens first,
+ * rendered by React at build time (src/prerender/pages.tsx, `react-dom/static`), into the
+ * built index, so their first screen paints from the HTML before any script has arrived;
+ * main.tsx then hydrates it (src/prerender/mount-app.tsx).
  *
- * The markup is the landing at `/` in English for a signed-out visitor, before the catalogue
- * arrives. A small inline script right after it removes it before the first paint where the
- * app would render something else (another page in the hash, a stored or browser language
- * other than English), so those pages never flash the landing; the server lists its hash in
- * the page's content security policy. Until hydrated the root is `inert`. The shop's settings
- * (brand name) stay placeholders the server fills in at start. The built index.html's .br and .gz twins and its revision in the
- * service worker's precache list are written again to match.
+ * One index per language (`index.html` in English, `index.ar.html`, `index.fr.html`; the
+ * server sends the one of the visitor's stored or browser language): the landing at `/` in
+ * the root, and the first screen of sign-in and the FAQ in `<template>`s, each as a
+ * signed-out visitor sees it before any answer from the server. A small inline script right
+ * after them, the same in every index, moves the template the address names into the root,
+ * or clears the root where the app would render something else (another page, another
+ * stored language), before the first paint, so those pages never flash the wrong one; the
+ * server lists its hash in the page's content security policy. Until hydrated the root is
+ * `inert`. The shop's settings (brand name) stay placeholders the server fills in at start.
+ * Each index's .br and .gz twins are written again to match, and the English one's revision
+ * in the service worker's precache list (the one a visitor offline is given).
  *
  *   node scripts/prerender.mjs [built web folder, default dist]
  */
@@ -25,32 +30,41 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(webDir, process.argv[2] ?? 'dist');
 const indexFile = path.join(distDir, 'index.html');
 const ROOT = '<div id="root"></div>';
+/** The shop's languages (@tern/contract's `languages`), each with an index of its own. */
+const LANGUAGES = ['en', 'ar', 'fr'];
 
 /**
- * Removes the prerendered landing before the first paint unless the app will show it: the
- * hash is the landing's and the language (the stored choice `lang`, else the first of the
- * browser's languages the shop speaks, else English, as lib/i18n/language-store.ts decides)
- * is English. On the landing, in any language, it also starts the catalogue's country list
- * (`<link rel=preload as=fetch>`, taken up by the landing's own request to /api/country/),
- * so the grid does not wait for the scripts to ask. In Arabic it starts the Arabic fonts
- * below (`arabicFonts`, their built URLs), so text is set in them from the first render
- * instead of in the stand-in and then again, with lines broken differently (the
- * sign-in's intro took three lines in DejaVu Sans, two in Noto Sans Arabic, and the form
- * under it jumped). Kept tiny and dependency-free; its hash goes into the page's CSP.
+ * Keeps, swaps or clears the prerendered root before the first paint. The language the app
+ * will show (the stored choice `lang`, else the first of the browser's languages the shop
+ * speaks, else English, as lib/i18n/language-store.ts decides) must be the index's own
+ * (`data-lang`), and the hash one of `pages` (src/prerender/prerendered-page.ts): the
+ * landing stays, another page's template replaces it; anything else clears the root. On the
+ * landing, in any language, it also starts the catalogue's country list (`<link rel=preload
+ * as=fetch>`, taken up by the landing's own request to /api/country/), so the grid does not
+ * wait for the scripts to ask. In Arabic it starts the Arabic fonts below (`arabicFonts`,
+ * their built URLs), so text is set in them from the first render instead of in the stand-in
+ * and then again, with lines broken differently (the sign-in's intro took three lines in
+ * DejaVu Sans, two in Noto Sans Arabic, and the form under it jumped). Kept tiny and
+ * dependency-free; its hash goes into the page's CSP.
  */
-export function keepOrClearScript(arabicFonts) {
+export function keepOrClearScript(arabicFonts, pages) {
   return (
-    '(function(){var r=document.getElementById("root"),l,h=location.hash,s=["en","ar","fr"];' +
-    'try{l=localStorage.getItem("lang")}catch(e){}' +
+    '(function(){var r=document.getElementById("root"),v=r.getAttribute("data-lang")||"en",' +
+    'l,h=location.hash,s=["en","ar","fr"],g=' +
+    JSON.stringify(pages) +
+    ',n="",t;try{l=localStorage.getItem("lang")}catch(e){}' +
     'if(s.indexOf(l)<0){l="en";var p=navigator.languages||[navigator.language||""];' +
-    'for(var i=0;i<p.length;i++){var t=String(p[i]).trim().split(/[-_;]/)[0].toLowerCase();' +
-    'if(s.indexOf(t)>=0){l=t;break}}}' +
+    'for(var i=0;i<p.length;i++){var w=String(p[i]).trim().split(/[-_;]/)[0].toLowerCase();' +
+    'if(s.indexOf(w)>=0){l=w;break}}}' +
     'function f(u,a,y){var k=document.createElement("link");k.rel="preload";k.as=a;' +
     'if(y)k.type=y;k.crossOrigin="anonymous";k.href=u;document.head.appendChild(k)}' +
-    'var a=h===""||h==="#"||h==="#/";' +
-    'if(a)f("/api/country/","fetch");' +
+    'for(var k in g)if(g[k].indexOf(h)>=0)n=k;' +
+    'if(n==="landing")f("/api/country/","fetch");' +
     `if(l==="ar")${JSON.stringify(arabicFonts)}.forEach(function(u){f(u,"font","font/woff2")});` +
-    'if(l!=="en"||!a){r.textContent="";r.removeAttribute("data-prerendered");r.removeAttribute("inert")}})()'
+    'if(l===v&&n&&n!=="landing")t=document.getElementById("prerendered-"+n);' +
+    'if(t){r.replaceChildren(t.content.cloneNode(true));r.setAttribute("data-prerendered",n)}' +
+    'else if(l!==v||n!=="landing"){r.textContent="";r.removeAttribute("data-prerendered");' +
+    'r.removeAttribute("data-lang");r.removeAttribute("inert")}})()'
   );
 }
 
@@ -95,26 +109,33 @@ async function main() {
       root: webDir,
       logLevel: 'warn',
       build: {
-        ssr: 'src/prerender/landing.tsx',
+        ssr: 'src/prerender/pages.tsx',
         outDir: ssrDir,
         emptyOutDir: true,
         copyPublicDir: false,
         manifest: false,
-        rolldownOptions: { output: { entryFileNames: 'landing.mjs' } },
+        rolldownOptions: { output: { entryFileNames: 'pages.mjs' } },
       },
     });
     const settings = browserStandIns();
-    const { renderLanding } = await import(pathToFileURL(path.join(ssrDir, 'landing.mjs')).href);
-    const markup = settings.restorePlaceholders(await renderLanding());
-    checkPaintsWithoutScripts(markup);
-    const prerendered = html.replace(
-      ROOT,
-      `<div id="root" data-prerendered="landing" inert>${markup}</div><script>${keepOrClearScript(builtArabicFonts())}</script>`,
+    const { renderPage, prerenderedPages } = await import(
+      pathToFileURL(path.join(ssrDir, 'pages.mjs')).href
     );
-    writeIndex(prerendered);
-    console.log(
-      `prerendered the landing into ${path.relative(process.cwd(), indexFile)} (${markup.length} characters)`,
-    );
+    const script = keepOrClearScript(builtArabicFonts(), prerenderedPages);
+    for (const language of LANGUAGES) {
+      const markups = {};
+      for (const page of Object.keys(prerenderedPages)) {
+        const markup = settings.restorePlaceholders(await renderPage(page, language));
+        checkPaintsWithoutScripts(markup, `${page} (${language})`);
+        markups[page] = markup;
+      }
+      const file = indexFileOf(language);
+      writeIndex(file, prerenderedIndex(html, language, markups, script));
+      const sizes = Object.entries(markups).map(([page, markup]) => `${page} ${markup.length}`);
+      console.log(
+        `prerendered into ${path.relative(process.cwd(), file)}: ${sizes.join(', ')} characters`,
+      );
+    }
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }
@@ -123,17 +144,40 @@ async function main() {
   process.exit(0);
 }
 
+/** `index.html` for English, `index.ar.html` and so on for the others (web-app.ts reads them). */
+function indexFileOf(language) {
+  return language === 'en' ? indexFile : path.join(distDir, `index.${language}.html`);
+}
+
+/**
+ * The built page with the language on `<html>` and the landing in the root; every other
+ * page in a template the inline script can move in; then the script.
+ */
+export function prerenderedIndex(html, language, markups, script) {
+  const { landing, ...others } = markups;
+  const templates = Object.entries(others)
+    .map(([page, markup]) => `<template id="prerendered-${page}">${markup}</template>`)
+    .join('');
+  const root =
+    `<div id="root" data-prerendered="landing" data-lang="${language}" inert>${landing}</div>` +
+    `${templates}<script>${script}</script>`;
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  return html
+    .replace('<html lang="en">', () => `<html lang="${language}" dir="${dir}">`)
+    .replace(ROOT, () => root);
+}
+
 /**
  * The markup must paint the landing as it is, before and without any script: the page's
  * content security policy runs only the one inline script added here. A Suspense boundary
  * React left pending (`<!--$?-->`, its content elsewhere to be moved in by a script of
  * React's) or fell back on (`<!--$!-->`, an error) would paint the fallback instead.
  */
-export function checkPaintsWithoutScripts(markup) {
+export function checkPaintsWithoutScripts(markup, name = 'landing') {
   const problem = /<script\b|<!--\$[?!]-->/.exec(markup);
   if (problem) {
     throw new Error(
-      `the prerendered landing needs a script to show (${problem[0]} at ${problem.index})`,
+      `the prerendered ${name} needs a script to show (${problem[0]} at ${problem.index})`,
     );
   }
 }
@@ -202,15 +246,16 @@ function browserStandIns() {
   };
 }
 
-/** index.html, its pre-compressed twins, and its revision in the service worker's precache. */
-function writeIndex(html) {
-  writeFileSync(indexFile, html);
+/** An index, its pre-compressed twins, and index.html's revision in the service worker's precache. */
+function writeIndex(file, html) {
+  writeFileSync(file, html);
   const bytes = Buffer.from(html);
   writeFileSync(
-    `${indexFile}.br`,
+    `${file}.br`,
     brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   );
-  writeFileSync(`${indexFile}.gz`, gzipSync(bytes));
+  writeFileSync(`${file}.gz`, gzipSync(bytes));
+  if (file !== indexFile) return;
   const workerFile = path.join(distDir, 'sw.js');
   if (!existsSync(workerFile)) return;
   const revision = createHash('md5').update(bytes).digest('hex');

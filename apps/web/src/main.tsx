@@ -3,10 +3,6 @@ import { App } from './app/app';
 import { initialLanguage, startLanguage } from './lib/i18n';
 import { registerServiceWorker } from './lib/offline/register-service-worker';
 import { mountApp } from './prerender/mount-app';
-import '@fontsource/noto-sans-arabic/arabic-400.css';
-import '@fontsource/noto-sans-arabic/arabic-500.css';
-import '@fontsource/noto-sans-arabic/arabic-600.css';
-import '@fontsource/noto-sans-arabic/arabic-700.css';
 import './styles.css';
 
 const root = document.getElementById('root');

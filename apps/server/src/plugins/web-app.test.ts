@@ -108,3 +108,73 @@ describe("the page's own inline scripts", () => {
     expect(inlineScriptHashes(`<p>x</p><script>${inline}</script>`)).toEqual([sha]);
   });
 });
+
+describe('the index of the visitor’s language', () => {
+  const indexIn = (language: string) =>
+    `<html lang="${language}"><body><div id="root" data-lang="${language}">%BRAND_NAME%</div><script>keep()</script></body></html>`;
+
+  async function shopWithIndexes() {
+    const dir = await mkdtemp(path.join(tmpdir(), 'tern-web-app-languages-'));
+    await writeFile(path.join(dir, 'index.html'), indexIn('en'));
+    await writeFile(path.join(dir, 'index.ar.html'), indexIn('ar'));
+    await writeFile(path.join(dir, 'index.fr.html'), indexIn('fr'));
+    const app = Fastify({ logger: false });
+    await app.register(webAppPlugin, {
+      distDir: dir,
+      brandName: 'Tern',
+      mobileAppScheme: 'tern',
+      appStores: { appStoreUrl: undefined, playStoreUrl: undefined },
+    });
+    app.addHook('onClose', () => rm(dir, { recursive: true, force: true }));
+    return app;
+  }
+  const rootLanguage = (html: string) => /data-lang="([a-z]+)"/.exec(html)?.[1];
+
+  it('follows the browser’s languages, q-values honoured, and says it varies by them', async () => {
+    const app = await shopWithIndexes();
+    const arabic = await app.inject({ url: '/', headers: { 'accept-language': 'ar-LB,ar;q=0.9' } });
+    expect(rootLanguage(arabic.body)).toBe('ar');
+    expect(arabic.body).toContain('>Tern<');
+    expect(arabic.headers.vary).toBe('Accept-Language, Cookie');
+    const french = await app.inject({
+      url: '/index.html',
+      headers: { 'accept-language': 'de;q=1, ar;q=0.2, fr;q=0.8' },
+    });
+    expect(rootLanguage(french.body)).toBe('fr');
+    const none = await app.inject({ url: '/', headers: { 'accept-language': 'de, it' } });
+    expect(rootLanguage(none.body)).toBe('en');
+    await app.close();
+  });
+
+  it('puts the remembered choice (the lang cookie) before the browser’s, and ignores a bad one', async () => {
+    const app = await shopWithIndexes();
+    const chosen = await app.inject({
+      url: '/',
+      headers: { 'accept-language': 'ar', cookie: 'XSRF-TOKEN=abc; lang=fr' },
+    });
+    expect(rootLanguage(chosen.body)).toBe('fr');
+    const bad = await app.inject({
+      url: '/',
+      headers: { 'accept-language': 'ar', cookie: 'lang=xx' },
+    });
+    expect(rootLanguage(bad.body)).toBe('ar');
+    await app.close();
+  });
+
+  it('sends a language’s index asked for by name with its settings filled in', async () => {
+    const app = await shopWithIndexes();
+    const page = await app.inject('/index.ar.html');
+    expect(rootLanguage(page.body)).toBe('ar');
+    expect(page.body).not.toContain('%');
+    await app.close();
+  });
+
+  it('serves English to everyone when the build wrote only index.html', async () => {
+    const page = await servedIndex({
+      brandName: 'Tern',
+      mobileAppScheme: 'tern',
+      appStores: { appStoreUrl: undefined, playStoreUrl: undefined },
+    });
+    expect(page).toContain('<html lang="en">');
+  });
+});

@@ -3,15 +3,26 @@
  * cached, so a new release shows at the next visit. Assets are compressed at build time
  * (brotli and gzip beside each file) and sent pre-compressed. The settings the page reads
  * (brand name, mobile app scheme, the app's store pages) are written into index.html at start.
- * index.html may carry inline scripts of the build's own (the prerendered landing's
- * keep-or-clear check, apps/web/scripts/prerender.mjs): its answer's content security policy
- * allows exactly those, by their SHA-256, and nothing else inline.
+ * The build prerenders the first pages once per language (apps/web/scripts/prerender.mjs:
+ * `index.html` in English, `index.ar.html`, `index.fr.html`); `/` sends the one of the
+ * visitor's language, as the web app will choose it: the choice it remembered (the `lang`
+ * cookie it writes beside local storage), else the browser's Accept-Language, else English.
+ * Each index may carry inline scripts of the build's own (the keep-or-clear check): its
+ * answer's content security policy allows exactly those, by their SHA-256, and nothing else
+ * inline.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import {
+  acceptLanguageTags,
+  isLanguage,
+  type Language,
+  languages,
+  pickLanguage,
+} from '@tern/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -33,12 +44,19 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     );
     return;
   }
-  // These are configuration, not build input: put them into the page once, at start.
-  const indexHtml = readFileSync(indexFile, 'utf8')
-    .replaceAll('%BRAND_NAME%', escapeHtml(options.brandName))
-    .replaceAll('%MOBILE_APP_SCHEME%', escapeHtml(options.mobileAppScheme))
-    .replaceAll('%APP_STORE_URL%', escapeHtml(options.appStores.appStoreUrl ?? ''))
-    .replaceAll('%PLAY_STORE_URL%', escapeHtml(options.appStores.playStoreUrl ?? ''));
+  // These are configuration, not build input: put them into the pages once, at start.
+  const fillSettings = (html: string) =>
+    html
+      .replaceAll('%BRAND_NAME%', escapeHtml(options.brandName))
+      .replaceAll('%MOBILE_APP_SCHEME%', escapeHtml(options.mobileAppScheme))
+      .replaceAll('%APP_STORE_URL%', escapeHtml(options.appStores.appStoreUrl ?? ''))
+      .replaceAll('%PLAY_STORE_URL%', escapeHtml(options.appStores.playStoreUrl ?? ''));
+  const indexes = new Map<Language, string>();
+  for (const language of languages) {
+    const file = path.join(options.distDir, indexFileName(language));
+    if (existsSync(file)) indexes.set(language, fillSettings(readFileSync(file, 'utf8')));
+  }
+  const englishIndex = fillSettings(readFileSync(indexFile, 'utf8'));
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -55,20 +73,46 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     },
   });
 
-  const allowInlineScripts = scriptSourcesAdder(inlineScriptHashes(indexHtml));
-  const sendIndex = (_request: unknown, reply: import('fastify').FastifyReply) => {
+  const allowInlineScripts = scriptSourcesAdder([
+    ...new Set([englishIndex, ...indexes.values()].flatMap(inlineScriptHashes)),
+  ]);
+  const sendIndex = (reply: FastifyReply, html: string) => {
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') {
       reply.header('content-security-policy', allowInlineScripts(policy));
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
-  app.get('/', { schema: { hide: true } }, sendIndex);
-  app.get('/index.html', { schema: { hide: true } }, sendIndex);
+  const sendVisitorsIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    // A cache in between must keep one copy per language.
+    reply.header('vary', 'Accept-Language, Cookie');
+    return sendIndex(reply, indexes.get(visitorLanguage(request)) ?? englishIndex);
+  };
+  app.get('/', { schema: { hide: true } }, sendVisitorsIndex);
+  app.get('/index.html', { schema: { hide: true } }, sendVisitorsIndex);
+  // Asked for by name, a language's own index is that one, its settings filled in too.
+  for (const [language, html] of indexes) {
+    if (language === 'en') continue;
+    app.get(`/${indexFileName(language)}`, { schema: { hide: true } }, (_request, reply) =>
+      sendIndex(reply, html),
+    );
+  }
 });
+
+/** `index.html` for English, `index.ar.html` and so on (apps/web/scripts/prerender.mjs). */
+function indexFileName(language: Language): string {
+  return language === 'en' ? 'index.html' : `index.${language}.html`;
+}
+
+/** The `lang` cookie the web app writes when a language is chosen (lib/i18n/language-store.ts). */
+const LANGUAGE_COOKIE = /(?:^|;)\s*lang=([^;]*)/;
+
+/** The language the web app will show: the remembered choice, else the browser's. */
+export function visitorLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
+  const chosen = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1]?.trim();
+  if (isLanguage(chosen)) return chosen;
+  return pickLanguage(acceptLanguageTags(request.headers['accept-language']));
+}
 
 /** `'sha256-…'` of each inline `<script>` (one without attributes) in the page. */
 export function inlineScriptHashes(html: string): string[] {

@@ -16,32 +16,47 @@ import {
   useNavigate,
 } from 'react-router';
 import { confirmedClient } from '../features/auth/api/validate-token';
+import { session } from '../lib/session-store';
+import type { PrerenderedPage } from '../prerender/prerendered-page';
 import { Layout } from './layout';
 import { lazyPage } from './lazy-page';
 import { queryFormOfMatrixPath } from './matrix-parameters';
 import { NotFoundPage } from './not-found';
 import { PageFallback } from './page-fallback';
 
-/** The landing's code, loaded before the prerendered landing is hydrated (mount-app.tsx). */
-export function preloadLandingPage(): Promise<unknown> {
-  return LandingPage.preload();
+/** A prerendered page's code, loaded before its HTML is hydrated (mount-app.tsx). */
+export function preloadPrerenderedPage(page: PrerenderedPage): Promise<unknown> {
+  const pages = { landing: LandingPage, 'sign-in': SignInPage, faq: FaqPage };
+  return pages[page].preload();
 }
 
 /*
- * Sign-in and the profile decide before they show, on every navigation to them,
- * once the server has confirmed the stored token (a dead one signs out). They replace the
- * history entry, so Back skips the page that sent the visitor on.
+ * Sign-in and the profile decide before they show, on every navigation to them. Someone with
+ * no stored token is decided at once, without asking the server (so sign-in can be hydrated
+ * from the prerendered HTML, mount-app.tsx); a stored token is asked about first (a dead one
+ * signs out). They replace the history entry, so Back skips the page that sent the visitor on.
  */
 
-/** Sign-in opened by someone signed in goes to their profile. */
-async function profileWhenSignedIn(): Promise<string | null> {
-  return (await confirmedClient()) ? paths.profile : null;
+/** A decision: where to send the visitor instead, or null to show the page. */
+interface Decision {
+  /** What can be told without asking the server; undefined when it must be asked. */
+  atOnce: () => string | null | undefined;
+  asked: () => Promise<string | null>;
 }
 
+const signedIn = () => session.get().client !== undefined;
+
+/** Sign-in opened by someone signed in goes to their profile. */
+const profileWhenSignedIn: Decision = {
+  atOnce: () => (signedIn() ? undefined : null),
+  asked: async () => ((await confirmedClient()) ? paths.profile : null),
+};
+
 /** The profile is for signed-in visitors only: anyone else goes to sign in. */
-async function signInWhenSignedOut(): Promise<string | null> {
-  return (await confirmedClient()) ? null : paths.signIn;
-}
+const signInWhenSignedOut: Decision = {
+  atOnce: () => (signedIn() ? undefined : paths.signIn),
+  asked: async () => ((await confirmedClient()) ? null : paths.signIn),
+};
 
 /**
  * The page, or where `decide` sends the visitor instead; the fallback until it first answers.
@@ -50,19 +65,23 @@ async function signInWhenSignedOut(): Promise<string | null> {
  * "default"); meanwhile a page already shown stays, with whatever it has open, as it did
  * while the data router's loader ran again.
  */
-function Decided({
-  decide,
-  children,
-}: {
-  decide: () => Promise<string | null>;
-  children: ReactNode;
-}) {
+function Decided({ decide, children }: { decide: Decision; children: ReactNode }) {
   const location = useLocation();
-  const [decision, setDecision] = useState<{ at: Location; goTo: string | null }>();
+  const [decision, setDecision] = useState<{ at: Location; goTo: string | null } | undefined>(
+    () => {
+      const goTo = decide.atOnce();
+      return goTo === undefined ? undefined : { at: location, goTo };
+    },
+  );
   useEffect(() => {
+    const goTo = decide.atOnce();
+    if (goTo !== undefined) {
+      setDecision((known) => (known?.at === location ? known : { at: location, goTo }));
+      return;
+    }
     let current = true;
-    void decide().then((goTo) => {
-      if (current) setDecision({ at: location, goTo });
+    void decide.asked().then((asked) => {
+      if (current) setDecision({ at: location, goTo: asked });
     });
     return () => {
       current = false;

@@ -1,39 +1,41 @@
 /**
- * Puts the app on the page. index.html carries the landing prerendered at build time, so its
- * first screen paints before any script runs; here it is hydrated (hydrateRoot) when the app
- * would render exactly that markup (the landing, in English, signed out), once the landing's
- * code has loaded, so the first client render matches it. Anywhere else (another
- * page, Arabic or French, signed in) the app renders afresh, replacing whatever is there.
+ * Puts the app on the page. index.html carries a page prerendered at build time (the landing,
+ * or sign-in or the FAQ moved in by its inline script, in the language the server chose), so
+ * its first screen paints before any script runs; here it is hydrated (hydrateRoot) when the
+ * app would render exactly that markup (that page, in that language, signed out), once the
+ * page's code has loaded, so the first client render matches it. Anywhere else (another page
+ * or language, signed in) the app renders afresh, replacing whatever is there.
  * Until hydrated, the prerendered root is `inert`: a click or a keystroke on markup without
  * its handlers would be lost, so none is taken (and browser tests wait for it, as for a page
  * still loading).
  */
 import { type ReactNode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { preloadLandingPage } from '../app/router';
+import { preloadPrerenderedPage } from '../app/router';
 import {
   PRERENDERED_ATTRIBUTE,
-  PRERENDERED_PAGE,
+  PRERENDERED_LANGUAGE_ATTRIBUTE,
+  prerenderedIn,
   rendersPrerenderedPage,
 } from './prerendered-page';
 
 export async function mountApp(container: HTMLElement, app: ReactNode): Promise<void> {
-  const prerendered =
-    container.getAttribute(PRERENDERED_ATTRIBUTE) === PRERENDERED_PAGE &&
-    container.firstElementChild !== null;
+  const prerendered = prerenderedIn(container);
   const live = () => {
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
+    container.removeAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
     container.removeAttribute('inert');
   };
   const root = <MountedRoot onMounted={live}>{app}</MountedRoot>;
-  if (prerendered && rendersPrerenderedPage()) {
+  if (prerendered && rendersPrerenderedPage(prerendered.page, prerendered.language)) {
+    const { page, language } = prerendered;
     // Its code first, or the page would hydrate later than the shell around it.
-    const loaded = await preloadLandingPage().then(
+    const loaded = await preloadPrerenderedPage(page).then(
       () => true,
       () => false,
     );
     // A route that moved meanwhile, or a failed chunk, renders something else: start afresh.
-    if (loaded && rendersPrerenderedPage()) {
+    if (loaded && rendersPrerenderedPage(page, language)) {
       // The prerender rendered this very tree, so React adopts the nodes as they are; any
       // difference would throw them away and render the root again (decision 0031). As a
       // transition, hydration yields to the browser between components instead of holding

@@ -20,9 +20,23 @@ function storedLanguage(): Language | undefined {
   }
 }
 
-/** The remembered choice, else the browser's preferences, else English. */
+/**
+ * The remembered choice, else the browser's preferences, else English. A remembered choice is
+ * told to the server again (its cookie renewed), so the next visit's first page comes in it.
+ */
 export function initialLanguage(): Language {
-  return storedLanguage() ?? pickLanguage(navigator.languages ?? [navigator.language]);
+  const stored = storedLanguage();
+  if (stored) writeLanguageCookie(stored);
+  return stored ?? pickLanguage(navigator.languages ?? [navigator.language]);
+}
+
+/**
+ * The `lang` cookie: the server sends the first page prerendered in this language
+ * (apps/server/src/plugins/web-app.ts); local storage stays the app's own record. A year, as
+ * long as a traveller might stay away between trips.
+ */
+function writeLanguageCookie(language: Language): void {
+  document.cookie = `lang=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 const store = createExternalStore<Language>('en');
@@ -41,6 +55,7 @@ export function showLanguage(language: Language): void {
 
 /** Remembers the traveller's choice for the next visit. */
 export function rememberLanguage(language: Language): void {
+  writeLanguageCookie(language);
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

@@ -12,8 +12,11 @@ import type { HelpContent } from '../content/help-content';
 
 const loaded = new Map<Language, HelpContent>([['en', englishHelpContent]]);
 
-/** Fetches a language's content once; one that cannot load leaves the pages in English. */
-async function preload(language: Language): Promise<void> {
+/**
+ * Fetches a language's content once; one that cannot load leaves the pages in English. The
+ * build's prerender (src/prerender/pages.tsx) calls it for each language it renders.
+ */
+export async function preloadHelpContent(language: Language): Promise<void> {
   if (loaded.has(language)) return;
   try {
     loaded.set(language, await helpContentFor(language));
@@ -25,7 +28,7 @@ async function preload(language: Language): Promise<void> {
 // The help pages' code arrives together with the content of the language they open in, so an
 // Arabic or French reader never sees the English text first and then the page jump as theirs
 // replaces it (a layout shift as tall as the page). Only a switch made on the page waits below.
-await preload(currentLanguage());
+await preloadHelpContent(currentLanguage());
 
 export function useHelpContent(): { language: Language; content: HelpContent } {
   const { language } = useLanguage();
@@ -34,7 +37,7 @@ export function useHelpContent(): { language: Language; content: HelpContent } {
   useEffect(() => {
     if (loaded.has(language)) return;
     let stillWanted = true;
-    void preload(language).then(() => {
+    void preloadHelpContent(language).then(() => {
       if (stillWanted) setArrived(language);
     });
     return () => {
