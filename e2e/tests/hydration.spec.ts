@@ -10,8 +10,11 @@
  * script, must already show the page.
  */
 import type { Page } from '@playwright/test';
+import { hrefTo, paths, planDetailsQuery } from '@tern/contract';
 import { expect, expectAccessible, test } from '../fixtures';
 import { serveAsBuilt } from '../helpers/prerendered-landing';
+
+const france = { kind: 'country', iso: 'FR', name: 'France' } as const;
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -91,6 +94,48 @@ test.describe('the prerendered landing hydrates without React errors', () => {
     await expect(h1(page)).toHaveText('Choisissez votre destination');
     await expect(h1(page)).toHaveAttribute('data-from-html', 'yes');
     expect(errors).toEqual([]);
+  });
+
+  test.describe('what a page will need is asked for before the scripts ask', () => {
+    /** How many times the page asked for a path, and whether it was a preload's request. */
+    function requestsOf(page: Page, pathname: string) {
+      const seen: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === pathname) seen.push(request.url());
+      });
+      return seen;
+    }
+
+    for (const destination of [
+      { name: 'a country', query: planDetailsQuery(france), api: '/api/plan/country/FR' },
+      {
+        name: 'a region',
+        query: planDetailsQuery({ kind: 'region', name: 'Europe+' }),
+        api: '/api/plan/region/Europe%2B',
+      },
+    ]) {
+      test(`plan details of ${destination.name}: its plans once, by the preload, and its code`, async ({
+        page,
+      }) => {
+        const plans = requestsOf(page, destination.api);
+        const groups = requestsOf(page, '/api/plan/groups');
+        await page.goto(`/${hrefTo(paths.planDetails, destination.query)}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Buy Now' }).first()).toBeVisible();
+        await expect(
+          page.locator(`link[rel="preload"][as="fetch"][href="${destination.api}"]`),
+        ).toHaveCount(1);
+        await expect(
+          page.locator('link[rel="preload"][as="fetch"][href="/api/plan/groups"]'),
+        ).toHaveCount(1);
+        await expect(
+          page.locator('link[rel="modulepreload"][href*="/assets/plan-details-page-"]'),
+        ).toHaveCount(1);
+        // Taken up by the page's own requests: each asked for once, not again by the app.
+        expect(plans).toHaveLength(1);
+        expect(groups).toHaveLength(1);
+      });
+    }
   });
 
   test.describe('before any script runs', () => {

@@ -34,38 +34,96 @@ const ROOT = '<div id="root"></div>';
 const LANGUAGES = ['en', 'ar', 'fr'];
 
 /**
- * Keeps, swaps or clears the prerendered root before the first paint. The language the app
- * will show (the stored choice `lang`, else the first of the browser's languages the shop
- * speaks, else English, as lib/i18n/language-store.ts decides) must be the index's own
- * (`data-lang`), and the hash one of `pages` (src/prerender/prerendered-page.ts): the
- * landing stays, another page's template replaces it; anything else clears the root. On the
- * landing, in any language, it also starts the catalogue's country list (`<link rel=preload
- * as=fetch>`, taken up by the landing's own request to /api/country/), so the grid does not
- * wait for the scripts to ask. In Arabic it starts the Arabic fonts below (`arabicFonts`,
- * their built URLs), so text is set in them from the first render instead of in the stand-in
- * and then again, with lines broken differently (the sign-in's intro took three lines in
- * DejaVu Sans, two in Noto Sans Arabic, and the form under it jumped). Kept tiny and
- * dependency-free; its hash goes into the page's CSP.
+ * Keeps, swaps or clears the prerendered root before the first paint, and asks early for what
+ * the page will need. The language the app will show (the stored choice `lang`, else the first
+ * of the browser's languages the shop speaks, else English, as lib/i18n/language-store.ts
+ * decides) must be the index's own (`data-lang`), and the hash one of `pages`
+ * (src/prerender/prerendered-page.ts): the landing stays, another page's template replaces it;
+ * anything else clears the root.
+ *
+ * What it starts before the scripts would ask, so it arrives beside them instead of after:
+ * - the page's code (`modules`, by the hash's path: its chunks, as `modulepreload`), and the
+ *   words it waits for (`words`, by language; the landing in English needs none);
+ * - the data the page opens with: the landing's country list, plan details' plans and plan
+ *   groups (`<link rel=preload as=fetch>`, taken up by the page's own requests, the URLs as
+ *   @tern/contract's catalogApiPaths write them);
+ * - in Arabic, the Arabic text font (`fonts`, their built URLs), so it can be there in time
+ *   (styles.css, font-display: optional).
+ * Kept small and dependency-free; its hash goes into the page's CSP.
  */
-export function keepOrClearScript(arabicFonts, pages) {
+export function keepOrClearScript({ pages, modules, words, fonts }) {
   return (
     '(function(){var r=document.getElementById("root"),v=r.getAttribute("data-lang")||"en",' +
-    'l,h=location.hash,s=["en","ar","fr"],g=' +
-    JSON.stringify(pages) +
-    ',n="",t;try{l=localStorage.getItem("lang")}catch(e){}' +
+    `l,h=location.hash,s=["en","ar","fr"],g=${JSON.stringify(pages)},n="",t;` +
+    'try{l=localStorage.getItem("lang")}catch(e){}' +
     'if(s.indexOf(l)<0){l="en";var p=navigator.languages||[navigator.language||""];' +
     'for(var i=0;i<p.length;i++){var w=String(p[i]).trim().split(/[-_;]/)[0].toLowerCase();' +
     'if(s.indexOf(w)>=0){l=w;break}}}' +
-    'function f(u,a,y){var k=document.createElement("link");k.rel="preload";k.as=a;' +
-    'if(y)k.type=y;k.crossOrigin="anonymous";k.href=u;document.head.appendChild(k)}' +
+    'function f(u,a,y){var k=document.createElement("link");if(a){k.rel="preload";k.as=a}' +
+    'else k.rel="modulepreload";if(y)k.type=y;k.crossOrigin="anonymous";k.href=u;' +
+    'document.head.appendChild(k)}' +
     'for(var k in g)if(g[k].indexOf(h)>=0)n=k;' +
+    'var q=h.split("?")[0];if(q===""||q==="#")q="#/";' +
+    `(${JSON.stringify(modules)}[q]||[]).forEach(function(u){f(u)});` +
+    `if(l!=="en"||q!=="#/")(${JSON.stringify(words)}[l]||[]).forEach(function(u){f(u)});` +
     'if(n==="landing")f("/api/country/","fetch");' +
-    `if(l==="ar")${JSON.stringify(arabicFonts)}.forEach(function(u){f(u,"font","font/woff2")});` +
+    'if(q==="#/plan-details"){var u=new URLSearchParams(h.slice(q.length+1)),d=u.get("data")||"",x;' +
+    'if(u.get("planType")==="Countries"){try{x=JSON.parse(d).cou_iso}catch(e){}' +
+    'if(/^[A-Za-z]{2}$/.test(x||""))f("/api/plan/country/"+x.toUpperCase(),"fetch")}' +
+    'else if(d)f("/api/plan/region/"+encodeURIComponent(d),"fetch");f("/api/plan/groups","fetch")}' +
+    `if(l==="ar")${JSON.stringify(fonts)}.forEach(function(u){f(u,"font","font/woff2")});` +
     'if(l===v&&n&&n!=="landing")t=document.getElementById("prerendered-"+n);' +
     'if(t){r.replaceChildren(t.content.cloneNode(true));r.setAttribute("data-prerendered",n)}' +
     'else if(l!==v||n!=="landing"){r.textContent="";r.removeAttribute("data-prerendered");' +
     'r.removeAttribute("data-lang");r.removeAttribute("inert")}})()'
   );
+}
+
+/**
+ * The pages whose code the inline script starts early, by the hash path that opens them: the
+ * entry pages a traveller arrives on from outside (a shared link, a search, the app).
+ */
+const EARLY_PAGES = {
+  '#/': 'src/features/catalog/routes/landing-page.tsx',
+  '#/plan-details': 'src/features/catalog/routes/plan-details-page.tsx',
+  '#/sign-in': 'src/features/auth/routes/sign-in-page.tsx',
+  '#/faq': 'src/features/help/routes/faq-page.tsx',
+};
+
+/**
+ * From the build's manifest: each early page's chunks, and each language's word chunks (the
+ * rest of English, which every language completes, plus the language's own), as URLs;
+ * without what index.html already loads.
+ */
+export function earlyModules(manifest) {
+  const entry = manifest['index.html'];
+  const loaded = new Set(['index.html', ...(entry?.imports ?? [])]);
+  const urlsOf = (keys) => {
+    const seen = new Set();
+    const visit = (key) => {
+      if (seen.has(key) || loaded.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const imported of manifest[key].imports ?? []) visit(imported);
+    };
+    for (const key of keys) {
+      if (!manifest[key]) throw new Error(`the build's manifest has no ${key}`);
+      visit(key);
+    }
+    return [...seen].map((key) => `/${manifest[key].file}`);
+  };
+  const modules = Object.fromEntries(
+    Object.entries(EARLY_PAGES).map(([hash, source]) => [hash, urlsOf([source])]),
+  );
+  const restOfEnglish = 'src/locales/en/later.ts';
+  const words = Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const own = Object.keys(manifest).filter(
+        (key) => key.startsWith(`src/locales/${language}/`) && key.endsWith('.json'),
+      );
+      return [language, urlsOf([restOfEnglish, ...own])];
+    }),
+  );
+  return { modules, words };
 }
 
 /**
@@ -75,8 +133,7 @@ export function keepOrClearScript(arabicFonts, pages) {
  */
 const PRELOADED_ARABIC_WEIGHTS = [400];
 
-function builtArabicFonts() {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+function builtArabicFonts(manifest) {
   return PRELOADED_ARABIC_WEIGHTS.map((weight) => {
     const name = `noto-sans-arabic-arabic-${weight}-normal.woff2`;
     const entry = Object.entries(manifest).find(([source]) => source.endsWith(`/${name}`));
@@ -121,7 +178,12 @@ async function main() {
     const { renderPage, prerenderedPages } = await import(
       pathToFileURL(path.join(ssrDir, 'pages.mjs')).href
     );
-    const script = keepOrClearScript(builtArabicFonts(), prerenderedPages);
+    const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+    const script = keepOrClearScript({
+      pages: prerenderedPages,
+      ...earlyModules(manifest),
+      fonts: builtArabicFonts(manifest),
+    });
     for (const language of LANGUAGES) {
       const markups = {};
       for (const page of Object.keys(prerenderedPages)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPaintsWithoutScripts, prerenderedIndex } from './prerender.mjs';
+import { checkPaintsWithoutScripts, earlyModules, prerenderedIndex } from './prerender.mjs';
 
 describe('checkPaintsWithoutScripts', () => {
   it('passes markup whose Suspense boundaries are finished in place', () => {
@@ -40,5 +40,50 @@ describe('prerenderedIndex', () => {
     const html = prerenderedIndex(built, 'ar', { ...markups, landing: '<p>$& $1 US$5</p>' }, '');
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('data-lang="ar" inert><p>$& $1 US$5</p></div>');
+  });
+});
+
+describe('earlyModules', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', imports: ['_framework.js', '_shell.js'] },
+    '_framework.js': { file: 'assets/framework.js' },
+    '_shell.js': { file: 'assets/shell.js' },
+    '_dialog.js': { file: 'assets/dialog.js', imports: ['_framework.js'] },
+    '_later-words.js': { file: 'assets/later-words.js' },
+    'src/features/catalog/routes/landing-page.tsx': {
+      file: 'assets/landing-page.js',
+      imports: ['_shell.js'],
+    },
+    'src/features/catalog/routes/plan-details-page.tsx': {
+      file: 'assets/plan-details-page.js',
+      imports: ['_framework.js', '_dialog.js'],
+    },
+    'src/features/auth/routes/sign-in-page.tsx': { file: 'assets/sign-in-page.js' },
+    'src/features/help/routes/faq-page.tsx': { file: 'assets/faq-page.js' },
+    'src/locales/en/later.ts': { file: 'assets/later.js', imports: ['_later-words.js'] },
+    'src/locales/ar/auth.json': { file: 'assets/auth-ar.js' },
+    'src/locales/fr/auth.json': { file: 'assets/auth-fr.js' },
+  };
+
+  it('lists each early page’s chunks with what they import, less what index.html loads', () => {
+    const { modules } = earlyModules(manifest);
+    expect(modules['#/plan-details']).toEqual([
+      '/assets/plan-details-page.js',
+      '/assets/dialog.js',
+    ]);
+    expect(modules['#/']).toEqual(['/assets/landing-page.js']);
+    expect(modules['#/sign-in']).toEqual(['/assets/sign-in-page.js']);
+  });
+
+  it('gives every language the rest of English, and its own words besides', () => {
+    const { words } = earlyModules(manifest);
+    expect(words.en).toEqual(['/assets/later.js', '/assets/later-words.js']);
+    expect(words.ar).toEqual(['/assets/later.js', '/assets/later-words.js', '/assets/auth-ar.js']);
+    expect(words.fr).toContain('/assets/auth-fr.js');
+  });
+
+  it('refuses a build whose manifest lacks an early page', () => {
+    const { 'src/features/help/routes/faq-page.tsx': _faq, ...withoutFaq } = manifest;
+    expect(() => earlyModules(withoutFaq)).toThrow(/faq-page\.tsx/);
   });
 });
