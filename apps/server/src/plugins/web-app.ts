@@ -37,13 +37,6 @@ export interface WebAppOptions {
 }
 
 export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
-  const indexFile = path.join(options.distDir, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn(
-      `No web build at ${options.distDir}; run "npm run build" to serve the shop's pages`,
-    );
-    return;
-  }
   // These are configuration, not build input: put them into the pages once, at start.
   const fillSettings = (html: string) =>
     html
@@ -56,7 +49,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     const file = path.join(options.distDir, indexFileName(language));
     if (existsSync(file)) indexes.set(language, fillSettings(readFileSync(file, 'utf8')));
   }
-  const englishIndex = fillSettings(readFileSync(indexFile, 'utf8'));
+  const englishIndex = indexes.get('en');
+  if (englishIndex === undefined) {
+    app.log.warn(
+      `No web build at ${options.distDir}; run "npm run build" to serve the shop's pages`,
+    );
+    return;
+  }
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -74,7 +73,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   });
 
   const allowInlineScripts = scriptSourcesAdder([
-    ...new Set([englishIndex, ...indexes.values()].flatMap(inlineScriptHashes)),
+    ...new Set([...indexes.values()].flatMap(inlineScriptHashes)),
   ]);
   const sendIndex = (reply: FastifyReply, html: string) => {
     const policy = reply.getHeader('content-security-policy');
