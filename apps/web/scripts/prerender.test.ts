@@ -50,10 +50,6 @@ describe('earlyModules', () => {
     '_shell.js': { file: 'assets/shell.js' },
     '_dialog.js': { file: 'assets/dialog.js', imports: ['_framework.js'] },
     '_later-words.js': { file: 'assets/later-words.js' },
-    'src/features/catalog/routes/landing-page.tsx': {
-      file: 'assets/landing-page.js',
-      imports: ['_shell.js'],
-    },
     'src/features/catalog/routes/plan-details-page.tsx': {
       file: 'assets/plan-details-page.js',
       imports: ['_framework.js', '_dialog.js'],
@@ -71,7 +67,7 @@ describe('earlyModules', () => {
       '/assets/plan-details-page.js',
       '/assets/dialog.js',
     ]);
-    expect(modules['#/']).toEqual(['/assets/landing-page.js']);
+    expect(modules['#/']).toBeUndefined();
     expect(modules['#/sign-in']).toEqual(['/assets/sign-in-page.js']);
   });
 
