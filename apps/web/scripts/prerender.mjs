@@ -7,9 +7,9 @@
  *
  * One index per language (`index.html` in English, `index.ar.html`, `index.fr.html`; the
  * server sends the one of the visitor's stored or browser language): the landing at `/` in
- * the root, and the first screen of sign-in and the FAQ in `<template>`s, each as a
+ * the root, and the first screen of sign-in and the FAQ as text beside it, each as a
  * signed-out visitor sees it before any answer from the server. A small inline script right
- * after them, the same in every index, moves the template the address names into the root,
+ * after them, the same in every index, puts the page the address names into the root,
  * or clears the root where the app would render something else (another page, another
  * stored language), before the first paint, so those pages never flash the wrong one; the
  * server lists its hash in the page's content security policy. Until hydrated the root is
@@ -38,7 +38,7 @@ const LANGUAGES = ['en', 'ar', 'fr'];
  * the page will need. The language the app will show (the stored choice `lang`, else the first
  * of the browser's languages the shop speaks, else English, as lib/i18n/language-store.ts
  * decides) must be the index's own (`data-lang`), and the hash one of `pages`
- * (src/prerender/prerendered-page.ts): the landing stays, another page's template replaces it;
+ * (src/prerender/prerendered-page.ts): the landing stays, another page's markup replaces it;
  * anything else clears the root.
  *
  * What it starts before the scripts would ask, so it arrives beside them instead of after:
@@ -74,7 +74,7 @@ export function keepOrClearScript({ pages, modules, words, fonts }) {
     'else if(d)f("/api/plan/region/"+encodeURIComponent(d),"fetch");f("/api/plan/groups","fetch")}' +
     `if(l==="ar")${JSON.stringify(fonts)}.forEach(function(u){f(u,"font","font/woff2")});` +
     'if(l===v&&n&&n!=="landing")t=document.getElementById("prerendered-"+n);' +
-    'if(t){r.replaceChildren(t.content.cloneNode(true));r.setAttribute("data-prerendered",n)}' +
+    'if(t){r.innerHTML=t.textContent;r.setAttribute("data-prerendered",n)}' +
     'else if(l!==v||n!=="landing"){r.textContent="";r.removeAttribute("data-prerendered");' +
     'r.removeAttribute("data-lang");r.removeAttribute("inert")}})()'
   );
@@ -215,16 +215,21 @@ function indexFileOf(language) {
 
 /**
  * The built page with the language on `<html>` and the landing in the root; every other
- * page in a template the inline script can move in; then the script.
+ * page as the text of a `<script type="text/html">` the inline script can put in the root;
+ * then the script. Text, not a `<template>`: the browser builds a template's nodes while it
+ * parses the page, on every visit, and the two pages' nodes cost the English landing a task
+ * of 390-410 ms where it had 150 (Lighthouse, calibrated CPU, 5 runs); a script of another
+ * type is neither parsed into nodes nor run, and the page's script refusals (CSP) do not
+ * concern it. checkPaintsWithoutScripts keeps `</script` out of the markup.
  */
 export function prerenderedIndex(html, language, markups, script) {
   const { landing, ...others } = markups;
-  const templates = Object.entries(others)
-    .map(([page, markup]) => `<template id="prerendered-${page}">${markup}</template>`)
+  const otherPages = Object.entries(others)
+    .map(([page, markup]) => `<script type="text/html" id="prerendered-${page}">${markup}</script>`)
     .join('');
   const root =
     `<div id="root" data-prerendered="landing" data-lang="${language}" inert>${landing}</div>` +
-    `${templates}<script>${script}</script>`;
+    `${otherPages}<script>${script}</script>`;
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   return html
     .replace('<html lang="en">', () => `<html lang="${language}" dir="${dir}">`)

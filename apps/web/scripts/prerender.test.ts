@@ -26,12 +26,12 @@ describe('prerenderedIndex', () => {
     '<!doctype html>\n<html lang="en">\n<body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
   const markups = { landing: '<h1>L</h1>', 'sign-in': '<h1>S</h1>', faq: '<h1>F</h1>' };
 
-  it('puts the landing in the root, the other pages in templates, then the script', () => {
+  it('puts the landing in the root, the other pages as text beside it, then the script', () => {
     const html = prerenderedIndex(built, 'en', markups, 'keep()');
     expect(html).toContain(
       '<div id="root" data-prerendered="landing" data-lang="en" inert><h1>L</h1></div>' +
-        '<template id="prerendered-sign-in"><h1>S</h1></template>' +
-        '<template id="prerendered-faq"><h1>F</h1></template><script>keep()</script>',
+        '<script type="text/html" id="prerendered-sign-in"><h1>S</h1></script>' +
+        '<script type="text/html" id="prerendered-faq"><h1>F</h1></script><script>keep()</script>',
     );
     expect(html).toContain('<html lang="en" dir="ltr">');
   });

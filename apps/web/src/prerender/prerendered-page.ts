@@ -2,8 +2,8 @@
  * Which pages the build prerenders (scripts/prerender.mjs), and when the app may adopt one.
  * Each of the shop's languages has its own index (`index.html`, `index.ar.html`,
  * `index.fr.html`, chosen by the server from the visitor's stored or browser language): the
- * landing in the root, and the first screen of sign-in and the FAQ in templates that the
- * page's inline script moves into the root when the address names them. All are rendered as
+ * landing in the root, and the first screen of sign-in and the FAQ as text that the
+ * page's inline script puts into the root when the address names them. All are rendered as
  * a signed-out visitor sees them before any answer from the server. The app hydrates one only
  * when it would render exactly that; otherwise it renders afresh over it.
  */
