@@ -217,10 +217,10 @@ function indexFileOf(language) {
  * The built page with the language on `<html>` and the landing in the root; every other
  * page as the text of a `<script type="text/html">` the inline script can put in the root;
  * then the script. Text, not a `<template>`: the browser builds a template's nodes while it
- * parses the page, on every visit, and the two pages' nodes cost the English landing a task
- * of 390-410 ms where it had 150 (Lighthouse, calibrated CPU, 5 runs); a script of another
- * type is neither parsed into nodes nor run, and the page's script refusals (CSP) do not
- * concern it. checkPaintsWithoutScripts keeps `</script` out of the markup.
+ * parses the page, on every visit: the two pages' nodes made the English landing's own task
+ * 390-410 ms long (Lighthouse, calibrated CPU; 160-245 ms as text). A script of another type
+ * is neither parsed into nodes nor run, and the page's script refusals (CSP) do not concern
+ * it. checkPaintsWithoutScripts keeps `</script` out of the markup.
  */
 export function prerenderedIndex(html, language, markups, script) {
   const { landing, ...others } = markups;
