@@ -137,7 +137,7 @@ describe('the index of the visitor’s language', () => {
     expect(arabic.body).toContain('>Tern<');
     expect(arabic.headers.vary).toBe('Accept-Language, Cookie');
     const french = await app.inject({
-      url: '/index.html',
+      url: '/',
       headers: { 'accept-language': 'de;q=1, ar;q=0.2, fr;q=0.8' },
     });
     expect(rootLanguage(french.body)).toBe('fr');
@@ -161,11 +161,14 @@ describe('the index of the visitor’s language', () => {
     await app.close();
   });
 
-  it('sends a language’s index asked for by name with its settings filled in', async () => {
+  it('sends an index asked for by name as it is, varying by nothing (the worker’s copy)', async () => {
     const app = await shopWithIndexes();
     const page = await app.inject('/index.ar.html');
     expect(rootLanguage(page.body)).toBe('ar');
     expect(page.body).not.toContain('%');
+    const english = await app.inject({ url: '/index.html', headers: { 'accept-language': 'ar' } });
+    expect(rootLanguage(english.body)).toBe('en');
+    expect(english.headers.vary).toBeUndefined();
     await app.close();
   });
 

@@ -88,10 +88,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     return sendIndex(reply, indexes.get(visitorLanguage(request)) ?? englishIndex);
   };
   app.get('/', { schema: { hide: true } }, sendVisitorsIndex);
-  app.get('/index.html', { schema: { hide: true } }, sendVisitorsIndex);
-  // Asked for by name, a language's own index is that one, its settings filled in too.
+  // Asked for by name, an index is that one, its settings filled in too, varying by nothing:
+  // the service worker precaches /index.html for offline visits, and a copy kept with
+  // `Vary: Cookie` matched no later navigation once a cookie had changed (offline: ERR_FAILED).
   for (const [language, html] of indexes) {
-    if (language === 'en') continue;
     app.get(`/${indexFileName(language)}`, { schema: { hide: true } }, (_request, reply) =>
       sendIndex(reply, html),
     );
