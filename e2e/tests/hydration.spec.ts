@@ -31,14 +31,23 @@ function reactErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Opens `url` on the pages as the build wrote them and waits until the app is live (hydrated
+ * or rendered afresh); the React errors reported meanwhile and after.
+ */
+async function openAsBuilt(page: Page, url: string): Promise<string[]> {
+  const errors = reactErrors(page);
+  await serveAsBuilt(page);
+  await page.goto(url);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  return errors;
+}
+
 const footerNote = (page: Page) => page.getByRole('contentinfo').getByText(/^©/);
 
 test.describe('the prerendered landing hydrates without React errors', () => {
   test('in English: the HTML is adopted and its footer shows this year', async ({ page }) => {
-    const errors = reactErrors(page);
-    await serveAsBuilt(page);
-    await page.goto('/');
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const errors = await openAsBuilt(page, '/');
     await expect(h1(page)).toHaveText('Choose your destination');
     await expect(h1(page)).toHaveAttribute('data-from-html', 'yes');
     await expect(footerNote(page)).toContainText(`© ${new Date().getFullYear()} `);
@@ -53,10 +62,7 @@ test.describe('the prerendered landing hydrates without React errors', () => {
   }) => {
     const later = new Date().getFullYear() + 3;
     await page.clock.setFixedTime(new Date(`${later}-03-14T10:00:00`));
-    const errors = reactErrors(page);
-    await serveAsBuilt(page);
-    await page.goto('/');
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const errors = await openAsBuilt(page, '/');
     await expect(footerNote(page)).toContainText(`© ${later} `);
     expect(errors).toEqual([]);
     // Adopted, not thrown away: after a mismatch React renders the root again.
@@ -66,10 +72,7 @@ test.describe('the prerendered landing hydrates without React errors', () => {
   test('the FAQ comes from its template and is adopted; its questions then open', async ({
     page,
   }) => {
-    const errors = reactErrors(page);
-    await serveAsBuilt(page);
-    await page.goto('/#/faq');
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const errors = await openAsBuilt(page, '/#/faq');
     await expect(h1(page)).toHaveText('Frequently Asked Questions');
     await expect(h1(page)).toHaveAttribute('data-from-html', 'yes');
     const question = page.getByRole('button', { name: /How does a .+ eSIM work\?/ });
@@ -82,10 +85,7 @@ test.describe('the prerendered landing hydrates without React errors', () => {
   test('a French choice is remembered for the server: the next visit’s HTML is French', async ({
     page,
   }) => {
-    const errors = reactErrors(page);
-    await serveAsBuilt(page);
-    await page.goto('/');
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const errors = await openAsBuilt(page, '/');
     await page.getByRole('combobox', { name: 'Language' }).first().selectOption('fr');
     await expect(h1(page)).toHaveText('Choisissez votre destination');
     await page.reload();
@@ -164,10 +164,7 @@ test.describe('the prerendered landing hydrates without React errors', () => {
     test.use({ locale: 'ar-LB' });
 
     test('an Arabic browser is sent the Arabic HTML, and it is adopted', async ({ page }) => {
-      const errors = reactErrors(page);
-      await serveAsBuilt(page);
-      await page.goto('/');
-      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      const errors = await openAsBuilt(page, '/');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(h1(page)).toHaveText('اختر وجهتك');
       await expect(h1(page)).toHaveAttribute('data-from-html', 'yes');
@@ -180,10 +177,7 @@ test.describe('the prerendered landing hydrates without React errors', () => {
     test('sign-in comes from its Arabic template, adopted, and takes an e-mail', async ({
       page,
     }) => {
-      const errors = reactErrors(page);
-      await serveAsBuilt(page);
-      await page.goto('/#/sign-in');
-      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      const errors = await openAsBuilt(page, '/#/sign-in');
       await expect(h1(page)).toHaveText(/^سجّل الدخول إلى .+ eSIM$/);
       await expect(h1(page)).toHaveAttribute('data-from-html', 'yes');
       const email = page.getByRole('textbox', { name: /البريد الإلكتروني/ });
@@ -203,10 +197,7 @@ test.describe('the prerendered landing hydrates without React errors', () => {
       await page.addInitScript(() => {
         if (!document.cookie.includes('lang=')) window.localStorage.setItem('lang', 'ar');
       });
-      const errors = reactErrors(page);
-      await serveAsBuilt(page);
-      await page.goto('/');
-      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      const errors = await openAsBuilt(page, '/');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(h1(page)).toHaveText('اختر وجهتك');
       await expect(h1(page)).not.toHaveAttribute('data-from-html');

@@ -30,7 +30,7 @@ import {
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { parseArgs, promisify } from 'node:util';
-import { catalogApiPaths, regionCoverageApiPath } from '@tern/contract';
+import { type ApiPath, catalogApiPaths, regionCoverageApiPath } from '@tern/contract';
 import type autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
@@ -184,74 +184,32 @@ async function catalogueTargets(appUrl: string): Promise<Target[]> {
   const plans = await read<{ pla_id: number }[]>(catalogApiPaths.countryPlans.href('FR'));
   const plan = plans[0];
   if (!plan) throw new Error('France has no plan');
-  const countryPlans = catalogApiPaths.countryPlans.href('FR');
-  const countryPlansRoute = catalogApiPaths.countryPlans.pattern;
-  const { etag } = (await captureAnswer(`${appUrl}${countryPlans}`, { cookie: COOKIE })).headers;
+  const countryPlans = at(catalogApiPaths.countryPlans, 'FR');
+  const { etag } = (await captureAnswer(`${appUrl}${countryPlans.path}`, { cookie: COOKIE }))
+    .headers;
   return [
-    {
-      name: 'countries',
-      path: catalogApiPaths.countries.href(),
-      route: catalogApiPaths.countries.pattern,
-    },
-    {
-      name: 'regions',
-      path: catalogApiPaths.regions.href(),
-      route: catalogApiPaths.regions.pattern,
-    },
-    {
-      name: 'global plans',
-      path: catalogApiPaths.globalPlans.href(),
-      route: catalogApiPaths.globalPlans.pattern,
-    },
-    {
-      name: 'favourite countries',
-      path: catalogApiPaths.favouriteCountries.href(),
-      route: catalogApiPaths.favouriteCountries.pattern,
-    },
-    {
-      name: 'plan groups',
-      path: catalogApiPaths.planGroups.href(),
-      route: catalogApiPaths.planGroups.pattern,
-    },
-    {
-      name: 'country plans by id',
-      path: catalogApiPaths.countryPlansById.href(france.cou_id),
-      route: catalogApiPaths.countryPlansById.pattern,
-    },
-    {
-      name: 'region plans by id',
-      path: catalogApiPaths.regionPlansById.href(europe.reg_id),
-      route: catalogApiPaths.regionPlansById.pattern,
-    },
-    { name: 'country plans', path: countryPlans, route: countryPlansRoute },
-    {
-      name: 'region plans',
-      path: catalogApiPaths.regionPlans.href(europe.reg_name),
-      route: catalogApiPaths.regionPlans.pattern,
-    },
-    {
-      name: 'plan coverage',
-      path: catalogApiPaths.planCoverage.href(plan.pla_id),
-      route: catalogApiPaths.planCoverage.pattern,
-    },
-    {
-      name: 'region coverage',
-      path: regionCoverageApiPath.href(),
-      route: regionCoverageApiPath.pattern,
-    },
-    {
-      name: 'country plans, 304',
-      path: countryPlans,
-      route: countryPlansRoute,
-      headers: { 'if-none-match': String(etag) },
-    },
-    {
-      name: 'country plans, br',
-      path: countryPlans,
-      route: countryPlansRoute,
-      headers: { 'accept-encoding': 'br, gzip' },
-    },
+    { name: 'countries', ...at(catalogApiPaths.countries) },
+    { name: 'regions', ...at(catalogApiPaths.regions) },
+    { name: 'global plans', ...at(catalogApiPaths.globalPlans) },
+    { name: 'favourite countries', ...at(catalogApiPaths.favouriteCountries) },
+    { name: 'plan groups', ...at(catalogApiPaths.planGroups) },
+    { name: 'country plans by id', ...at(catalogApiPaths.countryPlansById, france.cou_id) },
+    { name: 'region plans by id', ...at(catalogApiPaths.regionPlansById, europe.reg_id) },
+    { name: 'country plans', ...countryPlans },
+    { name: 'region plans', ...at(catalogApiPaths.regionPlans, europe.reg_name) },
+    { name: 'plan coverage', ...at(catalogApiPaths.planCoverage, plan.pla_id) },
+    { name: 'region coverage', ...at(regionCoverageApiPath) },
+    { name: 'country plans, 304', ...countryPlans, headers: { 'if-none-match': String(etag) } },
+    { name: 'country plans, br', ...countryPlans, headers: { 'accept-encoding': 'br, gzip' } },
   ];
+}
+
+/** The URL and route of an API path, given the values of its parameters. */
+function at<Args extends unknown[]>(
+  path: ApiPath<Args>,
+  ...values: Args
+): Pick<Target, 'path' | 'route'> {
+  return { path: path.href(...values), route: path.pattern };
 }
 
 /** The raw answer, as autocannon gets it (no Accept-Encoding unless asked: not compressed). */

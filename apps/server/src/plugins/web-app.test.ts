@@ -6,6 +6,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes, type WebAppOptions, webAppPlugin } from './web-app';
 
+/** The policy the app's security headers set, before the plugin adds its scripts' hashes. */
+const POLICY = "default-src 'self';script-src 'self';style-src 'self'";
 const webIndex = path.resolve(import.meta.dirname, '../../../web/index.html');
 let distDir = '';
 
@@ -64,26 +66,10 @@ describe('the settings written into the page', () => {
 describe("the page's own inline scripts", () => {
   const inline = 'document.getElementById("root").textContent=""';
   const sha = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
-  const policy = "default-src 'self';script-src 'self';style-src 'self'";
+  const policy = POLICY;
 
-  async function shopServing(indexHtml: string) {
-    const dir = await mkdtemp(path.join(tmpdir(), 'tern-web-app-inline-'));
-    await writeFile(path.join(dir, 'index.html'), indexHtml);
-    await writeFile(path.join(dir, 'favicon.svg'), '<svg/>');
-    const app = Fastify({ logger: false });
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.header('content-security-policy', policy);
-      done();
-    });
-    await app.register(webAppPlugin, {
-      distDir: dir,
-      brandName: 'Tern',
-      mobileAppScheme: 'tern',
-      appStores: { appStoreUrl: undefined, playStoreUrl: undefined },
-    });
-    app.addHook('onClose', () => rm(dir, { recursive: true, force: true }));
-    return app;
-  }
+  const shopServing = (indexHtml: string) =>
+    shopServingFiles({ 'index.html': indexHtml, 'favicon.svg': '<svg/>' });
 
   it('allows an inline script of index.html by its hash, on the page only', async () => {
     const app = await shopServing(
@@ -113,21 +99,12 @@ describe('the index of the visitor’s language', () => {
   const indexIn = (language: string) =>
     `<html lang="${language}"><body><div id="root" data-lang="${language}">%BRAND_NAME%</div><script>keep()</script></body></html>`;
 
-  async function shopWithIndexes() {
-    const dir = await mkdtemp(path.join(tmpdir(), 'tern-web-app-languages-'));
-    await writeFile(path.join(dir, 'index.html'), indexIn('en'));
-    await writeFile(path.join(dir, 'index.ar.html'), indexIn('ar'));
-    await writeFile(path.join(dir, 'index.fr.html'), indexIn('fr'));
-    const app = Fastify({ logger: false });
-    await app.register(webAppPlugin, {
-      distDir: dir,
-      brandName: 'Tern',
-      mobileAppScheme: 'tern',
-      appStores: { appStoreUrl: undefined, playStoreUrl: undefined },
+  const shopWithIndexes = () =>
+    shopServingFiles({
+      'index.html': indexIn('en'),
+      'index.ar.html': indexIn('ar'),
+      'index.fr.html': indexIn('fr'),
     });
-    app.addHook('onClose', () => rm(dir, { recursive: true, force: true }));
-    return app;
-  }
   const rootLanguage = (html: string) => /data-lang="([a-z]+)"/.exec(html)?.[1];
 
   it('follows the browser’s languages, q-values honoured, and says it varies by them', async () => {
@@ -181,3 +158,25 @@ describe('the index of the visitor’s language', () => {
     expect(page).toContain('<html lang="en">');
   });
 });
+
+/**
+ * The plugin on a folder of the given files, behind a content security policy as the app sets
+ * it; the folder goes with the app.
+ */
+async function shopServingFiles(files: Record<string, string>) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'tern-web-app-'));
+  for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
+  const app = Fastify({ logger: false });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('content-security-policy', POLICY);
+    done();
+  });
+  await app.register(webAppPlugin, {
+    distDir: dir,
+    brandName: 'Tern',
+    mobileAppScheme: 'tern',
+    appStores: { appStoreUrl: undefined, playStoreUrl: undefined },
+  });
+  app.addHook('onClose', () => rm(dir, { recursive: true, force: true }));
+  return app;
+}
