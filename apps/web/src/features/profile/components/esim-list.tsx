@@ -90,6 +90,9 @@ function EsimCard({ esim, onAction }: { esim: MyEsim; onAction: EsimListProps['o
   const now = new Date();
   const eligibility = useRefundEligibility(email, esim.iccid, needsRefundCheck(esim, now));
   const refund = refundOffer(esim, eligibility.data, now);
+  // The actions wait, unseen but in place, until what orders them is known: a button moving
+  // under a finger sends the traveller to the wrong dialog.
+  const settled = !details.isLoading && !eligibility.isLoading;
   return (
     <article
       aria-labelledby={headingId}
@@ -117,7 +120,11 @@ function EsimCard({ esim, onAction }: { esim: MyEsim; onAction: EsimListProps['o
       <BundleList bundles={esim.bundles} />
       {esim.refundedAt ? <RefundedNote refundedAt={esim.refundedAt} /> : null}
       {/* A refunded eSIM left the provider: nothing to install, use, check or top up. */}
-      <div hidden={Boolean(esim.refundedAt)} className="mt-auto pt-5">
+      <div
+        hidden={Boolean(esim.refundedAt)}
+        aria-busy={!settled}
+        className={`mt-auto pt-5${settled ? '' : ' invisible'}`}
+      >
         <div className="flex flex-wrap gap-2">
           {cardActions(installed).map((action, index) => (
             <CardActionButton
