@@ -162,7 +162,8 @@ test.describe('the profile', () => {
       const response = await route.fetch();
       listStatus = response.status();
       await route.fulfill({ response });
-      // Ample time for the app to hear the refusal before the plan page's code comes.
+      // Ample time for the app to hear the refusal before the plan page's code comes: the
+      // browser's own work, which no clock can move and nothing visible marks.
       await new Promise((resolve) => setTimeout(resolve, 500));
       listRefused();
     });
@@ -417,6 +418,7 @@ test.describe('the profile after a purchase', () => {
     // here; the router moves on only when the answer comes, well after the dialog opened.
     const validate = `**${accountApiPaths.validateToken.href()}`;
     await page.route(validate, async (route) => {
+      // A slow network, played in real time: the router's wait is what is under test.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       await route.continue();
     });

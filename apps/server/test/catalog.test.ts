@@ -592,6 +592,7 @@ describe('catalogue changes', () => {
       const deadline = Date.now() + 10_000;
       let price = await priceNow();
       while (price !== 999.99 && Date.now() < deadline) {
+        // Polls the background load, which runs in real time on the database (no clock in it).
         await new Promise((resolve) => setTimeout(resolve, 50));
         price = await priceNow();
       }

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { esimGoSandboxEsims, esimGoSandboxOrders } from '../src/db/schema/esimgo-sandbox';
 import { isValidIccid, SMDP_ADDRESS } from '../src/sandbox/esimgo/catalogue/iccid';
 import {
@@ -7,6 +7,7 @@ import {
   advanceClockMinutes,
   backdateEsim,
   getClock,
+  getFault,
   resetSimulator,
   setFault,
   setProfileStatus,
@@ -520,14 +521,15 @@ describe('faults', () => {
   it('lets a hung call go when the app closes', async () => {
     const other = await createTestApp();
     try {
-      await setFault(other.url, { mode: 'timeout' });
+      await setFault(other.url, { mode: 'timeout', count: 1 });
       const hung = fetch(`${esimGoSandboxApiUrl(other.url)}/catalogue`, {
         headers: { 'x-api-key': other.config.esimGo.apiKey },
       }).then(
         (response) => response.status,
         () => 'closed',
       );
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The call hangs once it has taken the fault: the fault is then used up.
+      await vi.waitFor(async () => expect((await getFault(other.url)).mode).toBe('none'));
       const closing = Date.now();
       await other.close();
       expect(Date.now() - closing).toBeLessThan(5_000);
@@ -616,7 +618,8 @@ describe('orders completed later (async fault)', () => {
     expect(processing.status).toBe(503);
     expect(Number(processing.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
 
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+    // The simulator completes the order at its own time: moved past the delay, not waited for.
+    await advanceClockMinutes(shop.url, 1600 / 60_000);
     const done = await providerJson<OrderResult>(`/orders/${reference}`);
     expect(done.status).toBe('completed');
     const iccid = done.order[0]?.esims?.[0]?.iccid;

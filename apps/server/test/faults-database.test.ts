@@ -72,6 +72,7 @@ describe('connections terminated in the middle of checkouts', () => {
     const buyers = await Promise.all(Array.from({ length: 6 }, () => signIn(shop)));
     const checkouts = Promise.all(buyers.map(checkoutThroughFaults));
     for (let round = 0; round < 4; round += 1) {
+      // Real time on purpose: connections are cut while checkouts are really in flight.
       await new Promise((resolve) => setTimeout(resolve, 40));
       await terminateShopConnections();
     }

@@ -67,6 +67,7 @@ async function stopRedis(redis: ChildProcess): Promise<void> {
 async function untilHealthy(shop: TestApp, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while ((await health(shop)).status !== 200 && Date.now() < deadline) {
+    // Polls until the shop reconnects to a Redis process: the reconnection takes real time.
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

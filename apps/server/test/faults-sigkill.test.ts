@@ -88,6 +88,8 @@ describe('kill -9 during confirmation', () => {
       // at a random moment while they run.
       const killAfterMs = Math.round(confirmationMs * (0.1 + Math.random()));
       kills.push(killAfterMs);
+      // Real time on purpose (here and for the kill): a process dies mid-request only if the
+      // request is really running, which no clock of the shop's can stand in for.
       const answers = paid.map(async (order, index) => {
         await sleep((index * confirmationMs) / IN_FLIGHT);
         return confirmOnce(shop.url, order).catch(() => undefined);
@@ -167,6 +169,7 @@ async function ended(child: ChildProcess, signal: NodeJS.Signals): Promise<void>
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill(signal);
+  // A process that ignores the signal is killed: an outside process has no clock to move.
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
@@ -177,6 +180,7 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`it exited with code ${child.exitCode}`);
     if ((await answers(`${url}${healthApiPath.href()}`)) && (await hasCatalogue(url))) return;
+    // Polls a child process coming up: its start takes real time.
     await sleep(200);
   }
   throw new Error(`not ready after ${READY_TIMEOUT_MS} ms`);
@@ -308,6 +312,8 @@ async function settleAndCheck(): Promise<string[]> {
       await app.orders.reconcile();
       await app.orders.runner.runDueJobs();
       violations = await invariantViolations(database.db, clock());
+      // A bounded poll, not a wait for time to pass (the clock is already past every lease):
+      // work a round hands on, such as a mail or a provider order, completes in real time.
       if (violations.length > 0) await sleep(100);
     }
     return violations;

@@ -23,6 +23,7 @@ import {
   setProfileStatus,
 } from '../src/sandbox/esimgo/control-client';
 import type { TestApp } from './helpers/test-app';
+import { movableClock } from './helpers/movable-clock';
 import { createTestApp } from './helpers/test-app';
 import {
   type Buyer,
@@ -39,18 +40,23 @@ const SELLER = { name: 'Tern Travel SAL', address: 'Hamra Street, Beirut, Lebano
 const UNKNOWN_ICCID = '8900000000000000000';
 
 let shop: TestApp;
+/** The shop's own time: moved past the usage cache period instead of waiting it out. */
+const shopClock = movableClock();
 let owner: Buyer;
 let stranger: Buyer;
 /** The owner's purchases, oldest first. */
 const purchases: { plan: Plan; reference: string; iccid: string }[] = [];
 
 beforeAll(async () => {
-  shop = await createTestApp({
-    ...ORDERS_TEST_ENVIRONMENT,
-    ESIM_USAGE_CACHE_MS: String(USAGE_CACHE_MS),
-    SELLER_NAME: SELLER.name,
-    SELLER_ADDRESS: SELLER.address,
-  });
+  shop = await createTestApp(
+    {
+      ...ORDERS_TEST_ENVIRONMENT,
+      ESIM_USAGE_CACHE_MS: String(USAGE_CACHE_MS),
+      SELLER_NAME: SELLER.name,
+      SELLER_ADDRESS: SELLER.address,
+    },
+    { clock: shopClock.now },
+  );
   await syncAppCatalogue(shop.app);
   owner = await signIn(shop);
   stranger = await signIn(shop, 'Karim Nasser');
@@ -225,7 +231,7 @@ describe('bundle usage', () => {
     // Within the cache period the same reading comes back, with the time it was read.
     expect(await bundlesOf(iccid)).toEqual(before);
 
-    await new Promise((resolve) => setTimeout(resolve, USAGE_CACHE_MS + 100));
+    shopClock.advance(USAGE_CACHE_MS + 100);
     const after = await bundlesOf(iccid);
     expect(Date.parse(after.readAt)).toBeGreaterThan(Date.parse(before.readAt));
     const used = after.data.bundles[0]?.assignments[0];
@@ -360,7 +366,7 @@ describe('a top-up', () => {
     );
 
     // The usage names both bundles the same way.
-    await new Promise((resolve) => setTimeout(resolve, USAGE_CACHE_MS + 100));
+    shopClock.advance(USAGE_CACHE_MS + 100);
     const usage = await bundlesOf(first().iccid);
     expect(usage.data.bundles.map((bundle) => bundle.title)).toEqual([
       titleOf(first().plan),

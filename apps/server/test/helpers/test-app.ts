@@ -5,6 +5,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
+import type { Clock } from '../../src/lib/clock';
 import { selfUrl } from '../../src/lib/self-url';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -25,13 +26,16 @@ export interface TestApp {
  */
 export const INJECTED_ORIGIN = 'http://localhost:80';
 
-export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  environment: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestApp> {
   const config: Config = {
     ...loadConfig({ PORT: '0', LOG_FORMAT: 'json', ...environment }),
     webDistDir: undefined,
   };
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { database, logger: false, clock: options.clock });
   // Listen for real: the app's clients reach its sandboxes over HTTP, as in production.
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -55,6 +55,11 @@ export function setFault(shopUrl: string, fault: FaultRequest): Promise<FaultSta
   return control(shopUrl, '/faults', fault);
 }
 
+/** The fault in force; a counted fault whose calls are used up reads as `none`. */
+export function getFault(shopUrl: string): Promise<FaultState> {
+  return control(shopUrl, '/faults');
+}
+
 export function clearFault(shopUrl: string): Promise<FaultState> {
   return control(shopUrl, '/faults', { mode: 'none' });
 }
