@@ -22,8 +22,8 @@ import {
   setFault,
   setProfileStatus,
 } from '../src/sandbox/esimgo/control-client';
-import type { TestApp } from './helpers/test-app';
 import { movableClock } from './helpers/movable-clock';
+import type { TestApp } from './helpers/test-app';
 import { createTestApp } from './helpers/test-app';
 import {
   type Buyer,
