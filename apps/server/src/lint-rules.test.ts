@@ -1,17 +1,27 @@
 /**
  * Proves that biome.json holds the import arrows of ARCHITECTURE.md: each rule refuses a
- * planted file in the real tree, and files that follow the arrows pass untouched.
+ * file planted in a temporary copy of the source trees, and files that follow the arrows pass
+ * untouched. The real tree is only read: a run that stops half-way leaves nothing in it.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const biome = join(root, 'node_modules/.bin/biome');
 
-// One token per run, so two runs at once (or a leftover file) never collide.
+// Names the planted files, so each is plainly a probe in Biome's report.
 const token = `lint-probe-${process.pid}`;
 const web = 'apps/web/src';
 const server = 'apps/server/src';
@@ -103,27 +113,42 @@ const allowed = {
 };
 
 let diagnostics: Diagnostic[] = [];
-const createdFolders: string[] = [];
 
-/** Writes every probe, lints them in one Biome run, and keeps the diagnostics. */
-function lintProbes(probes: Probe[]): Diagnostic[] {
-  for (const { path, source } of probes) {
-    const created = mkdirSync(join(root, dirname(path)), { recursive: true });
-    if (created) createdFolders.push(created);
-    writeFileSync(join(root, path), source);
-  }
-  const run = spawnSync(
-    biome,
-    ['lint', '--reporter=json', '--max-diagnostics=none', ...probes.map((p) => p.path)],
-    { cwd: root, encoding: 'utf8' },
-  );
-  const report = JSON.parse(run.stdout) as { diagnostics: Diagnostic[] };
-  return report.diagnostics;
+/**
+ * A copy of the two source trees and of biome.json (with git out of it: the copy is no
+ * checkout), where the probes can be planted and linted as if they were in the real tree.
+ */
+function copyOfTheTrees(): string {
+  const copy = mkdtempSync(join(tmpdir(), 'tern-lint-rules-'));
+  for (const tree of [web, server]) cpSync(join(root, tree), join(copy, tree), { recursive: true });
+  const config = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8')) as {
+    $schema?: string;
+    vcs?: object;
+  };
+  delete config.$schema;
+  config.vcs = { enabled: false };
+  writeFileSync(join(copy, 'biome.json'), JSON.stringify(config));
+  return copy;
 }
 
-function removeProbes(probes: Probe[]): void {
-  for (const { path } of probes) rmSync(join(root, path), { force: true });
-  for (const folder of createdFolders) rmSync(folder, { recursive: true, force: true });
+/** Writes every probe into a copy of the trees, lints them in one Biome run, keeps the findings. */
+function lintProbes(probes: Probe[]): Diagnostic[] {
+  const copy = copyOfTheTrees();
+  try {
+    for (const { path, source } of probes) {
+      mkdirSync(join(copy, dirname(path)), { recursive: true });
+      writeFileSync(join(copy, path), source);
+    }
+    const run = spawnSync(
+      biome,
+      ['lint', '--reporter=json', '--max-diagnostics=none', ...probes.map((p) => p.path)],
+      { cwd: copy, encoding: 'utf8' },
+    );
+    const report = JSON.parse(run.stdout) as { diagnostics: Diagnostic[] };
+    return report.diagnostics;
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 }
 
 function findingsIn(target: Probe): Diagnostic[] {
@@ -142,14 +167,8 @@ describe('the linter holds the layers', () => {
   const probes = [...Object.values(refused), ...Object.values(allowed)];
 
   beforeAll(() => {
-    try {
-      diagnostics = lintProbes(probes);
-    } finally {
-      removeProbes(probes);
-    }
+    diagnostics = lintProbes(probes);
   }, 60_000);
-
-  afterAll(() => removeProbes(probes));
 
   it('refuses a web feature importing another feature, at any depth', () => {
     const message = 'A web feature imports no other feature';
