@@ -8,7 +8,7 @@ import { countryName, intlLocale } from '../../../lib/i18n';
 import { usePlanCoverage } from '../api/get-plan-coverage';
 import { formatNetworks, planFacts, planTitleText } from '../utils/plan-format';
 import { Flag } from './flag';
-import { FactIcon, usePlanWords } from './plan-card';
+import { PlanFactList, usePlanWords } from './plan-card';
 
 interface CoverageDialogProps {
   plan: Plan | undefined;
@@ -45,19 +45,7 @@ export function CoverageDialog({ plan, open, destinationName, onClose }: Coverag
               count,
             })}
           </p>
-          {facts.length > 0 ? (
-            <ul
-              aria-label={t('plans.card.about')}
-              className="mt-3 space-y-1.5 text-sm text-slate-700"
-            >
-              {facts.map((fact) => (
-                <li key={fact.kind} className="flex items-start gap-2">
-                  <FactIcon kind={fact.kind} />
-                  <span>{fact.text}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <PlanFactList facts={facts} />
         </>
       ) : null}
       {coverage.isPending ? (

@@ -12,6 +12,7 @@ import {
   type RegionName,
 } from '@tern/contract';
 import { Fragment } from 'react';
+import { LineIcon } from '../../../components/line-icon';
 import { countryName, regionName, useLanguage, useT } from '../../../lib/i18n';
 import { regionImageUrl } from '../utils/country-list';
 import { noPlanSentence, type UnsoldCountry } from '../utils/destination-search';
@@ -199,21 +200,11 @@ export function RegionCardSkeleton() {
 
 function Chevron({ className = '' }: { className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      width="16"
-      height="16"
+    <LineIcon
+      path="M7.5 4.5 13 10l-5.5 5.5"
+      box={20}
+      size={16}
       className={`${className} shrink-0 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand-700 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5 motion-reduce:transition-none`}
-    >
-      <path
-        d="M7.5 4.5 13 10l-5.5 5.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    />
   );
 }

@@ -3,9 +3,11 @@
 // in the chosen language (the price and data amounts left to right in Arabic).
 import type { Plan } from '@tern/contract';
 import { useId } from 'react';
+import { LineIcon } from '../../../components/line-icon';
 import { useLanguage, useT } from '../../../lib/i18n';
 import {
   formatPrice,
+  type PlanFact,
   type PlanFactKind,
   type PlanWords,
   planFacts,
@@ -51,16 +53,7 @@ export function PlanCard({ plan, onBuy, onViewCoverage }: PlanCardProps) {
           </span>
         </p>
       </div>
-      {facts.length > 0 ? (
-        <ul aria-label={t('plans.card.about')} className="mt-3 space-y-1.5 text-sm text-slate-700">
-          {facts.map((fact) => (
-            <li key={fact.kind} className="flex items-start gap-2">
-              <FactIcon kind={fact.kind} />
-              <span>{fact.text}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <PlanFactList facts={facts} />
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         {plan.coverage > 1 ? (
           <button
@@ -99,24 +92,30 @@ const factIconPaths: Record<PlanFactKind, string> = {
   start: 'M12 3.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17ZM12 7.5V12l3 2',
 };
 
-export function FactIcon({ kind }: { kind: PlanFactKind }) {
+/** What a plan tells before buying, each fact beside its icon; nothing when it tells nothing. */
+export function PlanFactList({ facts }: { facts: readonly PlanFact[] }) {
+  const t = useT();
+  if (facts.length === 0) return null;
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
+    <ul aria-label={t('plans.card.about')} className="mt-3 space-y-1.5 text-sm text-slate-700">
+      {facts.map((fact) => (
+        <li key={fact.kind} className="flex items-start gap-2">
+          <FactIcon kind={fact.kind} />
+          <span>{fact.text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FactIcon({ kind }: { kind: PlanFactKind }) {
+  return (
+    <LineIcon
+      path={factIconPaths[kind]}
+      box={24}
+      size={16}
       className="mt-0.5 shrink-0 text-brand-700"
-    >
-      <path
-        d={factIconPaths[kind]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    />
   );
 }
 

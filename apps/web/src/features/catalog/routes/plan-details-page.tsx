@@ -17,6 +17,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LineIcon } from '../../../components/line-icon';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage, useT } from '../../../lib/i18n';
@@ -309,23 +310,13 @@ function DestinationPicture({ destination }: { destination: PlanDestination }) {
 function Benefit({ children }: { children: string }) {
   return (
     <li className="flex items-start gap-2.5">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        width="20"
-        height="20"
+      <LineIcon
+        path="m6 10.5 2.5 2.5L14 7.5"
+        box={20}
+        size={20}
         className="mt-0.5 shrink-0 text-brand-700"
-      >
-        <circle cx="10" cy="10" r="9" fill="currentColor" opacity="0.15" />
-        <path
-          d="m6 10.5 2.5 2.5L14 7.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+        backdrop={<circle cx="10" cy="10" r="9" fill="currentColor" opacity="0.15" />}
+      />
       <span>{children}</span>
     </li>
   );

@@ -4,21 +4,10 @@
  * download them.
  */
 import type { Language } from '@tern/contract';
-import { faqCategories } from './faq';
-import { androidSteps, iphoneSteps } from './guide-steps';
 import type { HelpContent } from './help-content';
-import { helpPageTexts } from './page-texts';
-import { privacySections } from './privacy';
-import { termsSections } from './terms';
+import * as english from './help-content.en';
 
-export const englishHelpContent: HelpContent = {
-  faqCategories,
-  iphoneSteps,
-  androidSteps,
-  termsSections,
-  privacySections,
-  pageTexts: helpPageTexts,
-};
+export const englishHelpContent: HelpContent = english;
 
 /** The help content of a language: English at once, Arabic and French once their chunk has loaded. */
 export async function helpContentFor(language: Language): Promise<HelpContent> {
@@ -26,8 +15,8 @@ export async function helpContentFor(language: Language): Promise<HelpContent> {
     case 'en':
       return englishHelpContent;
     case 'ar':
-      return (await import('./help-content.ar')).arabicHelpContent;
+      return await import('./help-content.ar');
     case 'fr':
-      return (await import('./help-content.fr')).frenchHelpContent;
+      return await import('./help-content.fr');
   }
 }

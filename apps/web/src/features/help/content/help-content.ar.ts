@@ -1,16 +1,7 @@
-// The Arabic help content as one set, loaded only when a traveller reads the shop in Arabic.
-import { faqCategories } from './faq.ar';
-import { androidSteps, iphoneSteps } from './guide-steps.ar';
-import type { HelpContent } from './help-content';
-import { helpPageTexts } from './page-texts.ar';
-import { privacySections } from './privacy.ar';
-import { termsSections } from './terms.ar';
-
-export const arabicHelpContent: HelpContent = {
-  faqCategories,
-  iphoneSteps,
-  androidSteps,
-  termsSections,
-  privacySections,
-  pageTexts: helpPageTexts,
-};
+// The Arabic help content: a module whose exports are a HelpContent, loaded only when a traveller
+// reads the shop in Arabic.
+export { faqCategories } from './faq.ar';
+export { androidSteps, iphoneSteps } from './guide-steps.ar';
+export { helpPageTexts as pageTexts } from './page-texts.ar';
+export { privacySections } from './privacy.ar';
+export { termsSections } from './terms.ar';
