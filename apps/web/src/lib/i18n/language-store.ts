@@ -36,6 +36,7 @@ export function initialLanguage(): Language {
  * long as a traveller might stay away between trips.
  */
 function writeLanguageCookie(language: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves
   document.cookie = `lang=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 

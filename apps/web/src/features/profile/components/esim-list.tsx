@@ -24,8 +24,9 @@ import {
   refundReasonWords,
 } from '../utils/esim-card';
 import { wasInstalled } from '../utils/install-state';
-import { dateLocale, destinationNameIn, planTitleIn } from '../utils/profile-format';
+import { dateLocale, planTitleIn } from '../utils/profile-format';
 import { profileStatusWords } from '../utils/state-words';
+import { EsimCardFrame } from './esim-card-frame';
 
 export type EsimAction = 'qr' | 'usage' | 'details' | 'doctor' | 'refund';
 
@@ -82,7 +83,6 @@ export function EsimList({ esims, isError, onRetry, onAction }: EsimListProps) {
 function EsimCard({ esim, onAction }: { esim: MyEsim; onAction: EsimListProps['onAction'] }) {
   const words = useProfileWords();
   const { t, language } = words;
-  const headingId = useId();
   const email = useSession().client?.email ?? '';
   // A refunded eSIM left the provider: there is nothing to ask it.
   const details = useEsimDetails(email, esim.iccid, !esim.refundedAt);
@@ -94,29 +94,23 @@ function EsimCard({ esim, onAction }: { esim: MyEsim; onAction: EsimListProps['o
   // under a finger sends the traveller to the wrong dialog.
   const settled = !details.isLoading && !eligibility.isLoading;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    <EsimCardFrame
+      esim={esim}
+      facts={
+        <>
+          <dt className="text-slate-600">{t('profile.esim.purchased')}</dt>
+          <dd className="text-slate-900">
+            {formatDate(esim.purchasedAt, undefined, dateLocale(language))}
+          </dd>
+          {details.data && !esim.refundedAt ? (
+            <>
+              <dt className="text-slate-600">{t('profile.esim.status')}</dt>
+              <dd className="text-slate-900">{profileStatusWords(details.data, words)}</dd>
+            </>
+          ) : null}
+        </>
+      }
     >
-      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-        {destinationNameIn(esim.destination, language)}
-      </h3>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-600">{t('profile.esim.iccid')}</dt>
-        <dd className="break-all font-mono text-slate-900">
-          <bdi dir="ltr">{esim.iccid}</bdi>
-        </dd>
-        <dt className="text-slate-600">{t('profile.esim.purchased')}</dt>
-        <dd className="text-slate-900">
-          {formatDate(esim.purchasedAt, undefined, dateLocale(language))}
-        </dd>
-        {details.data && !esim.refundedAt ? (
-          <>
-            <dt className="text-slate-600">{t('profile.esim.status')}</dt>
-            <dd className="text-slate-900">{profileStatusWords(details.data, words)}</dd>
-          </>
-        ) : null}
-      </dl>
       <BundleList bundles={esim.bundles} />
       {esim.refundedAt ? <RefundedNote refundedAt={esim.refundedAt} /> : null}
       {/* A refunded eSIM left the provider: nothing to install, use, check or top up. */}
@@ -148,7 +142,7 @@ function EsimCard({ esim, onAction }: { esim: MyEsim; onAction: EsimListProps['o
         </div>
         <RefundLine offer={refund} />
       </div>
-    </article>
+    </EsimCardFrame>
   );
 }
 

@@ -15,9 +15,10 @@ import { useProfileWords } from '../hooks/use-profile-words';
 import { formatMegabytes } from '../utils/data-usage';
 import { formatDateTime } from '../utils/dates';
 import { installStateMessage } from '../utils/install-state';
-import { dateLocale, destinationNameIn, planTitleIn } from '../utils/profile-format';
+import { dateLocale, planTitleIn } from '../utils/profile-format';
 import { bundleUsageRows } from '../utils/usage-view';
 import { CopyValue } from './copy-value';
+import { EsimCardFrame } from './esim-card-frame';
 import { InstallLinks } from './install-links';
 
 const qrImage = { width: QR_DEFAULT_SIZE, maxWidth: '100%', height: 'auto' };
@@ -154,28 +155,14 @@ function InstallCard({
   onOpenDoctor: () => void;
 }) {
   const words = useProfileWords();
-  const { t, language } = words;
+  const { t } = words;
   const { esim, install, qrDataUrl } = saved;
-  const headingId = useId();
   const installHeadingId = useId();
   const forThis = (
     <span className="sr-only"> {t('profile.esim.forThis', { iccid: esim.iccid })}</span>
   );
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-        {destinationNameIn(esim.destination, language)}
-      </h3>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-600">{t('profile.esim.iccid')}</dt>
-        <dd className="break-all font-mono text-slate-900">
-          <bdi dir="ltr">{esim.iccid}</bdi>
-        </dd>
-      </dl>
-
+    <EsimCardFrame esim={esim}>
       {saved.installed === undefined ? null : (
         <p
           className={
@@ -230,7 +217,7 @@ function InstallCard({
           {forThis}
         </button>
       </div>
-    </article>
+    </EsimCardFrame>
   );
 }
 
