@@ -7,6 +7,7 @@
 import { hrefTo, paths } from '@tern/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { PersonIcon } from '../components/person-icon';
 import { AccountMenu } from '../features/auth/components/account-menu';
 import { useT } from '../lib/i18n';
 import { useSession } from '../lib/session-store';
@@ -191,15 +192,6 @@ function MenuIcon({ open }: { open: boolean }) {
       strokeLinecap="round"
     >
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
-  );
-}
-
-function PersonIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="currentColor">
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 20c0-4 4-6 8-6s8 2 8 6" />
     </svg>
   );
 }

@@ -8,6 +8,7 @@
 import { paths } from '@tern/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
+import { PersonIcon } from '../../../components/person-icon';
 import { useT } from '../../../lib/i18n';
 import { useLogout } from '../../../lib/use-logout';
 
@@ -86,15 +87,6 @@ export function AccountMenu({ name }: { name: string }) {
         </ul>
       </div>
     </div>
-  );
-}
-
-function PersonIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="currentColor">
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 20c0-4 4-6 8-6s8 2 8 6" />
-    </svg>
   );
 }
 
