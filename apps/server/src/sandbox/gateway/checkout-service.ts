@@ -153,10 +153,7 @@ export async function completeAuthentication(
   sessionId: string,
   now: Date,
 ): Promise<PaymentOutcome> {
-  return db.transaction(async (tx) => {
-    const locked = await lockForAuthentication(tx, sessionId, now);
-    if (!('order' in locked)) return locked;
-    const { session, order } = locked;
+  return withAuthenticationLock(db, sessionId, now, async (tx, session, order) => {
     if (order.status === 'AUTHENTICATED') return { kind: 'authenticated', session };
     const authentication = await findLatestAuthentication(tx, session);
     if (order.status !== 'AUTHENTICATION_INITIATED' || !authentication) {
@@ -177,10 +174,7 @@ export async function authorizeAuthenticated(
   sessionId: string,
   now: Date,
 ): Promise<PaymentOutcome> {
-  return db.transaction(async (tx) => {
-    const locked = await lockForAuthentication(tx, sessionId, now);
-    if (!('order' in locked)) return locked;
-    const { session, order } = locked;
+  return withAuthenticationLock(db, sessionId, now, async (tx, session, order) => {
     const authentication = await findLatestAuthentication(tx, session);
     if (order.status !== 'AUTHENTICATED' || authentication?.result !== 'SUCCESS') {
       return { kind: 'open', session };
@@ -191,6 +185,22 @@ export async function authorizeAuthenticated(
       approved: true,
     };
     return settlePayment(tx, session, card, now);
+  });
+}
+
+/**
+ * Runs `step` in one transaction with the session and its order under row locks, when the
+ * session is still open for payment; otherwise answers the session's state.
+ */
+function withAuthenticationLock(
+  db: Db,
+  sessionId: string,
+  now: Date,
+  step: (tx: Db, session: SessionRow, order: OrderRow) => Promise<PaymentOutcome>,
+): Promise<PaymentOutcome> {
+  return db.transaction(async (tx) => {
+    const locked = await lockForAuthentication(tx, sessionId, now);
+    return 'order' in locked ? step(tx, locked.session, locked.order) : locked;
   });
 }
 

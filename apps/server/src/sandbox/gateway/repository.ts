@@ -3,7 +3,7 @@
  * database or a transaction; `lock*` reads take a row lock, so concurrent payments and
  * captures on one order run one after the other on every instance.
  */
-import { type AnyColumn, and, asc, desc, eq } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   gatewaySandboxOrders as orders,
@@ -103,13 +103,7 @@ export async function findTransaction(
   const [row] = await db
     .select()
     .from(transactions)
-    .where(
-      and(
-        eq(transactions.merchantId, key.merchantId),
-        eq(transactions.orderId, key.orderId),
-        eq(transactions.transactionId, transactionId),
-      ),
-    );
+    .where(transactionOf(key, eq(transactions.transactionId, transactionId)));
   return row;
 }
 
@@ -125,13 +119,7 @@ export async function findLatestAuthentication(
   const [row] = await db
     .select()
     .from(transactions)
-    .where(
-      and(
-        eq(transactions.merchantId, key.merchantId),
-        eq(transactions.orderId, key.orderId),
-        eq(transactions.type, 'AUTHENTICATION'),
-      ),
-    )
+    .where(transactionOf(key, eq(transactions.type, 'AUTHENTICATION')))
     .orderBy(desc(transactions.sequence))
     .limit(1);
   return row;
@@ -146,13 +134,16 @@ export async function settleTransaction(
   await db
     .update(transactions)
     .set(changes)
-    .where(
-      and(
-        eq(transactions.merchantId, key.merchantId),
-        eq(transactions.orderId, key.orderId),
-        eq(transactions.transactionId, transactionId),
-      ),
-    );
+    .where(transactionOf(key, eq(transactions.transactionId, transactionId)));
+}
+
+/** Matches the order's transactions that also meet `condition`. */
+function transactionOf(key: OrderKey, condition: SQL) {
+  return and(
+    eq(transactions.merchantId, key.merchantId),
+    eq(transactions.orderId, key.orderId),
+    condition,
+  );
 }
 
 /** Matches an order by its key, given as values or as another table's columns. */
