@@ -38,7 +38,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { syncAppCatalogue } from '../src/modules/catalog/sync-runner';
 import { type HalfwaySync, runMixedBench } from './bench-api-mixed';
-import { machineLoad, median } from './bench-stats';
+import { machineLoad, median, runWithinLimit } from './bench-stats';
 
 const CONNECTIONS = 100;
 const WARM_UP_SECONDS = 2;
@@ -380,13 +380,4 @@ function printComparison(
   };
 }
 
-const limit = setTimeout(() => {
-  console.error(`bench:api did not finish within ${TIME_LIMIT_MS / 1000} s`);
-  process.exit(1);
-}, TIME_LIMIT_MS);
-limit.unref();
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runWithinLimit('bench:api', TIME_LIMIT_MS, main);

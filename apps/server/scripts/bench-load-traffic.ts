@@ -10,8 +10,8 @@ import {
   orderApiPaths,
   profileApiPaths,
 } from '@tern/contract';
+import { payOnHostedPage } from './bench-stats';
 
-const APPROVING_CARD = '5123450000000008';
 const MAIL_WAIT_MS = 10_000;
 /** A buyer back from the payment page asks again while the shop says "not yet" (as the web's return page polls). */
 const CONFIRMATION_TRIES = 8;
@@ -160,17 +160,7 @@ export class VirtualUser {
   }
 
   private async payOnHostedPage(sessionId: string): Promise<string> {
-    const response = await fetch(`${this.target.sandboxesUrl}/_sandbox/gateway/pay/${sessionId}`, {
-      method: 'POST',
-      body: new URLSearchParams({
-        action: 'pay',
-        cardNumber: APPROVING_CARD,
-        expiry: '12/49',
-        cvc: '123',
-        nameOnCard: 'Load Buyer',
-      }),
-      redirect: 'manual',
-    });
+    const response = await payOnHostedPage(this.target.sandboxesUrl, sessionId, 'Load Buyer');
     await response.text();
     const location = response.headers.get('location');
     const indicator = location ? new URL(location).searchParams.get('resultIndicator') : null;

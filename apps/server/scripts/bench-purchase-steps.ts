@@ -6,6 +6,7 @@
  * `bench:api -- --mixed`.
  */
 import { accountApiPaths, orderApiPaths, profileApiPaths } from '@tern/contract';
+import { payOnHostedPage } from './bench-stats';
 
 export interface Client {
   base: string;
@@ -23,8 +24,6 @@ export interface Purchase {
   /** The confirmation call's answer (its Server-Timing says how long the server took). */
   confirmation: Response;
 }
-
-const APPROVING_CARD = '5123450000000008';
 
 export async function browserSession(base: string): Promise<Client> {
   const response = await fetch(`${base}/api/health`);
@@ -88,19 +87,10 @@ export async function purchase(
     gateway_transaction: { sessionid: string };
     led_payment_gateway_ref: string;
   };
-  const paid = await fetch(
-    `${client.base}/_sandbox/gateway/pay/${session.gateway_transaction.sessionid}`,
-    {
-      method: 'POST',
-      body: new URLSearchParams({
-        action: 'pay',
-        cardNumber: APPROVING_CARD,
-        expiry: '12/49',
-        cvc: '123',
-        nameOnCard: 'Bench Buyer',
-      }),
-      redirect: 'manual',
-    },
+  const paid = await payOnHostedPage(
+    client.base,
+    session.gateway_transaction.sessionid,
+    'Bench Buyer',
   );
   await paid.text();
   const indicator = new URL(paid.headers.get('location') ?? '').searchParams.get('resultIndicator');

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { syncCatalogue } from '../src/modules/catalog/sync';
-import { machineLoad, median } from './bench-stats';
+import { machineLoad, median, runWithinLimit } from './bench-stats';
 
 const RUNS = 5;
 const TARGET_MS = 5_000;
@@ -52,13 +52,4 @@ async function main(): Promise<void> {
   }
 }
 
-const limit = setTimeout(() => {
-  console.error(`bench:sync did not finish within ${TIME_LIMIT_MS / 1000} s`);
-  process.exit(1);
-}, TIME_LIMIT_MS);
-limit.unref();
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runWithinLimit('bench:sync', TIME_LIMIT_MS, main);

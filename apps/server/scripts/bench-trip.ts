@@ -26,7 +26,7 @@ import {
 } from '../src/modules/catalog/trip-planner';
 import { generateCatalogue } from '../src/sandbox/esimgo/catalogue/generate-catalogue';
 import { seededRandom } from '../src/sandbox/esimgo/catalogue/seeded-random';
-import { machineLoad } from './bench-stats';
+import { machineLoad, runWithinLimit } from './bench-stats';
 
 const TRIPS = 1_000;
 const TARGET_P99_MS = 20;
@@ -149,13 +149,4 @@ async function main(): Promise<void> {
   if (!ok) process.exitCode = 1;
 }
 
-const limit = setTimeout(() => {
-  console.error(`bench:trip did not finish within ${TIME_LIMIT_MS / 1000} s`);
-  process.exit(1);
-}, TIME_LIMIT_MS);
-limit.unref();
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runWithinLimit('bench:trip', TIME_LIMIT_MS, main);
