@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { DEFAULT_BRAND_NAME, DEFAULT_MOBILE_APP_SCHEME } from '@tern/contract';
 import { z } from 'zod';
+import { describeProblems, presentValues } from './lib/environment-values';
 
 const optionalUrl = z.url().optional();
 /** Store pages are public web pages: nothing but https belongs on a badge. */
@@ -208,19 +209,11 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 }
 
 export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
-  // Empty strings count as unset, as in most .env tooling.
-  const present = Object.fromEntries(
-    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
-  );
+  const present = presentValues(environment);
   const parsed = environmentSchema.safeParse(present);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
-      const name = String(issue.path[0] ?? 'environment');
-      const got = present[name];
-      return `${name} ${describeIssue(issue)}${got === undefined ? '' : ` (got "${got}")`}`;
-    });
-    // One value can break several rules of the same kind: name it once.
-    throw new ConfigError(`Invalid configuration: ${[...new Set(problems)].join('; ')}`);
+    const problems = describeProblems(parsed.error.issues, present, describeIssue);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const env = parsed.data;
   const problems = [...missingPublicUrl(env), ...missingCredentials(env), ...missingServices(env)];

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { describeProblems, presentValues } from '../lib/environment-values';
 
 const PORT_MESSAGE = 'must be a port number from 0 to 65535';
 const port = (fallback: number) =>
@@ -44,17 +45,12 @@ export class SandboxSettingsError extends Error {
 export function loadSandboxSettings(
   environment: Record<string, string | undefined> = process.env,
 ): SandboxSettings {
-  // Empty strings count as unset, as in the shop's own configuration.
-  const present = Object.fromEntries(
-    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
-  );
+  const present = presentValues(environment);
   const parsed = environmentSchema.safeParse(present);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
-      const name = String(issue.path[0] ?? 'environment');
-      const got = present[name];
-      return `${name} ${issue.message.toLowerCase()}${got === undefined ? '' : ` (got "${got}")`}`;
-    });
+    const problems = describeProblems(parsed.error.issues, present, (issue) =>
+      issue.message.toLowerCase(),
+    );
     throw new SandboxSettingsError(`Invalid sandbox settings: ${problems.join('; ')}`);
   }
   const env = parsed.data;

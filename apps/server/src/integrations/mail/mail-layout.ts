@@ -7,6 +7,7 @@
  * the raw address, which only the plain-text part (where nothing else is possible) shows.
  */
 import { directionOf, type Language } from '@tern/contract';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** A link the HTML shows as a labelled button. */
 export interface MailButton {
@@ -79,15 +80,6 @@ function mailButtonHtml(button: Pick<MailButton, 'label' | 'href'>): string {
     `<a href="${escapeHtml(button.href)}" style="display:inline-block;max-width:100%;box-sizing:border-box;padding:12px 24px;background:#0b6e79;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold;${WRAP_ANYWHERE}">${escapeHtml(button.label)}</a>`,
     '</p>',
   ].join('');
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** Puts a block of HTML (a button, a picture) at the end of the branded frame's card. */

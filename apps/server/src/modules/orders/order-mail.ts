@@ -6,9 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { type Language, QR_DEFAULT_SIZE } from '@tern/contract';
 import { type MailPlan, mailPlanTitle, mailPrice } from '../../integrations/mail/mail-format';
-import { escapeHtml, mailHtml, mailText, withCardBlock } from '../../integrations/mail/mail-layout';
+import { mailHtml, mailText, withCardBlock } from '../../integrations/mail/mail-layout';
 import { mailTexts } from '../../integrations/mail/mail-texts';
 import type { InlineImage, MailMessage } from '../../integrations/mail/mailer';
+import { escapeHtml } from '../../lib/escape-html';
 import { installInstructions, qrCodePng } from '../esims/esim-install';
 
 export interface MailOrder {

@@ -3,6 +3,8 @@
  * works under the shop's strict CSP, and plain form semantics for assistive technology
  * (labels, hints and errors tied by aria-describedby, an error summary announced as an alert).
  */
+
+import { escapeHtml } from '../../lib/escape-html';
 import type { CardField, FieldProblem } from './cards';
 import { displayAmount } from './money';
 import { PAY_STYLESHEET_PATH } from './paths';
@@ -248,12 +250,3 @@ const icons = {
   warning: svg('M12 2 1 21h22L12 2Zm1 15h-2v2h2v-2Zm0-7h-2v5h2v-5Z'),
   error: svg('M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z'),
 } as const;
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}

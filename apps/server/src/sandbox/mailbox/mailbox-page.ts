@@ -3,7 +3,7 @@
  * inline script or style, only the small stylesheet served beside it. Long addresses and
  * activation strings break, so the page does not pan sideways on a phone.
  */
-import { escapeHtml } from '../../integrations/mail/mail-layout';
+import { escapeHtml } from '../../lib/escape-html';
 import type { MailboxRow } from './mailbox-repository';
 
 export const MAILBOX_STYLESHEET = `
