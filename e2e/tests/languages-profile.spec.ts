@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { hrefTo, paths } from '@tern/contract';
 import { expect, expectAccessible, test } from '../fixtures';
+import { edgesInOneFrame } from '../helpers/layout';
 import { type Purchase, signUpAndBuy } from '../helpers/purchase';
 
 test.describe.configure({ mode: 'serial' });
@@ -290,8 +291,8 @@ for (const viewport of viewports) {
         const percentLeft = Number(await bar.getAttribute('aria-valuenow'));
         expect(percentLeft).toBeGreaterThan(0);
         expect(percentLeft).toBeLessThan(100);
-        const track = await edges(bar);
-        const fill = await edges(bar.locator('div'));
+        const [track, fill] = await edgesInOneFrame(page, [bar, bar.locator('div')]);
+        if (!track || !fill) throw new Error('the bar and its fill are laid out');
         expect(fill.right - fill.left).toBeLessThan(track.right - track.left - 1);
         if (language === 'ar') expect(Math.abs(fill.right - track.right)).toBeLessThan(1);
         else expect(Math.abs(fill.left - track.left)).toBeLessThan(1);

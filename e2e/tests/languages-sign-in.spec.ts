@@ -10,6 +10,7 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_BRAND_NAME, hrefTo, paths } from '@tern/contract';
 import { expect, expectAccessible, test } from '../fixtures';
+import { edgesInOneFrame } from '../helpers/layout';
 import { readSignInCode, uniqueEmail } from '../helpers/purchase';
 import { typeQuickly } from '../helpers/type-ahead';
 
@@ -184,20 +185,20 @@ for (const viewport of viewports) {
         const myAccount = page.getByRole('link', { name: text.myAccount, exact: true });
         await expect(myAccount).toBeVisible();
         await expect(page.getByRole('button', { name: text.logout })).toBeVisible();
-        const buttonBox = await button.boundingBox();
-        const panelBox = await myAccount.locator('xpath=ancestor::div[1]').boundingBox();
+        const [buttonBox, panelBox] = await edgesInOneFrame(page, [
+          button,
+          myAccount.locator('xpath=ancestor::div[1]'),
+        ]);
         if (!buttonBox || !panelBox) throw new Error('the account menu is not laid out');
-        expect(panelBox.x).toBeGreaterThanOrEqual(0);
-        expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(viewport.size.width);
+        expect(panelBox.left).toBeGreaterThanOrEqual(0);
+        expect(panelBox.right).toBeLessThanOrEqual(viewport.size.width);
         if (text.dir === 'rtl') {
           // The bar is mirrored (the button at its left end): the menu hangs from the
           // button's left edge and opens to the right.
-          expect(Math.abs(panelBox.x - buttonBox.x)).toBeLessThan(1);
-          expect(panelBox.x + panelBox.width).toBeGreaterThan(buttonBox.x + buttonBox.width);
+          expect(Math.abs(panelBox.left - buttonBox.left)).toBeLessThan(1);
+          expect(panelBox.right).toBeGreaterThan(buttonBox.right);
         } else {
-          expect(
-            Math.abs(panelBox.x + panelBox.width - (buttonBox.x + buttonBox.width)),
-          ).toBeLessThan(1);
+          expect(Math.abs(panelBox.right - buttonBox.right)).toBeLessThan(1);
         }
       });
     });

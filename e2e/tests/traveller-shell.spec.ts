@@ -149,9 +149,9 @@ test.describe('toasts', () => {
       expect(overlaps(toastBox, await box(headerButton))).toBe(false);
       expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(viewport.height);
       if (device === 'a phone') {
-        expect(toastBox.width).toBe(viewport.width - 32);
+        expect(toastBox.width).toBeCloseTo(viewport.width - 32, 0);
       } else {
-        expect(toastBox.width).toBe(350);
+        expect(toastBox.width).toBeCloseTo(350, 0);
       }
 
       // On a short page the footer is in view: the toast stands above its links.
