@@ -7,12 +7,12 @@
 import { hrefTo, paths } from '@tern/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { LogoutButton } from '../components/logout-button';
 import { PersonIcon } from '../components/person-icon';
 import { AccountMenu } from '../features/auth/components/account-menu';
 import { useT } from '../lib/i18n';
 import { useSession } from '../lib/session-store';
 import { brandName } from '../lib/shop-settings';
-import { useLogout } from '../lib/use-logout';
 import { LanguageSwitcher } from './language-switcher';
 
 const mainLinks = [
@@ -104,7 +104,6 @@ export function Navbar() {
 
 /** The account in the phone's menu: Login, or the person's My Account link and Logout. */
 function PhoneAccount({ signedInAs, onDone }: { signedInAs?: string; onDone: () => void }) {
-  const logout = useLogout();
   const t = useT();
   if (signedInAs === undefined) {
     return (
@@ -129,16 +128,12 @@ function PhoneAccount({ signedInAs, onDone }: { signedInAs?: string; onDone: () 
         </NavLink>
       </li>
       <li>
-        <button
-          type="button"
-          onClick={() => {
-            onDone();
-            logout.mutate();
-          }}
+        <LogoutButton
+          onDone={onDone}
           className="block w-full rounded-md px-3 py-3 text-start text-base font-medium text-slate-800 hover:bg-slate-100"
         >
           {t('shell.nav.logout')}
-        </button>
+        </LogoutButton>
       </li>
     </ul>
   );

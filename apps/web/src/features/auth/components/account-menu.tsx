@@ -8,16 +8,15 @@
 import { paths } from '@tern/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
+import { LogoutButton } from '../../../components/logout-button';
 import { PersonIcon } from '../../../components/person-icon';
 import { useT } from '../../../lib/i18n';
-import { useLogout } from '../../../lib/use-logout';
 
 export function AccountMenu({ name }: { name: string }) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const logout = useLogout();
   const t = useT();
 
   useEffect(() => {
@@ -73,16 +72,12 @@ export function AccountMenu({ name }: { name: string }) {
             </NavLink>
           </li>
           <li>
-            <button
-              type="button"
-              onClick={() => {
-                setOpen(false);
-                logout.mutate();
-              }}
+            <LogoutButton
+              onDone={() => setOpen(false)}
               className="block w-full px-4 py-2 text-start text-sm text-slate-800 hover:bg-slate-100"
             >
               {t('auth.menu.logout')}
-            </button>
+            </LogoutButton>
           </li>
         </ul>
       </div>

@@ -55,20 +55,7 @@ export function EsimList({ esims, isError, onRetry, onAction }: EsimListProps) {
       </div>
     );
   }
-  if (esims.length === 0) {
-    return (
-      <div className="rounded-2xl bg-slate-50 px-6 py-12 text-center ring-1 ring-slate-200">
-        <p className="text-lg font-semibold text-slate-900">{t('profile.esims.empty.title')}</p>
-        <p className="mt-1 text-slate-700">{t('profile.esims.empty.text')}</p>
-        <a
-          href={hrefTo(paths.plan)}
-          className="mt-5 inline-block rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          {t('profile.esims.empty.browse')}
-        </a>
-      </div>
-    );
-  }
+  if (esims.length === 0) return <NoEsimsYet />;
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {esims.map((esim) => (
@@ -77,6 +64,23 @@ export function EsimList({ esims, isError, onRetry, onAction }: EsimListProps) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** An account without eSIMs, live or saved: pointed to the plans. */
+export function NoEsimsYet() {
+  const { t } = useProfileWords();
+  return (
+    <div className="rounded-2xl bg-slate-50 px-6 py-12 text-center ring-1 ring-slate-200">
+      <p className="text-lg font-semibold text-slate-900">{t('profile.esims.empty.title')}</p>
+      <p className="mt-1 text-slate-700">{t('profile.esims.empty.text')}</p>
+      <a
+        href={hrefTo(paths.plan)}
+        className="mt-5 inline-block rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        {t('profile.esims.empty.browse')}
+      </a>
+    </div>
   );
 }
 

@@ -5,7 +5,7 @@
  * with the time it was read. The QR Code button opens the dialog from the same copy;
  * 'Not connecting?' opens the connection doctor, whose checklist needs no network (issue 26).
  */
-import { hrefTo, paths, QR_DEFAULT_SIZE } from '@tern/contract';
+import { QR_DEFAULT_SIZE } from '@tern/contract';
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { OfflineSnapshot, SavedEsim } from '../../../lib/offline/snapshot-store';
@@ -19,6 +19,7 @@ import { dateLocale, planTitleIn } from '../utils/profile-format';
 import { bundleUsageRows } from '../utils/usage-view';
 import { CopyValue } from './copy-value';
 import { EsimCardFrame } from './esim-card-frame';
+import { NoEsimsYet } from './esim-list';
 import { InstallLinks } from './install-links';
 
 const qrImage = { width: QR_DEFAULT_SIZE, maxWidth: '100%', height: 'auto' };
@@ -113,21 +114,11 @@ export function OfflineInstallCards({
   onShowQr,
   onOpenDoctor,
 }: OfflineInstallCardsProps) {
-  const { t } = useProfileWords();
   return (
     <>
       <OfflineNotice savedAt={snapshot.savedAt} />
       {snapshot.esims.length === 0 ? (
-        <div className="rounded-2xl bg-slate-50 px-6 py-12 text-center ring-1 ring-slate-200">
-          <p className="text-lg font-semibold text-slate-900">{t('profile.esims.empty.title')}</p>
-          <p className="mt-1 text-slate-700">{t('profile.esims.empty.text')}</p>
-          <a
-            href={hrefTo(paths.plan)}
-            className="mt-5 inline-block rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            {t('profile.esims.empty.browse')}
-          </a>
-        </div>
+        <NoEsimsYet />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {snapshot.esims.map((saved) => (
