@@ -19,16 +19,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const language = answerLanguage(request, reply);
     const say = (key: TextKey) => sayError({ key }, language);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // Zod's own wording (a wrong type, an unknown field) has no translation and stays English.
-      const errors: FieldError[] = error.validation.map((issue) => ({
-        path: fieldPath(error.validationContext, issue.instancePath),
-        message: sayFieldMessage(issue.message ?? 'Invalid value', language),
-      }));
-      const first = errors[0];
-      const message = first
-        ? `${first.path}: ${first.message}`
-        : say('errorMessages.invalidRequest');
-      return reply.code(400).send({ message, errors });
+      return reply.code(400).send(fieldErrorsAnswer(error, language));
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: sayError(error.said, language) });
@@ -86,6 +77,25 @@ function answerLanguage(request: FastifyRequest, reply: FastifyReply): Language 
     reply.header('vary', [...varies, 'Accept-Language'].filter(Boolean).join(', '));
   }
   return pickLanguage(acceptLanguageTags(request.headers?.['accept-language']));
+}
+
+/**
+ * A request that breaks its route's schema: each broken field with its message, the first one
+ * summed up with its path. Zod's own wording (a wrong type, an unknown field) stays English.
+ */
+function fieldErrorsAnswer(
+  error: { validation: { instancePath: string; message?: string }[]; validationContext?: string },
+  language: Language,
+): { message: string; errors: FieldError[] } {
+  const errors = error.validation.map((issue) => ({
+    path: fieldPath(error.validationContext, issue.instancePath),
+    message: sayFieldMessage(issue.message ?? 'Invalid value', language),
+  }));
+  const first = errors[0];
+  const message = first
+    ? `${first.path}: ${first.message}`
+    : sayError({ key: 'errorMessages.invalidRequest' }, language);
+  return { message, errors };
 }
 
 function fieldPath(context: string | undefined, instancePath: string): string {
