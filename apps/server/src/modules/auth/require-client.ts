@@ -1,3 +1,8 @@
+/**
+ * For routes that act for a signed-in client (profile, ledger, eSIMs): reads the
+ * `Authorization: Bearer <token>` header and returns the token's client, or answers 401;
+ * and tells whether an address in a request is that client's own.
+ */
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../../errors';
 import type { AuthenticatedClient } from './auth-service';
