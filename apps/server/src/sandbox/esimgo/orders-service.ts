@@ -154,8 +154,9 @@ async function checkTopUpEsims(db: Db, lines: readonly OrderRequestLine[]): Prom
   for (const iccid of iccids) {
     const esim = found.get(iccid);
     if (!esim) throw badRequest('standIn.esimNotFound', { iccid });
-    if (esim.profileStatus === 'Deactivated')
+    if (esim.profileStatus === 'Deactivated') {
       throw badRequest('standIn.esimDeactivated', { iccid });
+    }
   }
 }
 
