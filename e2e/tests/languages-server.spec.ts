@@ -38,7 +38,7 @@ const signInWords = {
   },
 } as const;
 
-/** The server's refusal of a wrong code (apps/server/src/plugins/error-texts.ts). */
+/** The server's refusal of a wrong code (apps/server/src/error-texts.ts). */
 const wrongCodeInArabic = 'هذا الرمز غير صحيح. راجِع البريد الإلكتروني وحاول مجددًا.';
 const wrongCodeInEnglish = 'That code is not correct. Check the e-mail and try again.';
 

@@ -3,7 +3,6 @@
  * entry point listens, and tests build one app per file and drive it directly.
  */
 import compress from '@fastify/compress';
-import { errorMessages } from '@tern/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -140,7 +139,7 @@ export async function buildApp(
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (isApiPath(decodedPath(url))) {
-      return reply.code(404).send(messageInLanguage(errorMessages.notFound, request, reply));
+      return reply.code(404).send(messageInLanguage('errorMessages.notFound', request, reply));
     }
     // A shared link without the hash (/faq) opens the same page in the hash-routed app.
     const pathOnly = url.split('?')[0] ?? '/';
@@ -151,7 +150,7 @@ export async function buildApp(
     ) {
       return reply.redirect(`/#${url}`);
     }
-    return reply.code(404).send(messageInLanguage(errorMessages.notFound, request, reply));
+    return reply.code(404).send(messageInLanguage('errorMessages.notFound', request, reply));
   });
 
   await app.ready();

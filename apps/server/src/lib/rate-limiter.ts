@@ -4,7 +4,6 @@
  * the database: they are hot, short-lived and fine to lose.
  */
 
-import { errorMessages } from '@tern/contract';
 import type {
   FastifyBaseLogger,
   FastifyReply,
@@ -194,20 +193,16 @@ export function rateLimitGuard<Body = unknown>(
         .catch((error: unknown) => {
           // Closed, not open: an uncounted route is what an attacker would wait for.
           request.log.warn({ err: error }, 'rate limits cannot be counted');
-          throw new HttpError(503, errorMessages.generic);
+          throw new HttpError(503, 'errorMessages.generic');
         });
       if (!result.allowed) {
         reply.header('retry-after', String(result.retryAfterSeconds));
-        throw new HttpError(429, tooManyRequestsMessage(result.retryAfterSeconds));
+        throw new HttpError(429, 'tooManyRequests', {
+          retryAfterSeconds: result.retryAfterSeconds,
+        });
       }
     }
   };
-}
-
-export function tooManyRequestsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-  return `Too many requests. Please try again in ${wait}.`;
 }
 
 export const DEFAULT_RATE_LIMIT_PREFIX = 'tern:rate-limit:';

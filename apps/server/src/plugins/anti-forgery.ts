@@ -4,7 +4,6 @@
  * site can make the browser send the cookie, but cannot read it to fill the header.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { errorMessages } from '@tern/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath, requestPath } from '../lib/request-path';
@@ -25,7 +24,7 @@ export const antiForgeryPlugin = fp(async (app: FastifyInstance) => {
     if (typeof headerToken !== 'string' || !cookieToken || !sameToken(headerToken, cookieToken)) {
       reply
         .code(403)
-        .send(messageInLanguage(errorMessages.invalidAntiForgeryToken, request, reply));
+        .send(messageInLanguage('errorMessages.invalidAntiForgeryToken', request, reply));
       return;
     }
     done();

@@ -6,7 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { notFound } from '../errors';
+import { HttpError, notFound } from '../errors';
 import { errorHandlerPlugin } from './error-handler';
 
 const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
@@ -21,7 +21,14 @@ beforeAll(async () => {
     async (request) => ({ name: request.body.name }),
   );
   app.get('/missing', async () => {
-    throw notFound('Country not found');
+    throw notFound('catalogErrorMessages.countryNotFound');
+  });
+  app.get('/busy', async (_request, reply) => {
+    const limited = new HttpError(429, 'tooManyRequests', { retryAfterSeconds: 150 });
+    // Words the handler could not read a number out of: it says the key, not the sentence.
+    limited.message = 'Slow down';
+    reply.header('retry-after', '150');
+    throw limited;
   });
   app.get('/broken', async () => {
     throw new Error('database password is hunter2');
@@ -96,6 +103,20 @@ describe('the error handler in the request language', () => {
     expect((await get('/missing', 'en;q=0.5, fr;q=0.9')).json().message).toBe('Pays introuvable');
     expect((await get('/missing', 'de-DE, es;q=0.8')).json().message).toBe('Country not found');
     expect((await get('/missing')).json().message).toBe('Country not found');
+  });
+
+  it('says a message with a value in it in the language, from its key and value', async () => {
+    const french = await get('/busy', 'fr');
+    expect(french.statusCode).toBe(429);
+    expect(french.json()).toEqual({
+      message: 'Trop de demandes. Veuillez réessayer dans 3 minutes.',
+    });
+    expect((await get('/busy', 'ar')).json()).toEqual({
+      message: 'طلبات كثيرة جدًا. يُرجى المحاولة مجددًا بعد 3 دقائق.',
+    });
+    expect((await get('/busy')).json()).toEqual({
+      message: 'Too many requests. Please try again in 3 minutes.',
+    });
   });
 
   it('translates the field messages the contract words, and the generic failure', async () => {

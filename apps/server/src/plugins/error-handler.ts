@@ -2,38 +2,27 @@
  * The one error handler: 4xx answers say what is wrong in words a person can act on;
  * 5xx answers say only the spec's generic sentence and the request id, and the details
  * go to the log with the request context. The words are in the language the request's
- * Accept-Language asks for (English when it names none the shop speaks): the contract's
- * messages from ./error-texts.ts, anything else as it is (docs/decisions/0019).
+ * Accept-Language asks for (English when it names none the shop speaks): an HttpError names
+ * the key of its message and the values in it, said here from ../error-texts.ts
+ * (docs/decisions/0019).
  */
-import { acceptLanguageTags, errorMessages, type Language, pickLanguage } from '@tern/contract';
+import { acceptLanguageTags, type Language, pickLanguage } from '@tern/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { type FieldError, HttpError } from '../errors';
-import { translateErrorMessage } from './error-texts';
+import { sayFieldMessage } from '../error-texts';
+import { type FieldError, HttpError, sayError, type TextKey } from '../errors';
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = answerLanguage(request, reply);
-    const say = (message: string) => translateErrorMessage(message, language);
+    const say = (key: TextKey) => sayError({ key }, language);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // Zod's own wording (a wrong type, an unknown field) has no translation and stays English.
-      const errors: FieldError[] = error.validation.map((issue) => ({
-        path: fieldPath(error.validationContext, issue.instancePath),
-        message: say(issue.message ?? 'Invalid value'),
-      }));
-      return reply.code(400).send({ message: summarise(errors, say), errors });
+      return reply.code(400).send(fieldErrorsAnswer(error, language));
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(
-        error.errors
-          ? {
-              message: say(error.message),
-              errors: error.errors.map((field) => ({ ...field, message: say(field.message) })),
-            }
-          : { message: say(error.message) },
-      );
+      return reply.code(error.statusCode).send({ message: sayError(error.said, language) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -44,10 +33,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       // The database is away (terminated, restarting, failing over): this request fails, the
       // pool opens new connections, and the next request may well succeed.
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).send({ message: say(errorMessages.generic), requestId: request.id });
+      return reply.code(503).send({ message: say('errorMessages.generic'), requestId: request.id });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: say(errorMessages.generic), requestId: request.id });
+    return reply.code(500).send({ message: say('errorMessages.generic'), requestId: request.id });
   });
 });
 
@@ -61,8 +50,8 @@ export function answerFrameworkError(
   reply: FastifyReply,
 ): void {
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
-  const message = status < 500 ? errorMessages.invalidRequest : errorMessages.generic;
-  void reply.code(status).send(messageInLanguage(message, request, reply));
+  const key = status < 500 ? 'errorMessages.invalidRequest' : 'errorMessages.generic';
+  void reply.code(status).send(messageInLanguage(key, request, reply));
 }
 
 /**
@@ -70,11 +59,11 @@ export function answerFrameworkError(
  * the error handler (the API's 404 for an unknown path, the anti-forgery 403).
  */
 export function messageInLanguage(
-  message: string,
+  key: TextKey,
   request: FastifyRequest,
   reply: FastifyReply,
 ): { message: string } {
-  return { message: translateErrorMessage(message, answerLanguage(request, reply)) };
+  return { message: sayError({ key }, answerLanguage(request, reply)) };
 }
 
 /**
@@ -90,12 +79,26 @@ function answerLanguage(request: FastifyRequest, reply: FastifyReply): Language 
   return pickLanguage(acceptLanguageTags(request.headers?.['accept-language']));
 }
 
+/**
+ * A request that breaks its route's schema: each broken field with its message, the first one
+ * summed up with its path. Zod's own wording (a wrong type, an unknown field) stays English.
+ */
+function fieldErrorsAnswer(
+  error: { validation: { instancePath: string; message?: string }[]; validationContext?: string },
+  language: Language,
+): { message: string; errors: FieldError[] } {
+  const errors = error.validation.map((issue) => ({
+    path: fieldPath(error.validationContext, issue.instancePath),
+    message: sayFieldMessage(issue.message ?? 'Invalid value', language),
+  }));
+  const first = errors[0];
+  const message = first
+    ? `${first.path}: ${first.message}`
+    : sayError({ key: 'errorMessages.invalidRequest' }, language);
+  return { message, errors };
+}
+
 function fieldPath(context: string | undefined, instancePath: string): string {
   const inner = instancePath.replace(/^\//, '').replaceAll('/', '.');
   return [context, inner].filter(Boolean).join('.');
-}
-
-function summarise(errors: FieldError[], say: (message: string) => string): string {
-  const first = errors[0];
-  return first ? `${first.path}: ${first.message}` : say(errorMessages.invalidRequest);
 }

@@ -4,12 +4,7 @@
  * anti-forgery cookie and proves itself with its signature, checked over the raw bytes before
  * the body is parsed for anything else. eSIM Go reads no answer and does not call again.
  */
-import {
-  alertApiPaths,
-  errorResponseSchema,
-  usageAlertMessages,
-  usageCallbackAnswerSchema,
-} from '@tern/contract';
+import { alertApiPaths, errorResponseSchema, usageCallbackAnswerSchema } from '@tern/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors';
@@ -30,7 +25,7 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       done(null, raw.length === 0 ? undefined : JSON.parse(raw.toString('utf8')));
     } catch {
-      done(badRequest(usageAlertMessages.invalidBody), undefined);
+      done(badRequest('usageAlertMessages.invalidBody'), undefined);
     }
   });
 

@@ -6,7 +6,7 @@
  * claimed in usage_alerts before its e-mail goes out, so callbacks, polls and instances send it
  * once; a claim whose e-mail failed is taken over by a later poll.
  */
-import { hrefTo, paths, topupHref, usageAlertMessages } from '@tern/contract';
+import { hrefTo, paths, topupHref } from '@tern/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../errors';
@@ -71,7 +71,7 @@ export function createAlertsService(deps: AlertsDependencies) {
    */
   function verifyCallback(rawBody: Buffer, signature: string | undefined): void {
     if (!isSignedCallback(rawBody, signature, deps.apiKey)) {
-      throw unauthorized(usageAlertMessages.invalidSignature);
+      throw unauthorized('usageAlertMessages.invalidSignature');
     }
   }
 

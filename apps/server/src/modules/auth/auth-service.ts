@@ -10,7 +10,6 @@ import {
   accountMessages,
   type ClientDetailsRequest,
   type ClientProfile,
-  codeRefusals,
   type Language,
   type SignInResponse,
   type SignupRequest,
@@ -22,7 +21,7 @@ import {
 } from '@tern/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { badRequest, HttpError, unauthorized } from '../../errors';
+import { badRequest, HttpError, type TextKey, unauthorized } from '../../errors';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { Clock } from '../../lib/clock';
 import {
@@ -53,6 +52,9 @@ import {
   hashSessionToken,
 } from './auth-secrets';
 import { signInCodeMail } from './sign-in-code-mail';
+
+/** Why a code is refused: the key of one of the contract's `codeRefusals`. */
+type CodeRefusal = Extract<TextKey, `codeRefusals.${string}`>;
 
 export const CODE_LIFETIME_MINUTES = 10;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -144,13 +146,13 @@ export function createAuthService(deps: AuthDependencies) {
       await deps.mailer.send(mail);
     } catch (error) {
       deps.log.error({ err: error }, 'the sign-in code e-mail could not be sent');
-      throw new HttpError(503, accountMessages.codeNotSent);
+      throw new HttpError(503, 'accountMessages.codeNotSent');
     }
   }
 
   async function validateOtp(input: ValidateOtpRequest): Promise<SignInResponse> {
     const client = await findClientByEmail(db, normaliseEmail(input.cli_email));
-    if (!client) throw badRequest(codeRefusals.invalid);
+    if (!client) throw badRequest('codeRefusals.invalid');
     const now = clock();
     const token = generateSessionToken();
     // One transaction per try, under the code's row lock. A refusal is returned, not thrown,
@@ -158,7 +160,7 @@ export function createAuthService(deps: AuthDependencies) {
     const outcome = await db.transaction(async (tx) => {
       const code = await lockLiveCode(tx, client.id);
       const refusal = await spendTry(tx, code, input.cli_number, now);
-      if (refusal || !code) return { refusal: refusal ?? codeRefusals.invalid };
+      if (refusal || !code) return { refusal: refusal ?? ('codeRefusals.invalid' as const) };
       await markCodeUsed(tx, code.id, now);
       await insertSession(tx, {
         tokenHash: hashSessionToken(token),
@@ -173,7 +175,7 @@ export function createAuthService(deps: AuthDependencies) {
         mobile: internationalMobile(input.cli_mobile),
         at: now,
       });
-      if (!signedIn) return { refusal: codeRefusals.invalid };
+      if (!signedIn) return { refusal: 'codeRefusals.invalid' as const };
       // A language chosen at sign-in is the one this buyer's e-mails and invoices use.
       if (input.cli_language && input.cli_language !== signedIn.language) {
         return {
@@ -199,20 +201,20 @@ export function createAuthService(deps: AuthDependencies) {
     code: CodeRow | undefined,
     given: string,
     now: Date,
-  ): Promise<string | undefined> {
-    if (!code) return codeRefusals.invalid;
-    if (code.expiresAt.getTime() <= now.getTime()) return codeRefusals.expired;
-    if (code.attempts >= MAX_CODE_ATTEMPTS) return codeRefusals.tooManyTries;
+  ): Promise<CodeRefusal | undefined> {
+    if (!code) return 'codeRefusals.invalid';
+    if (code.expiresAt.getTime() <= now.getTime()) return 'codeRefusals.expired';
+    if (code.attempts >= MAX_CODE_ATTEMPTS) return 'codeRefusals.tooManyTries';
     const attempts = await countCodeAttempt(tx, code.id, MAX_CODE_ATTEMPTS);
-    if (attempts === undefined) return codeRefusals.tooManyTries;
+    if (attempts === undefined) return 'codeRefusals.tooManyTries';
     if (codeMatches(code, given)) return undefined;
-    return attempts >= MAX_CODE_ATTEMPTS ? codeRefusals.tooManyTries : codeRefusals.wrong;
+    return attempts >= MAX_CODE_ATTEMPTS ? 'codeRefusals.tooManyTries' : 'codeRefusals.wrong';
   }
 
   async function clientForToken(token: string): Promise<AuthenticatedClient> {
-    if (!token) throw unauthorized(accountMessages.tokenRequired);
+    if (!token) throw unauthorized('accountMessages.tokenRequired');
     const client = await findClientBySessionHash(db, hashSessionToken(token), clock());
-    if (!client) throw unauthorized(accountMessages.tokenRequired);
+    if (!client) throw unauthorized('accountMessages.tokenRequired');
     return toAuthenticatedClient(client);
   }
 
@@ -220,15 +222,15 @@ export function createAuthService(deps: AuthDependencies) {
     const client = await clientForToken(input.cli_token);
     // A token stored beside another account's e-mail is not this browser's session.
     if (input.cli_email && !isOwnEmail(client, input.cli_email)) {
-      throw unauthorized(accountMessages.tokenRequired);
+      throw unauthorized('accountMessages.tokenRequired');
     }
     return { cli_email: client.email, cli_name: client.name };
   }
 
   async function logout(token: string): Promise<void> {
-    if (!token) throw unauthorized(accountMessages.tokenRequired);
+    if (!token) throw unauthorized('accountMessages.tokenRequired');
     if (!(await revokeSession(db, hashSessionToken(token), clock()))) {
-      throw unauthorized(accountMessages.tokenRequired);
+      throw unauthorized('accountMessages.tokenRequired');
     }
   }
 
@@ -242,7 +244,7 @@ export function createAuthService(deps: AuthDependencies) {
       mobile: internationalMobile(input.cli_mobile),
       language: input.cli_language,
     });
-    if (!updated) throw unauthorized(accountMessages.tokenRequired);
+    if (!updated) throw unauthorized('accountMessages.tokenRequired');
     return toClientProfile(toAuthenticatedClient(updated));
   }
 
@@ -252,7 +254,7 @@ export function createAuthService(deps: AuthDependencies) {
     language: Language,
   ): Promise<ClientProfile> {
     const updated = await updateClientLanguage(db, client.id, language);
-    if (!updated) throw unauthorized(accountMessages.tokenRequired);
+    if (!updated) throw unauthorized('accountMessages.tokenRequired');
     return toClientProfile(toAuthenticatedClient(updated));
   }
 

@@ -3,7 +3,6 @@
  * `Authorization: Bearer <token>` header and returns the token's client, or answers 401;
  * and tells whether an address in a request is that client's own.
  */
-import { accountMessages } from '@tern/contract';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../../errors';
 import type { AuthenticatedClient } from './auth-service';
@@ -12,7 +11,7 @@ export { type AuthenticatedClient, isOwnEmail } from './auth-service';
 
 export async function requireClient(request: FastifyRequest): Promise<AuthenticatedClient> {
   const token = bearerToken(request);
-  if (!token) throw unauthorized(accountMessages.tokenRequired);
+  if (!token) throw unauthorized('accountMessages.tokenRequired');
   return request.server.auth.clientForToken(token);
 }
 

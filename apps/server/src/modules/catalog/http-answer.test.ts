@@ -1,3 +1,4 @@
+import { catalogErrorMessages } from '@tern/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { CachedAnswer } from './answer-cache';
@@ -103,8 +104,8 @@ describe('sending a cached answer', () => {
     const { reply, sent } = noted();
     await sendAnswer(asking(), reply, Promise.resolve(answer));
     expect(sent.body).toBe(answer.bytes);
-    expect(() => sendAnswer(asking(), noted().reply, undefined, 'No such plan')).toThrow(
-      'No such plan',
-    );
+    expect(() =>
+      sendAnswer(asking(), noted().reply, undefined, 'catalogErrorMessages.planNotFound'),
+    ).toThrow(catalogErrorMessages.planNotFound);
   });
 });

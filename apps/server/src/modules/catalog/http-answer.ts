@@ -7,7 +7,7 @@
  * compressed copy is still being made.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../../errors';
+import { notFound, type TextKey } from '../../errors';
 import type { CachedAnswer, ContentCoding } from './answer-cache';
 
 const CACHE_CONTROL = 'public, max-age=300';
@@ -42,7 +42,7 @@ export function sendAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   found: AnswerOrPromise,
-  missing = 'Not found',
+  missing: TextKey = 'errorMessages.notFound',
 ): Promise<void> | undefined {
   if (found instanceof Promise) {
     return found.then((answer) => sendAnswer(request, reply, answer, missing));

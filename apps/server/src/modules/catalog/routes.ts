@@ -7,7 +7,6 @@
  */
 import {
   catalogApiPaths,
-  catalogErrorMessages,
   countryListSchema,
   errorResponseSchema,
   idParamsSchema,
@@ -20,6 +19,7 @@ import {
 } from '@tern/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { TextKey } from '../../errors';
 import { type AnswerOrPromise, cachedAnswerRouteOptions, sendAnswer } from './http-answer';
 
 const notModified = z.null().describe('Not modified: the ETag sent in If-None-Match is current');
@@ -59,7 +59,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     params: P,
     response: z.ZodType,
     find: (params: z.output<P>) => AnswerOrPromise,
-    missing: string,
+    missing: TextKey,
   ) => {
     for (const [path, alias] of bothForms(specPath.pattern)) {
       app.get(
@@ -74,41 +74,40 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  const { countryNotFound, regionNotFound, planNotFound } = catalogErrorMessages;
   lookup(
     catalogApiPaths.countryPlansById,
     idParamsSchema,
     planListSchema,
     ({ id }) => catalog.plansForCountryId(id),
-    countryNotFound,
+    'catalogErrorMessages.countryNotFound',
   );
   lookup(
     catalogApiPaths.regionPlansById,
     idParamsSchema,
     planListSchema,
     ({ id }) => catalog.plansForRegionId(id),
-    regionNotFound,
+    'catalogErrorMessages.regionNotFound',
   );
   lookup(
     catalogApiPaths.countryPlans,
     isoParamsSchema,
     planListSchema,
     ({ iso }) => catalog.plansForCountryIso(iso),
-    countryNotFound,
+    'catalogErrorMessages.countryNotFound',
   );
   lookup(
     catalogApiPaths.regionPlans,
     regionParamsSchema,
     planListSchema,
     ({ region }) => catalog.plansForRegionName(region),
-    regionNotFound,
+    'catalogErrorMessages.regionNotFound',
   );
   lookup(
     catalogApiPaths.planCoverage,
     idParamsSchema,
     roamingCountryListSchema,
     ({ id }) => catalog.roamingCountries(id),
-    planNotFound,
+    'catalogErrorMessages.planNotFound',
   );
 };
 

@@ -4,17 +4,15 @@
  * `diagnose` is the pure verdict; `createConnectionDoctor` gathers the provider's answers for
  * an eSIM the buyer owns and asks the network for a refresh when the buyer taps it.
  */
-import {
-  type Diagnosis,
-  type DiagnosisStep,
-  type DiagnosisVerdict,
-  diagnosisMessages,
-  profileMessages,
-  type RefreshNetworkResponse,
-  type SupportDetails,
+import type {
+  Diagnosis,
+  DiagnosisStep,
+  DiagnosisVerdict,
+  RefreshNetworkResponse,
+  SupportDetails,
 } from '@tern/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { badGateway, HttpError } from '../../errors';
+import { badGateway, HttpError, type TextKey } from '../../errors';
 import type {
   EsimBundles,
   EsimDetails,
@@ -229,10 +227,10 @@ export class RetryLaterError extends HttpError {
   override name = 'RetryLaterError';
   constructor(
     statusCode: number,
-    message: string,
+    key: TextKey,
     readonly retryAfterSeconds: number,
   ) {
-    super(statusCode, message);
+    super(statusCode, key);
   }
 }
 
@@ -295,7 +293,7 @@ export function createConnectionDoctor(deps: ConnectionDoctorDependencies) {
       ONE_HOUR_MS,
     );
     if (!limit.allowed) {
-      throw new RetryLaterError(429, diagnosisMessages.refreshTooOften, limit.retryAfterSeconds);
+      throw new RetryLaterError(429, 'diagnosisMessages.refreshTooOften', limit.retryAfterSeconds);
     }
     try {
       await deps.provider().refreshEsim(iccid);
@@ -310,7 +308,7 @@ export function createConnectionDoctor(deps: ConnectionDoctorDependencies) {
       return await call();
     } catch (error) {
       deps.log.warn({ err: error, iccid }, `eSIM ${what} could not be read for the diagnosis`);
-      throw badGateway(profileMessages.providerUnavailable);
+      throw badGateway('profileMessages.providerUnavailable');
     }
   }
 
@@ -331,7 +329,7 @@ export async function readLocation(
   } catch (error) {
     if (error instanceof EsimGoError && error.status === 400) return undefined;
     log.warn({ err: error, iccid }, 'eSIM location could not be read for the diagnosis');
-    throw badGateway(profileMessages.providerUnavailable);
+    throw badGateway('profileMessages.providerUnavailable');
   }
 }
 
@@ -339,12 +337,12 @@ export async function readLocation(
 function refreshRefusal(error: unknown, iccid: string, log: FastifyBaseLogger): HttpError {
   if (error instanceof EsimGoError) {
     // "Deactivated eSIMs cannot be refreshed and will return a 400 Bad Request error."
-    if (error.status === 400) return new HttpError(409, diagnosisMessages.refreshDeactivated);
+    if (error.status === 400) return new HttpError(409, 'diagnosisMessages.refreshDeactivated');
     if (error.status === 503 || error.status === 429) {
       const seconds = Math.max(1, Math.ceil((error.retryAfterMs ?? 60_000) / 1000));
-      return new RetryLaterError(503, diagnosisMessages.refreshBusy, seconds);
+      return new RetryLaterError(503, 'diagnosisMessages.refreshBusy', seconds);
     }
   }
   log.warn({ err: error, iccid }, 'eSIM network refresh failed at the provider');
-  return badGateway(profileMessages.providerUnavailable);
+  return badGateway('profileMessages.providerUnavailable');
 }

@@ -4,13 +4,7 @@
  * signed-in client; another buyer's eSIM answers exactly like one that does not exist. The
  * orders module stores each delivered eSIM here, and checks ownership here for a top-up.
  */
-import {
-  type EsimBundlesView,
-  type EsimDetailsView,
-  type MyEsimList,
-  orderMessages,
-  profileMessages,
-} from '@tern/contract';
+import type { EsimBundlesView, EsimDetailsView, MyEsimList } from '@tern/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { badGateway, notFound } from '../../errors';
@@ -71,7 +65,7 @@ export function createEsimsService(deps: EsimsDependencies) {
    */
   async function requireOwned(clientId: number, iccid: string, tx: Db = db): Promise<EsimRow> {
     const esim = await findOwnedEsim(tx, clientId, iccid);
-    if (!esim) throw notFound(orderMessages.esimNotFound);
+    if (!esim) throw notFound('orderMessages.esimNotFound');
     return esim;
   }
 
@@ -101,7 +95,7 @@ export function createEsimsService(deps: EsimsDependencies) {
   async function qrCodeOfLedgerEntry(client: AuthenticatedClient, ledgerId: number, size: number) {
     const iccid = await ledger.iccidOfOwnEntry(client.id, ledgerId);
     const esim = iccid === undefined ? undefined : await findOwnedEsim(db, client.id, iccid);
-    if (!esim) throw notFound(profileMessages.ledgerEntryNotFound);
+    if (!esim) throw notFound('profileMessages.ledgerEntryNotFound');
     return qrCodePng(lpaString(esim), size);
   }
 
@@ -111,7 +105,7 @@ export function createEsimsService(deps: EsimsDependencies) {
       return await call();
     } catch (error) {
       deps.log.warn({ err: error, iccid }, `eSIM ${what} could not be read from the provider`);
-      throw badGateway(profileMessages.providerUnavailable);
+      throw badGateway('profileMessages.providerUnavailable');
     }
   }
 

@@ -13,7 +13,6 @@ import {
   type LedgerPage,
   type ParsedLedgerQuery,
   type PlanAllowance,
-  profileMessages,
 } from '@tern/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -83,8 +82,8 @@ export function createLedgerService({ db, seller, catalog, onCatalogError }: Led
     email: string,
     query: ParsedLedgerQuery,
   ): Promise<LedgerPage> {
-    if (!email.trim()) throw badRequest(profileMessages.emailRequired);
-    if (!isOwnEmail(client, email)) throw forbidden(profileMessages.emailMismatch);
+    if (!email.trim()) throw badRequest('profileMessages.emailRequired');
+    if (!isOwnEmail(client, email)) throw forbidden('profileMessages.emailMismatch');
     // An empty search is no search: the repository ignores it.
     const filter = { clientId: client.id, search: query.search };
     const [rows, total] = await Promise.all([
@@ -100,7 +99,7 @@ export function createLedgerService({ db, seller, catalog, onCatalogError }: Led
   async function ownEntry(client: AuthenticatedClient, ledgerId: number): Promise<LedgerRow> {
     const entry = await findOwnedLedgerEntry(db, client.id, ledgerId);
     // Someone else's entry answers like none at all: ids are not to be probed.
-    if (!entry) throw notFound(profileMessages.ledgerEntryNotFound);
+    if (!entry) throw notFound('profileMessages.ledgerEntryNotFound');
     return entry;
   }
 
@@ -155,7 +154,7 @@ export function createLedgerService({ db, seller, catalog, onCatalogError }: Led
 
   /** The credit note of a refunded entry: 404 while its money has not gone back. */
   const creditNote = download((entry) => {
-    if (!entry.refundedAt) throw notFound(profileMessages.creditNoteNotFound);
+    if (!entry.refundedAt) throw notFound('profileMessages.creditNoteNotFound');
     return {
       document: { kind: 'credit-note', invoiceNumber: invoiceNumber(entry.id) },
       number: creditNoteNumber(entry.id),

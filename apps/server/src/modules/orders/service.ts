@@ -9,10 +9,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type CreateSessionResponse,
   CURRENCY,
-  catalogErrorMessages,
   orderApiPaths,
   orderDescription,
-  orderMessages,
   type PaymentConfirmation,
   type PurchaseType,
 } from '@tern/contract';
@@ -63,9 +61,9 @@ export function createOrdersService(ctx: OrdersContext, runner: JobRunner) {
     client: AuthenticatedClient,
     input: PurchaseInput,
   ): Promise<CreateSessionResponse> {
-    if (!isOwnEmail(client, input.email)) throw forbidden(orderMessages.emailMismatch);
+    if (!isOwnEmail(client, input.email)) throw forbidden('orderMessages.emailMismatch');
     const plan = await catalog.planForSale(input.planName);
-    if (!plan) throw badRequest(orderMessages.noPlanSelected);
+    if (!plan) throw badRequest('orderMessages.noPlanSelected');
     const targetIccid = input.type === 'Topup' ? await ownedIccid(client, input.iccid) : null;
     const now = ctx.clock();
     const order = await insertOrder(ctx.db, {
@@ -96,12 +94,12 @@ export function createOrdersService(ctx: OrdersContext, runner: JobRunner) {
 
   /** The eSIM a top-up is for: the buyer's own, and not one refunded and returned. */
   async function ownedIccid(client: AuthenticatedClient, iccid: string | undefined) {
-    if (!iccid) throw badRequest(orderMessages.iccidRequired);
+    if (!iccid) throw badRequest('orderMessages.iccidRequired');
     const esim = await ctx.esims.requireOwned(client.id, iccid);
     const purchases = (await ctx.ledger.purchasesOfEsims(client.id, [esim.iccid])).get(esim.iccid);
     // A self-service refund revokes the eSIM's bundles and returns it to the provider.
     const original = purchases?.find((purchase) => purchase.orderId === esim.orderId);
-    if (original?.refundedAt) throw conflict(orderMessages.esimRefunded);
+    if (original?.refundedAt) throw conflict('orderMessages.esimRefunded');
     return esim.iccid;
   }
 
@@ -128,7 +126,7 @@ export function createOrdersService(ctx: OrdersContext, runner: JobRunner) {
       // The order stays `created`; the reconciler cancels it, and the buyer simply tries again.
       ctx.log.error({ err: error, order: order.gatewayOrderId }, 'could not open a payment');
       await addOrderEvent(ctx.db, order.id, ctx.clock(), 'gateway-session-failed');
-      throw badGateway(orderMessages.gatewayUnavailable);
+      throw badGateway('orderMessages.gatewayUnavailable');
     }
     const now = ctx.clock();
     const opened = await updateOrder(
@@ -147,7 +145,7 @@ export function createOrdersService(ctx: OrdersContext, runner: JobRunner) {
       // session could never be confirmed, so the buyer gets none and simply tries again.
       ctx.log.warn({ order: order.gatewayOrderId }, 'order cancelled while its payment opened');
       await addOrderEvent(ctx.db, order.id, now, 'session-discarded', session.sessionId);
-      throw badGateway(orderMessages.gatewayUnavailable);
+      throw badGateway('orderMessages.gatewayUnavailable');
     }
     await addOrderEvent(ctx.db, order.id, now, 'session-opened', session.sessionId);
     return toCreateSessionResponse(opened, session.sessionId);
@@ -164,9 +162,9 @@ export function createOrdersService(ctx: OrdersContext, runner: JobRunner) {
   ): Promise<PaymentConfirmation> {
     const order = await findOrderByReference(ctx.db, reference);
     // Someone else's order answers like no order at all: references are not to be probed.
-    if (!order || order.clientId !== client.id) throw notFound(orderMessages.orderNotFound);
+    if (!order || order.clientId !== client.id) throw notFound('orderMessages.orderNotFound');
     if (resultIndicator !== undefined && !sameSecret(resultIndicator, order.successIndicator)) {
-      throw badRequest(orderMessages.resultIndicatorMismatch);
+      throw badRequest('orderMessages.resultIndicatorMismatch');
     }
     let current = order;
     switch (confirmationStep(order.status)) {
@@ -188,7 +186,7 @@ export function createOrdersService(ctx: OrdersContext, runner: JobRunner) {
       // Our own database away is a 503 (error-handler), not the gateway's fault.
       if (isDatabaseUnavailable(error)) throw error;
       ctx.log.warn({ err: error, order: order.gatewayOrderId }, 'payment check failed');
-      throw badGateway(orderMessages.confirmationUnavailable);
+      throw badGateway('orderMessages.confirmationUnavailable');
     }
   }
 
@@ -224,7 +222,7 @@ export function createOrdersService(ctx: OrdersContext, runner: JobRunner) {
       : await catalog.plansForRegionName(destination);
     if (!answer) {
       throw notFound(
-        isIso ? catalogErrorMessages.countryNotFound : catalogErrorMessages.regionNotFound,
+        isIso ? 'catalogErrorMessages.countryNotFound' : 'catalogErrorMessages.regionNotFound',
       );
     }
     return answer;

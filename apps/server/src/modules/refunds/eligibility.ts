@@ -7,9 +7,9 @@ import {
   assertNever,
   type OrderStatus,
   type RefundRefusalReason,
-  refundMessages,
   withinRefundWindow,
 } from '@tern/contract';
+import type { TextKey } from '../../errors';
 
 /**
  * eSIM Go's profile statuses (https://help.esim-go.com/hc/en-gb/articles/12513660203281-Check-The-Status-Of-An-eSIM):
@@ -84,10 +84,10 @@ export function reasonBeforeProvider(
   return undefined;
 }
 
-/** `reasonBeforeProvider` in the contract's words (409). */
-export function refusalBeforeProvider(request: RefundRequest): string | undefined {
+/** `reasonBeforeProvider` as the key of the contract's words (409). */
+export function refusalBeforeProvider(request: RefundRequest): TextKey | undefined {
   const reason = reasonBeforeProvider(request);
-  if (reason === 'window-passed') return refundMessages.windowPassed;
-  if (reason === 'purchase-in-progress') return refundMessages.purchaseInProgress;
+  if (reason === 'window-passed') return 'refundMessages.windowPassed';
+  if (reason === 'purchase-in-progress') return 'refundMessages.purchaseInProgress';
   return undefined;
 }

@@ -14,10 +14,7 @@
 import {
   type EsimRefundEligibility,
   type EsimRefundResponse,
-  orderMessages,
-  profileMessages,
   type RefundRefusalReason,
-  refundMessages,
   refundWindowEnd,
 } from '@tern/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -87,7 +84,7 @@ export function createRefundsService(ctx: RefundsContext) {
   async function refundOnce(client: AuthenticatedClient, iccid: string) {
     const esim = await ctx.esims.requireOwned(client.id, iccid);
     const purchases = (await ctx.ledger.purchasesOfEsims(client.id, [iccid])).get(iccid) ?? [];
-    if (purchases.length === 0) throw notFound(orderMessages.esimNotFound);
+    if (purchases.length === 0) throw notFound('orderMessages.esimNotFound');
     const orderIds = purchases.map((purchase) => purchase.orderId);
     let rows = await findRefundsOfOrders(ctx.db, orderIds);
     if (rows.length === 0) rows = await decide(client, esim, purchases);
@@ -116,7 +113,7 @@ export function createRefundsService(ctx: RefundsContext) {
   ): Promise<EsimRefundEligibility> {
     const esim = await ctx.esims.requireOwned(client.id, iccid);
     const purchases = (await ctx.ledger.purchasesOfEsims(client.id, [iccid])).get(iccid) ?? [];
-    if (purchases.length === 0) throw notFound(orderMessages.esimNotFound);
+    if (purchases.length === 0) throw notFound('orderMessages.esimNotFound');
     const purchasedAt = ownPurchaseTime(esim, purchases);
     const answer = (reason?: RefundRefusalReason): EsimRefundEligibility => ({
       refundable: reason === undefined,
@@ -149,7 +146,7 @@ export function createRefundsService(ctx: RefundsContext) {
       return await ctx.provider().getEsim(iccid);
     } catch (error) {
       ctx.log.warn({ err: error, iccid }, 'install state unknown for a refund eligibility');
-      throw badGateway(profileMessages.providerUnavailable);
+      throw badGateway('profileMessages.providerUnavailable');
     }
   }
 
@@ -181,9 +178,9 @@ export function createRefundsService(ctx: RefundsContext) {
       const decided = await findRefundsOfOrders(ctx.db, orderIds);
       if (decided.length > 0) return decided;
       ctx.log.warn({ err: error, iccid: esim.iccid }, 'install state unknown for a refund');
-      throw badGateway(profileMessages.providerUnavailable);
+      throw badGateway('profileMessages.providerUnavailable');
     }
-    if (!neverInstalled(live)) throw conflict(refundMessages.installed);
+    if (!neverInstalled(live)) throw conflict('refundMessages.installed');
 
     const now = ctx.clock();
     const refundable = orders.filter((order) => purchaseStanding(order.status) === 'refundable');
@@ -220,7 +217,7 @@ export function createRefundsService(ctx: RefundsContext) {
       await revokeAtProvider(iccid, references);
     } catch (error) {
       ctx.log.warn({ err: error, iccid }, 'refund: the bundles could not be revoked');
-      throw badGateway(refundMessages.providerUnavailable);
+      throw badGateway('refundMessages.providerUnavailable');
     }
     await markProviderRevoked(
       ctx.db,
@@ -279,12 +276,12 @@ export function createRefundsService(ctx: RefundsContext) {
         how = await ctx.orders.returnPayment(order);
       } catch (error) {
         ctx.log.warn({ err: error, first, order: order.gatewayOrderId }, 'refund: money not back');
-        throw badGateway(refundMessages.gatewayUnavailable);
+        throw badGateway('refundMessages.gatewayUnavailable');
       }
     }
     if (how === 'nothing-taken') {
       ctx.log.error({ order: order.gatewayOrderId }, 'refund: the gateway holds no payment');
-      throw badGateway(refundMessages.gatewayUnavailable);
+      throw badGateway('refundMessages.gatewayUnavailable');
     }
     return how;
   }

@@ -28,7 +28,7 @@ export function createSupportService(deps: SupportDependencies) {
       await deps.mailer.send(mail);
     } catch (error) {
       deps.log.error({ err: error }, 'the contact-form e-mail could not be sent');
-      throw new HttpError(503, accountMessages.contactFailed);
+      throw new HttpError(503, 'accountMessages.contactFailed');
     }
     return { message: accountMessages.contactSent };
   }

@@ -81,7 +81,7 @@ export async function installDetails(db: Db, reference: string, now: Date): Prom
     return { ready: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
   }
   const rows = await findInstallRows(db, references);
-  if (rows.length === 0) throw badRequest(`No eSIMs found for reference ${reference}`);
+  if (rows.length === 0) throw badRequest('standIn.noEsimsForReference', { reference });
   const details = rows.map((row) => ({
     iccid: row.iccid,
     matchingId: row.matchingId,
@@ -116,7 +116,7 @@ export async function setProfileStatus(
 ): Promise<EsimDetails> {
   const installedAt = profileStatus === 'Installed' ? now : undefined;
   const esim = await updateProfileStatus(db, iccid, profileStatus, installedAt);
-  if (!esim) throw badRequest(`eSIM ${iccid} not found`);
+  if (!esim) throw badRequest('standIn.esimNotFound', { iccid });
   return toDetails(esim);
 }
 
@@ -139,7 +139,7 @@ export async function backdateEsim(
 // eSIM Go documents 400 (not 404) for an ICCID that is unknown to the account.
 async function existingEsim(db: Db, iccid: string): Promise<EsimRow> {
   const esim = await findEsim(db, iccid);
-  if (!esim) throw badRequest(`eSIM ${iccid} not found`);
+  if (!esim) throw badRequest('standIn.esimNotFound', { iccid });
   return esim;
 }
 

@@ -35,7 +35,7 @@ export async function esimLocation(db: Db, iccid: string): Promise<EsimLocation>
 export async function refreshEsim(db: Db, iccid: string, now: Date): Promise<RefreshAnswer> {
   const row = await existingRow(db, iccid);
   if (row.profileStatus === 'Deactivated') {
-    throw badRequest(`eSIM ${iccid} is deactivated and cannot be refreshed`);
+    throw badRequest('standIn.refreshDeactivated', { iccid });
   }
   await countRefresh(db, iccid, now);
   return { status: 'Successfully refreshed SIM' };
@@ -50,9 +50,10 @@ export async function setAttachment(
 ): Promise<EsimLocation> {
   const row = await existingRow(db, iccid);
   if (request.attached && row.profileStatus !== 'Installed') {
-    throw badRequest(
-      `eSIM ${iccid} is ${row.profileStatus}: a phone attaches to a network only once the profile is Installed`,
-    );
+    throw badRequest('standIn.attachNotInstalled', {
+      iccid,
+      profileStatus: row.profileStatus,
+    });
   }
   const attachment: Attachment | undefined = request.attached
     ? {
@@ -63,7 +64,7 @@ export async function setAttachment(
       }
     : undefined;
   const saved = await saveAttachment(db, iccid, attachment);
-  if (!saved) throw badRequest(`eSIM ${iccid} not found`);
+  if (!saved) throw badRequest('standIn.esimNotFound', { iccid });
   return toLocation(saved, request.attached ? request.networkBrandName : undefined);
 }
 
@@ -79,7 +80,7 @@ export async function networkState(
 // eSIM Go documents 400 (not 404) for an ICCID that is unknown to the account.
 async function existingRow(db: Db, iccid: string): Promise<NetworkRow> {
   const row = await findNetworkRow(db, iccid);
-  if (!row) throw badRequest(`eSIM ${iccid} not found`);
+  if (!row) throw badRequest('standIn.esimNotFound', { iccid });
   return row;
 }
 

@@ -24,7 +24,7 @@ import {
 export async function orderDetail(db: Db, reference: string, now: Date): Promise<OrderResult> {
   await completeDueOrders(db, now);
   const order = await findOrder(db, reference);
-  if (!order) throw badRequest(`Order ${reference} not found`);
+  if (!order) throw badRequest('standIn.orderNotFound', { reference });
   return toOrderResult(order, await findInstallRows(db, [reference]));
 }
 

@@ -128,7 +128,7 @@ export function pricedFromStored(stored: EsimGoSandboxOrderLine): PricedLine {
 
 function priceLine(line: OrderRequestLine): PricedLine {
   const bundle = findBundle(line.item);
-  if (!bundle) throw badRequest(`Bundle ${line.item} is not in the catalogue`);
+  if (!bundle) throw badRequest('standIn.bundleNotInCatalogue', { item: line.item });
   return { line, bundle, priceCents: Math.round(bundle.price * 100) };
 }
 
@@ -153,8 +153,10 @@ async function checkTopUpEsims(db: Db, lines: readonly OrderRequestLine[]): Prom
   const found = new Map((await findEsims(db, iccids)).map((esim) => [esim.iccid, esim]));
   for (const iccid of iccids) {
     const esim = found.get(iccid);
-    if (!esim) throw badRequest(`eSIM ${iccid} not found`);
-    if (esim.profileStatus === 'Deactivated') throw badRequest(`eSIM ${iccid} is deactivated`);
+    if (!esim) throw badRequest('standIn.esimNotFound', { iccid });
+    if (esim.profileStatus === 'Deactivated') {
+      throw badRequest('standIn.esimDeactivated', { iccid });
+    }
   }
 }
 
@@ -222,7 +224,7 @@ async function findInOrder(db: Db, iccids: readonly string[]): Promise<EsimRow[]
   const found = new Map((await findEsims(db, iccids)).map((esim) => [esim.iccid, esim]));
   return iccids.map((iccid) => {
     const esim = found.get(iccid);
-    if (!esim) throw badRequest(`eSIM ${iccid} not found`);
+    if (!esim) throw badRequest('standIn.esimNotFound', { iccid });
     return esim;
   });
 }

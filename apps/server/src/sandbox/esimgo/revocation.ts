@@ -9,7 +9,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../errors';
+import { badRequest, type HttpError } from '../../errors';
 import { simulatedNow } from './clock';
 import {
   type AssignmentRow,
@@ -49,11 +49,11 @@ export async function revokeBundle(
 ): Promise<RevokeAnswer> {
   // eSIM Go answers 400 (not 404) for an ICCID the account does not hold, returned ones too.
   const esim = await findEsim(db, target.iccid);
-  if (!esim) throw badRequest(`eSIM ${target.iccid} not found`);
+  if (!esim) throw badRequest('standIn.esimNotFound', { iccid: target.iccid });
   const onEsim = await findAssignmentsOfEsim(db, target.iccid);
   const chosen = chooseAssignment(onEsim, target, now);
   // Not documented beyond "400 Bad Request": a bundle that is not (or no longer) on the eSIM.
-  if (!chosen) throw badRequest(notOnEsim(target));
+  if (!chosen) throw notOnEsim(target);
   const returns = onEsim.length === 1 && esim.profileStatus !== 'Installed';
   if (type === 'validate') {
     return {
@@ -63,7 +63,7 @@ export async function revokeBundle(
     };
   }
   // The guarded update lets one of two revokes of the same assignment win; the other is refused.
-  if (!(await markAssignmentRevoked(db, chosen.id, now))) throw badRequest(notOnEsim(target));
+  if (!(await markAssignmentRevoked(db, chosen.id, now))) throw notOnEsim(target);
   return { status: REVOKED_STATUS };
 }
 
@@ -90,9 +90,9 @@ export function chooseAssignment(
   return unused ?? named.at(-1);
 }
 
-function notOnEsim({ iccid, name, assignmentId }: RevokeTarget): string {
-  const which = assignmentId === undefined ? name : `${name} assignment ${assignmentId}`;
-  return `Bundle ${which} is not applied to eSIM ${iccid}`;
+function notOnEsim({ iccid, name, assignmentId }: RevokeTarget): HttpError {
+  const bundle = assignmentId === undefined ? name : `${name} assignment ${assignmentId}`;
+  return badRequest('standIn.bundleNotOnEsim', { iccid, bundle });
 }
 
 /** Registered inside the provider routes, so the API key check and the fault switch apply. */

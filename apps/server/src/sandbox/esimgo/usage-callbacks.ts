@@ -101,19 +101,17 @@ export function createUsageCallbacks(options: UsageCallbacksOptions) {
 
   /** Sets the used share of the bundle in use now; 400 when none is. */
   async function setUsage(iccid: string, usedPercent: number, now: Date) {
-    if (!(await findEsim(db, iccid))) throw badRequest(`eSIM ${iccid} not found`);
+    if (!(await findEsim(db, iccid))) throw badRequest('standIn.esimNotFound', { iccid });
     const rows = await findAssignmentsOfEsim(db, iccid);
     const usage = usageOf(rows, now);
     const inUse = rows.find(
       (row) => !row.revokedAt && usage.find((entry) => entry.id === row.id)?.state === 'active',
     );
     if (!inUse) {
-      throw badRequest(
-        `eSIM ${iccid} has no bundle in use: a bundle starts a minute after its order (backdate the eSIM first)`,
-      );
+      throw badRequest('standIn.noBundleInUse', { iccid });
     }
     if (inUse.initialBytes < 0) {
-      throw badRequest(`The bundle in use on eSIM ${iccid} is unlimited: it has no share to use`);
+      throw badRequest('standIn.unlimitedBundleInUse', { iccid });
     }
     await updateUsedPercent(db, inUse.id, usedPercent);
     await notifyCrossings(iccid, now);

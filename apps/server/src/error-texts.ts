@@ -1,11 +1,10 @@
 /**
  * The words of the API's error answers, one table per language, keyed as the contract names
  * them (`codeRefusals.wrong`). English is the contract's own text, word for word as the API
- * has always answered; Arabic and French say the same in natural language. The error handler
- * looks an English message up here and answers it in the request's language; a message with
- * no entry (Zod's own wording, a sandbox's) stays English. Tests fail when an English message
- * has no Arabic or French text, or when a translation is a copy of the English
- * (docs/decisions/0019).
+ * has always answered; Arabic and French say the same in natural language. A service throws an
+ * HttpError naming a key (errors.ts) and the error handler says it in the request's language.
+ * Tests fail when an English message has no Arabic or French text, or when a translation is a
+ * copy of the English (docs/decisions/0019).
  */
 import {
   accountMessages,
@@ -242,10 +241,7 @@ function arabicMinutes(minutes: number): string {
   return minutes <= 10 ? `${minutes} دقائق` : `${minutes} دقيقة`;
 }
 
-/**
- * The rate limiter's answer (lib/rate-limiter.ts `tooManyRequestsMessage`), the one message
- * with a number in it: how many minutes to wait.
- */
+/** The rate limiter's answer, the one translated message with a number in it: minutes to wait. */
 export const tooManyRequestsTexts: Record<Language, (minutes: number) => string> = {
   en: (minutes) =>
     `Too many requests. Please try again in ${minutes <= 1 ? 'a minute' : `${minutes} minutes`}.`,
@@ -253,28 +249,28 @@ export const tooManyRequestsTexts: Record<Language, (minutes: number) => string>
   fr: (minutes) =>
     `Trop de demandes. Veuillez réessayer dans ${minutes <= 1 ? 'une minute' : `${minutes} minutes`}.`,
 };
-const TOO_MANY_REQUESTS = /^Too many requests\. Please try again in (?:a minute|(\d+) minutes)\.$/;
 
-/** Each English text and its key; texts shared by two keys (`emailMismatch`) appear once. */
-const keysByEnglish = new Map<string, [keyof ErrorTexts, string]>();
-for (const [group, messages] of Object.entries(en)) {
-  for (const [key, text] of Object.entries(messages as Record<string, string>)) {
-    if (!keysByEnglish.has(text)) keysByEnglish.set(text, [group as keyof ErrorTexts, key]);
-  }
-}
+/** The contract's groups that word the fields of its schemas (sign-up, contact, order forms). */
+const fieldGroups = ['accountMessages', 'orderMessages'] as const;
+type FieldGroup = (typeof fieldGroups)[number];
+const fieldKeys = new Map<string, [FieldGroup, string]>(
+  fieldGroups.flatMap((group) =>
+    Object.entries(en[group]).map(([key, text]): [string, [FieldGroup, string]] => [
+      text,
+      [group, key],
+    ]),
+  ),
+);
 
 /**
- * An API message in the given language: the contract's English text looked up by its words,
- * anything unknown (or English asked for) returned as it is.
+ * A broken field's message in the given language. Zod hands a field's message over as text,
+ * not as a key, and the contract's schemas word their fields with its own constants (the web
+ * shows the same words); those are said in the language, Zod's own wording (a wrong type, an
+ * unknown field) stays English.
  */
-export function translateErrorMessage(message: string, language: Language): string {
-  if (language === 'en') return message;
-  const found = keysByEnglish.get(message);
-  if (found) {
-    const [group, key] = found;
-    return (errorTexts[language][group] as Record<string, string>)[key] ?? message;
-  }
-  const tooMany = TOO_MANY_REQUESTS.exec(message);
-  if (tooMany) return tooManyRequestsTexts[language](tooMany[1] ? Number(tooMany[1]) : 1);
-  return message;
+export function sayFieldMessage(text: string, language: Language): string {
+  const found = fieldKeys.get(text);
+  if (!found) return text;
+  const [group, key] = found;
+  return (errorTexts[language][group] as Record<string, string>)[key] ?? text;
 }

@@ -8,8 +8,8 @@ import {
   profileMessages,
 } from '@tern/contract';
 import { describe, expect, it } from 'vitest';
-import { tooManyRequestsMessage } from '../lib/rate-limiter';
-import { errorTexts, tooManyRequestsTexts, translateErrorMessage } from './error-texts';
+import { errorTexts, sayFieldMessage, tooManyRequestsTexts } from './error-texts';
+import { type ErrorMessage, sayError } from './errors';
 
 const others = languages.filter((language) => language !== 'en');
 
@@ -44,7 +44,7 @@ describe('the API error texts', () => {
       expect(english.has(`accountMessages.${key}`), key).toBe(false);
     }
     for (const language of others) {
-      expect(translateErrorMessage(accountMessages.alreadyRegistered, language)).toBe(
+      expect(sayFieldMessage(accountMessages.alreadyRegistered, language)).toBe(
         accountMessages.alreadyRegistered,
       );
     }
@@ -73,46 +73,62 @@ describe('the API error texts', () => {
   });
 
   it('answers a message in the language asked for, and English as it is', () => {
-    expect(translateErrorMessage(codeRefusals.wrong, 'en')).toBe(codeRefusals.wrong);
-    expect(translateErrorMessage(codeRefusals.wrong, 'fr')).toBe(
+    expect(sayError({ key: 'codeRefusals.wrong' }, 'en')).toBe(codeRefusals.wrong);
+    expect(sayError({ key: 'codeRefusals.wrong' }, 'fr')).toBe(
       'Ce code n’est pas le bon. Vérifiez l’e-mail et réessayez.',
     );
-    expect(translateErrorMessage(catalogErrorMessages.countryNotFound, 'ar')).toBe(
+    expect(sayError({ key: 'catalogErrorMessages.countryNotFound' }, 'ar')).toBe(
       'لم يُعثر على البلد',
     );
-    // Both names of one text (orders and profile) find it.
-    expect(translateErrorMessage(profileMessages.emailMismatch, 'fr')).toBe(
+    // Both names of one text (orders and profile) say it the same way.
+    expect(sayError({ key: 'profileMessages.emailMismatch' }, 'fr')).toBe(
       errorTexts.fr.orderMessages.emailMismatch,
     );
   });
 
-  it('leaves a message it does not know in English', () => {
-    expect(translateErrorMessage('Expected string, received number', 'ar')).toBe(
+  it('says a field message the contract words in the language asked for', () => {
+    expect(sayFieldMessage(accountMessages.invalidEmail, 'en')).toBe(accountMessages.invalidEmail);
+    expect(sayFieldMessage(accountMessages.invalidEmail, 'fr')).toBe(
+      'Veuillez saisir une adresse e-mail valide',
+    );
+    expect(sayFieldMessage(orderMessages.nameRequired, 'ar')).toBe('الاسم مطلوب');
+  });
+
+  it('leaves a field message it does not know in English', () => {
+    expect(sayFieldMessage('Expected string, received number', 'ar')).toBe(
       'Expected string, received number',
     );
   });
 
   it('says how long to wait after too many requests, in each language', () => {
+    const waiting = (seconds: number): ErrorMessage => ({
+      key: 'tooManyRequests',
+      params: { retryAfterSeconds: seconds },
+    });
     for (const seconds of [30, 60, 61, 120, 600, 3600]) {
       const minutes = Math.ceil(seconds / 60);
-      const message = tooManyRequestsMessage(seconds);
+      const message = sayError(waiting(seconds), 'en');
       expect(tooManyRequestsTexts.en(minutes)).toBe(message);
-      expect(translateErrorMessage(message, 'en')).toBe(message);
       for (const language of others) {
-        expect(translateErrorMessage(message, language)).toBe(
-          tooManyRequestsTexts[language](minutes),
-        );
-        expect(translateErrorMessage(message, language)).not.toBe(message);
+        expect(sayError(waiting(seconds), language)).toBe(tooManyRequestsTexts[language](minutes));
+        expect(sayError(waiting(seconds), language)).not.toBe(message);
       }
     }
-    expect(translateErrorMessage(tooManyRequestsMessage(60), 'fr')).toBe(
+    expect(sayError(waiting(30), 'en')).toBe('Too many requests. Please try again in a minute.');
+    expect(sayError(waiting(3600), 'en')).toBe(
+      'Too many requests. Please try again in 60 minutes.',
+    );
+    expect(sayError(waiting(60), 'fr')).toBe(
       'Trop de demandes. Veuillez réessayer dans une minute.',
     );
-    expect(translateErrorMessage(tooManyRequestsMessage(120), 'ar')).toBe(
-      'طلبات كثيرة جدًا. يُرجى المحاولة مجددًا بعد دقيقتين.',
-    );
-    expect(translateErrorMessage(tooManyRequestsMessage(300), 'ar')).toBe(
-      'طلبات كثيرة جدًا. يُرجى المحاولة مجددًا بعد 5 دقائق.',
-    );
+    expect(sayError(waiting(120), 'ar')).toBe('طلبات كثيرة جدًا. يُرجى المحاولة مجددًا بعد دقيقتين.');
+    expect(sayError(waiting(300), 'ar')).toBe('طلبات كثيرة جدًا. يُرجى المحاولة مجددًا بعد 5 دقائق.');
+  });
+
+  it("says the stand-in provider's refusals in English whatever the language", () => {
+    const missing: ErrorMessage = { key: 'standIn.esimNotFound', params: { iccid: '8944' } };
+    for (const language of languages) {
+      expect(sayError(missing, language)).toBe('eSIM 8944 not found');
+    }
   });
 });
