@@ -7,7 +7,6 @@
 import { planGroupOrder, regionNames } from '@tern/contract';
 import type { Database, Db } from '../../db/client';
 import { turnsBetweenSlices } from '../../lib/event-loop-turns';
-import { notifyCatalogChanged } from './catalog-events';
 import {
   buildCatalogueInTurns,
   type DesiredCatalogue,
@@ -41,8 +40,18 @@ export interface BundleSource {
   }): Promise<readonly SourceBundle[]>;
 }
 
+/** The catalogue an app serves from memory, told to load a sync's new version. */
+export interface ServedCatalogue {
+  refresh(): Promise<void>;
+}
+
 export interface SyncOptions {
   markupPercent: number;
+  /**
+   * The app's catalogue (`app.catalog`), refreshed before the sync returns; undefined where no
+   * app in this process serves one. Other instances notice the sync by polling its version.
+   */
+  served: ServedCatalogue | undefined;
   /** Told after each page the provider sends. */
   onProgress?: (loaded: number, total: number) => void;
 }
@@ -80,7 +89,7 @@ export async function syncCatalogue(
   // The answers of the new catalogue are in place when the sync returns. A sync that found
   // nothing new (most scheduled ones) leaves the answers as they are: rebuilding 4,000 plans'
   // answers to the same bytes cost the catalogue's p99 during every sync (docs/performance.md).
-  if (changed) await notifyCatalogChanged(database.db);
+  if (changed) await options.served?.refresh();
   return {
     ...counts,
     duplicates: desired.duplicates.length,
