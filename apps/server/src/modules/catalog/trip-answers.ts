@@ -14,13 +14,8 @@ import {
   type TripQuery,
 } from '@tern/contract';
 import { fromCents, toCents } from './markup';
-import {
-  buildTripCatalogue,
-  planTrip,
-  type TripCandidate,
-  type TripCatalogue,
-  type TripPlan,
-} from './trip-planner';
+import { buildTripCatalogue, planTrip } from './trip-planner';
+import type { TripCandidate, TripCatalogue, TripPlan } from './trip-types';
 
 /**
  * Trips kept per snapshot at most, the least recently asked going first: a 15-country
