@@ -14,13 +14,10 @@ import {
   type SkippedBundle,
   type SourceBundle,
 } from './catalogue-builder';
-import type { CountryRow } from './repository';
+import { type CountryRow, type CoverageRow, listCountries, readCoverage } from './repository';
 import {
-  type CoveragePair,
   ensurePlanGroups,
   ensureRegions,
-  loadCountries,
-  loadCoverage,
   loadPlans,
   lockCatalogue,
   type PlanValues,
@@ -114,7 +111,7 @@ async function writeCatalogue(
     groupIds: await ensurePlanGroups(tx, planGroupOrder, now),
   };
   const stored = new Map((await loadPlans(tx)).map((plan) => [plan.name, plan]));
-  const storedCoverage = groupCoverage(await loadCoverage(tx));
+  const storedCoverage = groupCoverage(await readCoverage(tx, 'all'));
   const changes = await planChanges(desired.plans, stored, storedCoverage, ids);
 
   const writtenIds = await upsertPlans(tx, changes.toWrite, now);
@@ -132,7 +129,7 @@ async function writeCatalogue(
 }
 
 /** A country a plan works in, by id, with the networks it uses there. */
-type CoverageEntry = Omit<CoveragePair, 'planId'>;
+type CoverageEntry = Omit<CoverageRow, 'planId'>;
 
 interface PlanChanges {
   /** New plans, and plans whose row changed or that come back from retirement. */
@@ -193,13 +190,13 @@ async function syncCountries(
   desired: DesiredCatalogue,
   now: Date,
 ): Promise<{ ids: Map<string, number>; changed: number }> {
-  const before = new Map((await loadCountries(tx)).map((row) => [row.iso, row]));
+  const before = new Map((await listCountries(tx)).map((row) => [row.iso, row]));
   const changed = desired.countries.filter((country) => {
     const known = before.get(country.iso);
     return !known || known.name !== country.name || known.homeRegion !== country.homeRegion;
   });
   await upsertCountries(tx, changed, now);
-  const after: CountryRow[] = changed.length > 0 ? await loadCountries(tx) : [...before.values()];
+  const after: CountryRow[] = changed.length > 0 ? await listCountries(tx) : [...before.values()];
   return { ids: new Map(after.map((row) => [row.iso, row.id])), changed: changed.length };
 }
 
@@ -209,7 +206,7 @@ async function writeCoverage(
   planIdOf: (name: string) => number | undefined,
 ): Promise<void> {
   const planIds: number[] = [];
-  const pairs: CoveragePair[] = [];
+  const pairs: CoverageRow[] = [];
   for (const [name, coverage] of coverageOf) {
     const planId = planIdOf(name);
     if (planId === undefined) throw new CatalogSyncError(`Plan ${name} was not written`);
@@ -294,7 +291,7 @@ function networksKey(networks: CoverageEntry['networks']): string {
 }
 
 /** Each plan's coverage, sorted by country id, for comparing with what the provider sends now. */
-function groupCoverage(rows: readonly CoveragePair[]) {
+function groupCoverage(rows: readonly CoverageRow[]) {
   const byPlan = new Map<number, CoverageEntry[]>();
   for (const { planId, ...entry } of rows) {
     const list = byPlan.get(planId);
