@@ -180,6 +180,7 @@ async function syncHalfway(
   };
   const report = await syncCatalogue(app.database, source, {
     markupPercent: app.config.catalog.markupPercent,
+    served: app.catalog,
   });
   const expected = sync === 'same' ? 0 : 1;
   if (report.updated !== expected) {

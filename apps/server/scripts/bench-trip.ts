@@ -19,11 +19,8 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { buildCatalogue } from '../src/modules/catalog/catalogue-builder';
 import { loadCatalogueIfEmpty } from '../src/modules/catalog/sync-runner';
-import {
-  buildTripCatalogue,
-  planTrip,
-  type TripRequest,
-} from '../src/modules/catalog/trip-planner';
+import { buildTripCatalogue, planTrip } from '../src/modules/catalog/trip-planner';
+import type { TripRequest } from '../src/modules/catalog/trip-types';
 import { generateCatalogue } from '../src/sandbox/esimgo/catalogue/generate-catalogue';
 import { seededRandom } from '../src/sandbox/esimgo/catalogue/seeded-random';
 import { machineLoad, runWithinLimit } from './bench-stats';

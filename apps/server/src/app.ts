@@ -25,6 +25,7 @@ import { ledgerPlugin } from './modules/ledger/plugin';
 import { ordersPlugin } from './modules/orders/plugin';
 import { refundsPlugin } from './modules/refunds/plugin';
 import { supportPlugin } from './modules/support/plugin';
+import { answerCachePlugin } from './plugins/answer-cache';
 import { antiForgeryPlugin } from './plugins/anti-forgery';
 import {
   answerFrameworkError,
@@ -106,6 +107,9 @@ export async function buildApp(
   await app.register(compress, { threshold: 1024 });
   await app.register(antiForgeryPlugin);
   await app.register(openApiPlugin, { brandName: config.brandName });
+  // JSON answers kept as ready bytes with their ETags, for the routes that send the same data
+  // over and over (the catalogue's).
+  await app.register(answerCachePlugin);
   // The eSIM Go, gateway and mail clients, and the stand-ins for the parts not configured.
   await app.register(outsideServicesPlugin);
 

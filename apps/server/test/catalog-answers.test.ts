@@ -21,7 +21,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { selfUrl } from '../src/lib/self-url';
-import type { CachedAnswer } from '../src/modules/catalog/answer-cache';
 import { syncCatalogue } from '../src/modules/catalog/sync';
 import { loadCatalogueIfEmpty } from '../src/modules/catalog/sync-runner';
 import {
@@ -80,7 +79,11 @@ beforeEach(() => {
 });
 
 const syncTo = (bundles: readonly ProviderBundle[]) =>
-  syncCatalogue(database, { listCatalogue: async () => bundles }, app.config.catalog);
+  syncCatalogue(
+    database,
+    { listCatalogue: async () => bundles },
+    { ...app.config.catalog, served: app.catalog },
+  );
 
 interface Answer {
   status: number;
@@ -233,8 +236,8 @@ describe('cached catalogue answers through Fastify', () => {
 
   it('answers every public catalogue route alike on every request, and 304 to its ETag', async () => {
     // Ids and names read from the service itself.
-    const read = async <T>(answer: CachedAnswer | Promise<CachedAnswer | undefined>) =>
-      JSON.parse((await answer)?.body ?? '[]') as T;
+    const read = async <T>(answer: T | undefined | Promise<T | undefined>) =>
+      (await answer) ?? ([] as T);
     const countries = await read<Country[]>(app.catalog.countries());
     const regions = await read<Region[]>(app.catalog.regions());
     const france = countries.find((country) => country.cou_iso === 'FR');

@@ -62,7 +62,10 @@ const source = (bundles: readonly ProviderBundle[]): BundleSource => ({
   listCatalogue: async () => bundles.map((bundle) => catalogueBundleSchema.parse(bundle)),
 });
 const syncFrom = (bundles: readonly ProviderBundle[]) =>
-  syncCatalogue(shop.database, source(bundles), { markupPercent: MARKUP });
+  syncCatalogue(shop.database, source(bundles), {
+    markupPercent: MARKUP,
+    served: shop.app.catalog,
+  });
 
 async function countryId(iso: string): Promise<number> {
   const list = await getOk<Country[]>('/api/country/');
@@ -573,7 +576,7 @@ describe('catalogue changes', () => {
       },
     });
     try {
-      const first = JSON.parse((await service.plansForCountryIso('FR'))?.body ?? '[]') as Plan[];
+      const first = (await service.plansForCountryIso('FR')) ?? [];
       const target = first[0];
       // Another instance would do this through its own sync; only the database is shared.
       await shop.database.db
@@ -586,7 +589,7 @@ describe('catalogue changes', () => {
       // Each ask may start the background version check; the old catalogue answers until the
       // new one is loaded and in place, so the new price shows a reload later.
       const priceNow = async () => {
-        const now = JSON.parse((await service.plansForCountryIso('FR'))?.body ?? '[]') as Plan[];
+        const now = (await service.plansForCountryIso('FR')) ?? [];
         return now.find((plan) => plan.pla_id === target?.pla_id)?.pla_price;
       };
       const deadline = Date.now() + 10_000;
@@ -598,7 +601,6 @@ describe('catalogue changes', () => {
       }
       expect(price).toBe(999.99);
     } finally {
-      service.close();
       await syncFrom(catalogue);
     }
   });
@@ -608,7 +610,10 @@ describe('provider faults during a sync', () => {
   // Short waits: the faults are the simulator's, the retry rules the client's.
   const quickClient = () => shop.app.esimGoClient({ backoffMs: 10, timeoutMs: 1000 });
   const syncWithFaults = () =>
-    syncCatalogue(shop.database, quickClient(), { markupPercent: MARKUP });
+    syncCatalogue(shop.database, quickClient(), {
+      markupPercent: MARKUP,
+      served: shop.app.catalog,
+    });
 
   afterEach(async () => {
     await clearFault(shop.url);

@@ -77,6 +77,16 @@ describe('a shop with nothing configured', () => {
   it('mounts every stand-in', async () => {
     expect(await standInStatuses(shop)).toEqual({ esimGo: 200, gateway: 200, mailbox: 200 });
   });
+
+  it('builds each outside client once, not one per call', () => {
+    const { app } = shop;
+    expect(app.esimGoClient()).toBe(app.esimGoClient('standard'));
+    expect(app.esimGoClient('interactive')).toBe(app.esimGoClient('interactive'));
+    expect(app.esimGoClient('background')).not.toBe(app.esimGoClient('interactive'));
+    expect(app.gatewayClient()).toBe(app.gatewayClient());
+    // A test's own patience gets a client of its own.
+    expect(app.esimGoClient({ retries: 0 })).not.toBe(app.esimGoClient());
+  });
 });
 
 describe('a shop with SMTP_URL set', () => {
@@ -139,6 +149,11 @@ describe('a shop with every outside service configured', () => {
     expect(report.plans).toBeGreaterThan(100);
     const health = await shop.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
+  });
+
+  it('builds its clients of the configured services once', () => {
+    expect(shop.app.esimGoClient('interactive')).toBe(shop.app.esimGoClient('interactive'));
+    expect(shop.app.gatewayClient()).toBe(shop.app.gatewayClient());
   });
 
   it('asks the configured gateway about orders', async () => {

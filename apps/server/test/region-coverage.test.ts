@@ -31,7 +31,11 @@ async function getOk<T>(path: string): Promise<T> {
 }
 
 const syncFrom = (bundles: readonly ProviderBundle[]) =>
-  syncCatalogue(shop.database, { listCatalogue: async () => bundles }, { markupPercent: 35 });
+  syncCatalogue(
+    shop.database,
+    { listCatalogue: async () => bundles },
+    { markupPercent: 35, served: shop.app.catalog },
+  );
 
 const coverageOf = (answer: RegionCoverage[], region: string) =>
   answer.find((entry) => entry.region === region)?.countries;

@@ -37,14 +37,33 @@ export type GatewayTuning = Partial<
   Omit<GatewayClientOptions, 'baseUrl' | 'merchantId' | 'password'>
 >;
 
+/** How patient a call to the provider is, by who waits for it: one client of each is built. */
+export const providerPatience = {
+  /** The sync and fulfilment: the client's own defaults. */
+  standard: {},
+  /** A person waits on these reads (eSIM pages, diagnosis, refunds): one quick retry. */
+  interactive: { retries: 1, timeoutMs: 8_000 },
+  /** Background polls (usage alerts): the patience of the order worker, not a person's. */
+  background: { retries: 2, timeoutMs: 15_000 },
+} as const satisfies Record<string, EsimGoTuning>;
+
+export type ProviderPatience = keyof typeof providerPatience;
+
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
     /** The last known state of each configured outside system, from the clients' calls. */
     outsideStatus: OutsideStatus;
-    /** A client of the eSIM provider. With the simulator standing in, the app must be listening. */
-    esimGoClient(tuning?: EsimGoTuning): EsimGoClient;
-    /** A client of the payment gateway. With the sandbox standing in, the app must be listening. */
+    /**
+     * The eSIM provider's client of this patience (standard by default), built once; a client
+     * tuned otherwise (a test's short patience) is made on the spot. With the simulator standing
+     * in, the app must be listening.
+     */
+    esimGoClient(tuning?: ProviderPatience | EsimGoTuning): EsimGoClient;
+    /**
+     * The payment gateway's client, built once; one tuned otherwise is made on the spot. With
+     * the sandbox standing in, the app must be listening.
+     */
     gatewayClient(tuning?: GatewayTuning): GatewayClient;
   }
 }
@@ -96,12 +115,25 @@ export const outsideServicesPlugin = fp(
   { name: 'outside-services' },
 );
 
-// The clients are made on demand: a stand-in is reached at the app's own listening address,
-// which exists only once the app listens (after this plugin has run).
+/**
+ * Builds a service's clients once: at once for a configured service, and when the app starts
+ * listening for a stand-in, which is reached at the app's own listening address (it exists
+ * only then, after this plugin has run). An app asked for a client before that builds it then.
+ */
+function builtOnce<T>(app: FastifyInstance, standIn: boolean, build: () => T): () => T {
+  let built: T | undefined;
+  const get = () => {
+    built ??= build();
+    return built;
+  };
+  if (standIn) app.addHook('onListen', async () => void get());
+  else get();
+  return get;
+}
 
 function esimGoClients(app: FastifyInstance, config: Config) {
   const { url, apiKey } = config.esimGo;
-  return (tuning: EsimGoTuning = {}): EsimGoClient =>
+  const make = (tuning: EsimGoTuning): EsimGoClient =>
     app.outsideStatus.observe(
       'esimGo',
       createEsimGoClient({
@@ -111,11 +143,18 @@ function esimGoClients(app: FastifyInstance, config: Config) {
       }),
       isOutage,
     );
+  const clients = builtOnce(app, url === undefined, () => ({
+    standard: make(providerPatience.standard),
+    interactive: make(providerPatience.interactive),
+    background: make(providerPatience.background),
+  }));
+  return (tuning: ProviderPatience | EsimGoTuning = 'standard'): EsimGoClient =>
+    typeof tuning === 'string' ? clients()[tuning] : make(tuning);
 }
 
 function gatewayClients(app: FastifyInstance, config: Config) {
   const { url, merchantId, password } = config.gateway;
-  return (tuning: GatewayTuning = {}): GatewayClient =>
+  const make = (tuning: GatewayTuning): GatewayClient =>
     app.outsideStatus.observe(
       'gateway',
       createGatewayClient({
@@ -126,6 +165,8 @@ function gatewayClients(app: FastifyInstance, config: Config) {
       }),
       isOutage,
     );
+  const client = builtOnce(app, url === undefined, () => make({}));
+  return (tuning?: GatewayTuning): GatewayClient => (tuning ? make(tuning) : client());
 }
 
 /** The parts played by the real systems: the ones the health probe reports. */

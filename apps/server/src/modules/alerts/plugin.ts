@@ -20,9 +20,6 @@ export interface AlertsPluginOptions {
   poll: boolean;
 }
 
-// The poll is background work: the patience of the order worker, not a person's.
-const BACKGROUND_PROVIDER_OPTIONS = { retries: 2, timeoutMs: 15_000 };
-
 export const alertsPlugin = fp<AlertsPluginOptions>(
   async (app, options) => {
     const { config } = app;
@@ -36,7 +33,7 @@ export const alertsPlugin = fp<AlertsPluginOptions>(
         brandName: config.brandName,
         publicUrl: config.publicUrl,
         apiKey: config.esimGo.apiKey,
-        provider: () => app.esimGoClient(BACKGROUND_PROVIDER_OPTIONS),
+        provider: () => app.esimGoClient('background'),
         mailer: app.mailer,
         esims: app.esims,
         ledger: app.ledger,

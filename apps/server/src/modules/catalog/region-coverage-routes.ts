@@ -1,19 +1,17 @@
 /**
  * GET /api/catalogue/region-coverage: which countries each region covers, for the landing's
- * search. Served from its own answer cache with a strong ETag (304 on a match) and the
- * catalogue's five-minute public lifetime, by a synchronous handler once it is built.
+ * search. Read from the catalogue snapshot and sent from the app's answer cache with a strong
+ * ETag (304 on a match) and the catalogue's five-minute public lifetime, by a synchronous
+ * handler once it is built.
  */
 import { regionCoverageApiPath, regionCoverageListSchema } from '@tern/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cachedAnswerRouteOptions, sendAnswer } from './http-answer';
-import type { RegionCoverageService } from './region-coverage';
+import { cachedAnswerRouteOptions } from '../../lib/answer-replies';
 
 const notModified = z.null().describe('Not modified: the ETag sent in If-None-Match is current');
 
-export const regionCoverageRoutes: FastifyPluginAsyncZod<{
-  service: RegionCoverageService;
-}> = async (app, { service }) => {
+export const regionCoverageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     regionCoverageApiPath.pattern,
     {
@@ -23,6 +21,6 @@ export const regionCoverageRoutes: FastifyPluginAsyncZod<{
         response: { 200: regionCoverageListSchema, 304: notModified },
       },
     },
-    (request, reply) => sendAnswer(request, reply, service.regionCoverage()),
+    (_request, reply) => reply.sendAnswer(app.catalog.regionCoverage()),
   );
 };

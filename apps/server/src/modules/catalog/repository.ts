@@ -36,14 +36,19 @@ export interface PlanGroupRow {
   displayOrder: number;
 }
 
-export interface ListedPlanRow {
+/** What a plan is and what it costs the buyer, as `planTermColumns` reads it. */
+interface PlanTerms {
   id: number;
   name: string;
   description: string;
   priceCents: number;
+  /** The allowance, for naming the plan in the shop's words (`planTitle`). */
   dataAmountMb: number;
   durationDays: number;
   unlimited: boolean;
+}
+
+export interface ListedPlanRow extends PlanTerms {
   autostart: boolean;
   imageUrl: string;
   groupId: number;
@@ -85,28 +90,36 @@ export function listPlanGroups(db: Db): Promise<PlanGroupRow[]> {
     .orderBy(asc(planGroups.displayOrder));
 }
 
+/** What a plan is and what it costs the buyer: read wherever a plan is. */
+const planTermColumns = {
+  id: plans.id,
+  name: plans.name,
+  description: plans.description,
+  priceCents: plans.priceCents,
+  dataAmountMb: plans.dataAmountMb,
+  durationDays: plans.durationDays,
+  unlimited: plans.unlimited,
+};
+
+/** A plan's columns as the API lists it (`ListedPlanRow`); the sync reads them too. */
+export const listedPlanColumns = {
+  ...planTermColumns,
+  autostart: plans.autostart,
+  imageUrl: plans.imageUrl,
+  groupId: plans.groupId,
+  countryId: plans.countryId,
+  regionId: plans.regionId,
+  speeds: plans.speeds,
+  fairUseDailyMb: plans.fairUseDailyMb,
+  fairUseReducedKbps: plans.fairUseReducedKbps,
+};
+
 /** Plans on sale: not retired. Read in pages (./paged-read.ts). */
 export function listActivePlans(db: Db): Promise<ListedPlanRow[]> {
   return readInPages(
     (after: number | undefined, limit) =>
       db
-        .select({
-          id: plans.id,
-          name: plans.name,
-          description: plans.description,
-          priceCents: plans.priceCents,
-          dataAmountMb: plans.dataAmountMb,
-          durationDays: plans.durationDays,
-          unlimited: plans.unlimited,
-          autostart: plans.autostart,
-          imageUrl: plans.imageUrl,
-          groupId: plans.groupId,
-          countryId: plans.countryId,
-          regionId: plans.regionId,
-          speeds: plans.speeds,
-          fairUseDailyMb: plans.fairUseDailyMb,
-          fairUseReducedKbps: plans.fairUseReducedKbps,
-        })
+        .select(listedPlanColumns)
         .from(plans)
         .where(and(isNull(plans.retiredAt), after === undefined ? undefined : gt(plans.id, after)))
         .orderBy(asc(plans.id))
@@ -117,20 +130,32 @@ export function listActivePlans(db: Db): Promise<ListedPlanRow[]> {
 
 /** Coverage of the plans on sale, with the networks each uses in each country; in pages. */
 export function listActiveCoverage(db: Db): Promise<CoverageRow[]> {
+  return readCoverage(db, 'on sale');
+}
+
+/**
+ * Coverage rows in pages, of the plans on sale or of every plan, retired ones too (what the
+ * sync compares with); the join to plans is made only when it is needed.
+ */
+export function readCoverage(db: Db, ofPlans: 'on sale' | 'all'): Promise<CoverageRow[]> {
   const key = [planCoverage.planId, planCoverage.countryId] as [PgColumn, PgColumn];
+  const onSale = ofPlans === 'on sale';
   return readInPages(
-    (after: readonly [number, number] | undefined, limit) =>
-      db
+    (after: readonly [number, number] | undefined, limit) => {
+      const query = db
         .select({
           planId: planCoverage.planId,
           countryId: planCoverage.countryId,
           networks: planCoverage.networks,
         })
         .from(planCoverage)
-        .innerJoin(plans, eq(plans.id, planCoverage.planId))
-        .where(and(isNull(plans.retiredAt), afterPair(key, after)))
+        .$dynamic();
+      const joined = onSale ? query.innerJoin(plans, eq(plans.id, planCoverage.planId)) : query;
+      return joined
+        .where(and(onSale ? isNull(plans.retiredAt) : undefined, afterPair(key, after)))
         .orderBy(asc(planCoverage.planId), asc(planCoverage.countryId))
-        .limit(limit),
+        .limit(limit);
+    },
     (row) => [row.planId, row.countryId] as const,
   );
 }
@@ -156,15 +181,7 @@ export async function anyPlan(db: Db): Promise<{ id: number } | undefined> {
   return row;
 }
 
-export interface PlanForSale {
-  id: number;
-  name: string;
-  description: string;
-  priceCents: number;
-  /** The allowance, for naming the plan in the shop's words (`planTitle`). */
-  dataAmountMb: number;
-  durationDays: number;
-  unlimited: boolean;
+export interface PlanForSale extends PlanTerms {
   /** The country's ISO code, or the region's name. */
   destinationIso: string;
   destinationName: string;
@@ -174,13 +191,7 @@ export interface PlanForSale {
 export async function findPlanForSale(db: Db, name: string): Promise<PlanForSale | undefined> {
   const [row] = await db
     .select({
-      id: plans.id,
-      name: plans.name,
-      description: plans.description,
-      priceCents: plans.priceCents,
-      dataAmountMb: plans.dataAmountMb,
-      durationDays: plans.durationDays,
-      unlimited: plans.unlimited,
+      ...planTermColumns,
       countryIso: countries.iso,
       countryName: countries.name,
       regionName: regions.name,
@@ -190,18 +201,9 @@ export async function findPlanForSale(db: Db, name: string): Promise<PlanForSale
     .leftJoin(regions, eq(regions.id, plans.regionId))
     .where(and(eq(plans.name, name), isNull(plans.retiredAt)));
   if (!row) return undefined;
-  const destinationIso = row.countryIso ?? row.regionName;
-  const destinationName = row.countryName ?? row.regionName;
+  const { countryIso, countryName, regionName, ...terms } = row;
+  const destinationIso = countryIso ?? regionName;
+  const destinationName = countryName ?? regionName;
   if (!destinationIso || !destinationName) return undefined;
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    priceCents: row.priceCents,
-    dataAmountMb: row.dataAmountMb,
-    durationDays: row.durationDays,
-    unlimited: row.unlimited,
-    destinationIso,
-    destinationName,
-  };
+  return { ...terms, destinationIso, destinationName };
 }

@@ -1,9 +1,9 @@
 /**
  * The catalogue API of spec section 7: countries, regions, plans, coverage and plan groups.
- * Answers come ready-made from the service's cache, with a strong ETag (304 on a match)
- * and a five-minute public cache lifetime. Each path answers with and without its
+ * The service gives data; the app's answer cache sends it ready-made, with a strong ETag (304
+ * on a match) and a five-minute public cache lifetime. Each path answers with and without its
  * trailing slash, since older clients call both. The handlers are synchronous: an answer
- * built already is sent at once (./http-answer.ts), through every hook of the app.
+ * built already is sent at once (plugins/answer-cache.ts), through every hook of the app.
  */
 import {
   catalogApiPaths,
@@ -20,7 +20,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TextKey } from '../../errors';
-import { type AnswerOrPromise, cachedAnswerRouteOptions, sendAnswer } from './http-answer';
+import { cachedAnswerRouteOptions } from '../../lib/answer-replies';
+import type { Ready } from './snapshot-cache';
 
 const notModified = z.null().describe('Not modified: the ETag sent in If-None-Match is current');
 
@@ -48,7 +49,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       app.get(
         path,
         { ...cachedAnswerRouteOptions, schema: { ...docs(alias), response: list(schema) } },
-        (request, reply) => sendAnswer(request, reply, answer()),
+        (_request, reply) => reply.sendAnswer(answer()),
       );
     }
   }
@@ -58,7 +59,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     specPath: { pattern: string },
     params: P,
     response: z.ZodType,
-    find: (params: z.output<P>) => AnswerOrPromise,
+    find: (params: z.output<P>) => Ready<object | undefined>,
     missing: TextKey,
   ) => {
     for (const [path, alias] of bothForms(specPath.pattern)) {
@@ -68,8 +69,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           ...cachedAnswerRouteOptions,
           schema: { ...docs(alias), params, response: found(response) },
         },
-        (request, reply) =>
-          sendAnswer(request, reply, find(request.params as z.output<P>), missing),
+        (request, reply) => reply.sendAnswer(find(request.params as z.output<P>), missing),
       );
     }
   };

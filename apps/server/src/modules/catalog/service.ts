@@ -1,22 +1,24 @@
 /**
- * What the catalogue API answers. The catalogue on sale is read into memory once per
- * version (a snapshot), and each answer is built from it once and served as ready JSON.
+ * What the catalogue API answers, as data: the catalogue on sale is read into memory once per
+ * version (a snapshot), and each answer is a part of it, the same object until the next
+ * version (the HTTP layer keeps its bytes by that object, plugins/answer-cache.ts).
  */
 import {
   type Country,
   excludedCountryNames,
   type Plan,
   type Region,
+  type RegionCoverage,
   type RoamingCountry,
+  type TripAnswer,
   type TripQuery,
 } from '@tern/contract';
 import type { Db } from '../../db/client';
 import type { CatalogNetwork } from '../../db/schema';
 import { turnsBetweenSlices } from '../../lib/event-loop-turns';
-import { AnswerCache, type CachedAnswer } from './answer-cache';
-import { onCatalogChanged } from './catalog-events';
 import { type CountryCoverage, countryCoverage } from './country-coverage';
 import { type PlanListing, toCountry, toPlan, toRegion, toRoamingCountry } from './mappers';
+import { listRegionCoverage } from './region-coverage-repository';
 import {
   type CountryRow,
   catalogueVersion,
@@ -30,16 +32,19 @@ import {
   type PlanForSale,
   type PlanGroupRow,
 } from './repository';
+import { type Ready, SnapshotCache } from './snapshot-cache';
 import { hasCatalogue } from './sync-runner';
 import { TripAnswers } from './trip-answers';
 
-export type { CachedAnswer, CountryCoverage, PlanForSale };
+export type { CountryCoverage, PlanForSale, Ready };
 
 export interface CatalogSnapshot {
   /** Countries with plans of their own, by name; without regions or Netherlands Antilles. */
   countries: Country[];
+  favourites: Country[];
   regions: Region[];
   groups: string[];
+  globalPlans: Plan[];
   countryIdByIso: Map<string, number>;
   plansByCountryId: Map<number, Plan[]>;
   /** Keyed by lower-case name, so "europe+" finds Europe+. */
@@ -48,6 +53,8 @@ export interface CatalogSnapshot {
   roamingByPlanId: Map<number, RoamingCountry[]>;
   /** Every listed plan's id by its provider name, the name an eSIM's bundle carries. */
   planIdByName: Map<string, number>;
+  /** Each region on sale with the countries its plans cover. */
+  regionCoverage: RegionCoverage[];
 }
 
 export interface CatalogServiceOptions {
@@ -64,51 +71,45 @@ const GLOBAL_REGION = 'global';
 
 export function createCatalogService(db: Db, options: CatalogServiceOptions) {
   const favourites = new Set(options.favourites);
-  const cache = new AnswerCache<CatalogSnapshot>({
+  const cache = new SnapshotCache<CatalogSnapshot>({
     load: () => loadSnapshot(db, favourites),
     readVersion: () => catalogueVersion(db),
     recheckMs: options.recheckMs ?? DEFAULT_RECHECK_MS,
     onError: options.onError,
   });
-  const stopListening = onCatalogChanged(db, () => cache.refresh());
-  // An answer built already comes at once, not in a promise: the routes send it synchronously.
-  const answer = (key: string, build: (snapshot: CatalogSnapshot) => unknown | undefined) =>
-    cache.answer(key, build);
+  // Read at once from a loaded snapshot, not in a promise: the routes send it synchronously.
+  const read = <T>(pick: (snapshot: CatalogSnapshot) => T): Ready<T> => cache.read(pick);
   const trips = new TripAnswers();
 
   return {
-    countries: () => answer('countries', (s) => s.countries),
-    favourites: () => answer('favourites', (s) => s.countries.filter((c) => c.cou_favorit)),
-    regions: () => answer('regions', (s) => s.regions),
-    groups: () => answer('groups', (s) => s.groups),
-    globalPlans: () =>
-      answer(
-        'global',
-        (s) => plansOf(s.plansByRegionId, s.regionIdByName.get(GLOBAL_REGION)) ?? [],
-      ),
-    plansForCountryId: (id: number) =>
-      answer(`country:${id}`, (s) => plansOf(s.plansByCountryId, id)),
+    countries: () => read((s) => s.countries),
+    favourites: () => read((s) => s.favourites),
+    regions: () => read((s) => s.regions),
+    groups: () => read((s) => s.groups),
+    globalPlans: () => read((s) => s.globalPlans),
+    plansForCountryId: (id: number) => read((s) => s.plansByCountryId.get(id)),
     plansForCountryIso: (iso: string) =>
-      answer(`iso:${iso}`, (s) => plansOf(s.plansByCountryId, s.countryIdByIso.get(iso))),
-    plansForRegionId: (id: number) => answer(`region:${id}`, (s) => plansOf(s.plansByRegionId, id)),
-    plansForRegionName: (name: string) => {
-      const key = name.toLowerCase();
-      return answer(`region-name:${key}`, (s) =>
-        plansOf(s.plansByRegionId, s.regionIdByName.get(key)),
-      );
-    },
-    roamingCountries: (planId: number) =>
-      answer(`roaming:${planId}`, (s) => s.roamingByPlanId.get(planId)),
+      read((s) => plansOf(s.plansByCountryId, s.countryIdByIso.get(iso))),
+    plansForRegionId: (id: number) => read((s) => s.plansByRegionId.get(id)),
+    plansForRegionName: (name: string) =>
+      read((s) => plansOf(s.plansByRegionId, s.regionIdByName.get(name.toLowerCase()))),
+    roamingCountries: (planId: number) => read((s) => s.roamingByPlanId.get(planId)),
+    regionCoverage: () => read((s) => s.regionCoverage),
     /** Whether an eSIM's bundles work in a country, and that country's plans (issue 26). */
     countryCoverage: async (bundleNames: readonly string[], iso: string) =>
-      countryCoverage(await cache.snapshot(), bundleNames, iso),
+      countryCoverage(await cache.current(), bundleNames, iso),
     /** The trip planner's cheapest ways to cover several countries (issue 17). */
-    tripPlan: async (query: TripQuery) => trips.answer(await cache.snapshot(), query),
+    tripPlan: async (query: TripQuery): Promise<TripAnswer> =>
+      trips.answer(await cache.current(), query),
     /** A plan on sale by name, at the shop's price: what an order is priced from. */
     planForSale: (name: string): Promise<PlanForSale | undefined> => findPlanForSale(db, name),
     /** Whether there is a catalogue to serve yet (the readiness probe asks). */
     hasCatalogue: () => hasCatalogue(db),
-    close: stopListening,
+    /**
+     * Loads the catalogue's new version, which answers once this resolves: what a sync in this
+     * process calls after changing the catalogue (./sync.ts).
+     */
+    refresh: () => cache.refresh(),
   };
 }
 
@@ -117,13 +118,15 @@ function plansOf(byId: Map<number, Plan[]>, id: number | undefined): Plan[] | un
 }
 
 async function loadSnapshot(db: Db, favourites: ReadonlySet<string>): Promise<CatalogSnapshot> {
-  const [countryRows, regionRows, groupRows, planRows, coverageRows] = await Promise.all([
-    listCountries(db),
-    listRegions(db),
-    listPlanGroups(db),
-    listActivePlans(db),
-    listActiveCoverage(db),
-  ]);
+  const [countryRows, regionRows, groupRows, planRows, coverageRows, regionCoverage] =
+    await Promise.all([
+      listCountries(db),
+      listRegions(db),
+      listPlanGroups(db),
+      listActivePlans(db),
+      listActiveCoverage(db),
+      listRegionCoverage(db),
+    ]);
   const countryById = new Map(countryRows.map((row) => [row.id, row]));
   const coverageByPlan = new Map<number, CoveredCountry[]>();
   for (const { planId, countryId, networks } of coverageRows) {
@@ -140,20 +143,25 @@ async function loadSnapshot(db: Db, favourites: ReadonlySet<string>): Promise<Ca
     .filter((row) => plansByCountryId.has(row.id) && !excludedCountryNames.includes(row.name))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   const listedRegions = regionRows.filter((row) => plansByRegionId.has(row.id));
+  const countries = listedCountries.map((row) => toCountry(row, favourites.has(row.iso)));
+  const regionIdByName = new Map(listedRegions.map((row) => [row.name.toLowerCase(), row.id]));
   return {
-    countries: listedCountries.map((row) => toCountry(row, favourites.has(row.iso))),
+    countries,
+    favourites: countries.filter((country) => country.cou_favorit),
     regions: listedRegions.map((row) =>
-      toRegion(row, regionCoverage(plansByRegionId, row.id, coverageByPlan)),
+      toRegion(row, countriesCovered(plansByRegionId, row.id, coverageByPlan)),
     ),
     groups: groupRows.map((row) => row.name),
+    globalPlans: plansOf(plansByRegionId, regionIdByName.get(GLOBAL_REGION)) ?? [],
     countryIdByIso: new Map(listedCountries.map((row) => [row.iso, row.id])),
     plansByCountryId: new Map(
       listedCountries.map((row) => [row.id, plansByCountryId.get(row.id) ?? []]),
     ),
-    regionIdByName: new Map(listedRegions.map((row) => [row.name.toLowerCase(), row.id])),
+    regionIdByName,
     plansByRegionId,
     roamingByPlanId: await roamingByPlan(plans, coverageByPlan),
     planIdByName: new Map(plans.map(({ plan }) => [plan.pla_name, plan.pla_id])),
+    regionCoverage,
   };
 }
 
@@ -252,7 +260,7 @@ function groupPlans(plans: readonly ListedPlan[], kind: PlanListing['kind']): Ma
 }
 
 /** How many distinct countries a region's plans cover together. */
-function regionCoverage(
+function countriesCovered(
   plansByRegionId: Map<number, Plan[]>,
   regionId: number,
   coverageByPlan: Map<number, CoveredCountry[]>,

@@ -6,17 +6,9 @@ import { asc, gt, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import {
-  type CatalogNetwork,
-  catalogSyncs,
-  countries,
-  planCoverage,
-  planGroups,
-  plans,
-  regions,
-} from '../../db/schema';
-import { afterPair, readInPages } from './paged-read';
-import type { CountryRow } from './repository';
+import { catalogSyncs, countries, planCoverage, planGroups, plans, regions } from '../../db/schema';
+import { readInPages } from './paged-read';
+import { type CountryRow, type CoverageRow, listedPlanColumns } from './repository';
 
 // Rows per statement: large enough to need few round trips, small enough to keep memory flat.
 const PLAN_BATCH = 2000;
@@ -24,36 +16,13 @@ const PAIR_BATCH = 10_000;
 // Any constant, the same in every instance: two syncs at once would only repeat work.
 const CATALOG_SYNC_LOCK = 74_281_911;
 
-export interface PlanValues {
-  name: string;
-  description: string;
-  providerGroup: string;
-  groupId: number;
-  countryId: number | null;
-  regionId: number | null;
-  dataAmountMb: number;
-  durationDays: number;
-  unlimited: boolean;
-  autostart: boolean;
-  imageUrl: string;
-  providerPriceCents: number;
-  priceCents: number;
-  speeds: string[];
-  fairUseDailyMb: number | null;
-  fairUseReducedKbps: number | null;
-}
+/** A plan's columns as the sync writes them: all but its id and bookkeeping. */
+export type PlanValues = Omit<
+  typeof plans.$inferSelect,
+  'id' | 'retiredAt' | 'createdAt' | 'updatedAt'
+>;
 
-/** One country a plan works in, with the networks it uses there. */
-export interface CoveragePair {
-  planId: number;
-  countryId: number;
-  networks: CatalogNetwork[];
-}
-
-export interface StoredPlan extends PlanValues {
-  id: number;
-  retiredAt: Date | null;
-}
+export type StoredPlan = PlanValues & Pick<typeof plans.$inferSelect, 'id' | 'retiredAt'>;
 
 export interface SyncCounts {
   bundles: number;
@@ -66,17 +35,6 @@ export interface SyncCounts {
 /** Serialises syncs across instances until the transaction ends. */
 export async function lockCatalogue(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${CATALOG_SYNC_LOCK})`);
-}
-
-export function loadCountries(tx: Db): Promise<CountryRow[]> {
-  return tx
-    .select({
-      id: countries.id,
-      iso: countries.iso,
-      name: countries.name,
-      homeRegion: countries.homeRegion,
-    })
-    .from(countries);
 }
 
 export async function upsertCountries(
@@ -132,23 +90,9 @@ export function loadPlans(tx: Db): Promise<StoredPlan[]> {
     (after: number | undefined, limit) =>
       tx
         .select({
-          id: plans.id,
-          name: plans.name,
-          description: plans.description,
+          ...listedPlanColumns,
           providerGroup: plans.providerGroup,
-          groupId: plans.groupId,
-          countryId: plans.countryId,
-          regionId: plans.regionId,
-          dataAmountMb: plans.dataAmountMb,
-          durationDays: plans.durationDays,
-          unlimited: plans.unlimited,
-          autostart: plans.autostart,
-          imageUrl: plans.imageUrl,
           providerPriceCents: plans.providerPriceCents,
-          priceCents: plans.priceCents,
-          speeds: plans.speeds,
-          fairUseDailyMb: plans.fairUseDailyMb,
-          fairUseReducedKbps: plans.fairUseReducedKbps,
           retiredAt: plans.retiredAt,
         })
         .from(plans)
@@ -156,25 +100,6 @@ export function loadPlans(tx: Db): Promise<StoredPlan[]> {
         .orderBy(asc(plans.id))
         .limit(limit),
     (row) => row.id,
-  );
-}
-
-/** Every coverage row; read in pages. */
-export function loadCoverage(tx: Db): Promise<CoveragePair[]> {
-  const key = [planCoverage.planId, planCoverage.countryId] as [PgColumn, PgColumn];
-  return readInPages(
-    (after: readonly [number, number] | undefined, limit) =>
-      tx
-        .select({
-          planId: planCoverage.planId,
-          countryId: planCoverage.countryId,
-          networks: planCoverage.networks,
-        })
-        .from(planCoverage)
-        .where(afterPair(key, after))
-        .orderBy(asc(planCoverage.planId), asc(planCoverage.countryId))
-        .limit(limit),
-    (row) => [row.planId, row.countryId] as const,
   );
 }
 
@@ -249,7 +174,7 @@ export async function retirePlans(tx: Db, ids: readonly number[], now: Date): Pr
 export async function replaceCoverage(
   tx: Db,
   planIds: readonly number[],
-  pairs: readonly CoveragePair[],
+  pairs: readonly CoverageRow[],
 ): Promise<void> {
   for (const batch of chunks(planIds, PAIR_BATCH)) {
     await tx.delete(planCoverage).where(inArray(planCoverage.planId, batch));

@@ -18,6 +18,7 @@ export function syncAppCatalogue(
   return syncCatalogue(app.database, app.esimGoClient(), {
     markupPercent: app.config.catalog.markupPercent,
     onProgress: options.onProgress,
+    served: app.catalog,
   });
 }
 

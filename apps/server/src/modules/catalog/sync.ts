@@ -7,7 +7,6 @@
 import { planGroupOrder, regionNames } from '@tern/contract';
 import type { Database, Db } from '../../db/client';
 import { turnsBetweenSlices } from '../../lib/event-loop-turns';
-import { notifyCatalogChanged } from './catalog-events';
 import {
   buildCatalogueInTurns,
   type DesiredCatalogue,
@@ -15,13 +14,10 @@ import {
   type SkippedBundle,
   type SourceBundle,
 } from './catalogue-builder';
-import type { CountryRow } from './repository';
+import { type CountryRow, type CoverageRow, listCountries, readCoverage } from './repository';
 import {
-  type CoveragePair,
   ensurePlanGroups,
   ensureRegions,
-  loadCountries,
-  loadCoverage,
   loadPlans,
   lockCatalogue,
   type PlanValues,
@@ -41,8 +37,18 @@ export interface BundleSource {
   }): Promise<readonly SourceBundle[]>;
 }
 
+/** The catalogue an app serves from memory, told to load a sync's new version. */
+export interface ServedCatalogue {
+  refresh(): Promise<void>;
+}
+
 export interface SyncOptions {
   markupPercent: number;
+  /**
+   * The app's catalogue (`app.catalog`), refreshed before the sync returns; undefined where no
+   * app in this process serves one. Other instances notice the sync by polling its version.
+   */
+  served: ServedCatalogue | undefined;
   /** Told after each page the provider sends. */
   onProgress?: (loaded: number, total: number) => void;
 }
@@ -80,7 +86,7 @@ export async function syncCatalogue(
   // The answers of the new catalogue are in place when the sync returns. A sync that found
   // nothing new (most scheduled ones) leaves the answers as they are: rebuilding 4,000 plans'
   // answers to the same bytes cost the catalogue's p99 during every sync (docs/performance.md).
-  if (changed) await notifyCatalogChanged(database.db);
+  if (changed) await options.served?.refresh();
   return {
     ...counts,
     duplicates: desired.duplicates.length,
@@ -105,7 +111,7 @@ async function writeCatalogue(
     groupIds: await ensurePlanGroups(tx, planGroupOrder, now),
   };
   const stored = new Map((await loadPlans(tx)).map((plan) => [plan.name, plan]));
-  const storedCoverage = groupCoverage(await loadCoverage(tx));
+  const storedCoverage = groupCoverage(await readCoverage(tx, 'all'));
   const changes = await planChanges(desired.plans, stored, storedCoverage, ids);
 
   const writtenIds = await upsertPlans(tx, changes.toWrite, now);
@@ -123,7 +129,7 @@ async function writeCatalogue(
 }
 
 /** A country a plan works in, by id, with the networks it uses there. */
-type CoverageEntry = Omit<CoveragePair, 'planId'>;
+type CoverageEntry = Omit<CoverageRow, 'planId'>;
 
 interface PlanChanges {
   /** New plans, and plans whose row changed or that come back from retirement. */
@@ -184,13 +190,13 @@ async function syncCountries(
   desired: DesiredCatalogue,
   now: Date,
 ): Promise<{ ids: Map<string, number>; changed: number }> {
-  const before = new Map((await loadCountries(tx)).map((row) => [row.iso, row]));
+  const before = new Map((await listCountries(tx)).map((row) => [row.iso, row]));
   const changed = desired.countries.filter((country) => {
     const known = before.get(country.iso);
     return !known || known.name !== country.name || known.homeRegion !== country.homeRegion;
   });
   await upsertCountries(tx, changed, now);
-  const after: CountryRow[] = changed.length > 0 ? await loadCountries(tx) : [...before.values()];
+  const after: CountryRow[] = changed.length > 0 ? await listCountries(tx) : [...before.values()];
   return { ids: new Map(after.map((row) => [row.iso, row.id])), changed: changed.length };
 }
 
@@ -200,7 +206,7 @@ async function writeCoverage(
   planIdOf: (name: string) => number | undefined,
 ): Promise<void> {
   const planIds: number[] = [];
-  const pairs: CoveragePair[] = [];
+  const pairs: CoverageRow[] = [];
   for (const [name, coverage] of coverageOf) {
     const planId = planIdOf(name);
     if (planId === undefined) throw new CatalogSyncError(`Plan ${name} was not written`);
@@ -285,7 +291,7 @@ function networksKey(networks: CoverageEntry['networks']): string {
 }
 
 /** Each plan's coverage, sorted by country id, for comparing with what the provider sends now. */
-function groupCoverage(rows: readonly CoveragePair[]) {
+function groupCoverage(rows: readonly CoverageRow[]) {
   const byPlan = new Map<number, CoverageEntry[]>();
   for (const { planId, ...entry } of rows) {
     const list = byPlan.get(planId);

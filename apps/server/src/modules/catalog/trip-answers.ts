@@ -1,9 +1,9 @@
 /**
  * The trip planner's answers (GET /api/plan/trip) from the catalogue snapshot in memory:
- * the planner's index is built once per snapshot, and answers are kept as ready JSON with
- * an ETag like the other catalogue answers. Trips are endless in number (any 15 of 250
- * countries, any length), so only the most recently asked ones are kept, per snapshot: a
- * new catalogue version brings a new snapshot and so a fresh, empty cache.
+ * the planner's index is built once per snapshot, and answers are kept, so that a trip asked
+ * again is the same object (the HTTP layer keeps its bytes and ETag by it). Trips are endless
+ * in number (any 15 of 250 countries, any length), so only the most recently asked ones are
+ * kept, per snapshot: a new catalogue version brings a new snapshot and so a fresh, empty cache.
  */
 import {
   countryNames,
@@ -13,15 +13,9 @@ import {
   type TripAnswer,
   type TripQuery,
 } from '@tern/contract';
-import { CachedAnswer } from './answer-cache';
 import { fromCents, toCents } from './markup';
-import {
-  buildTripCatalogue,
-  planTrip,
-  type TripCandidate,
-  type TripCatalogue,
-  type TripPlan,
-} from './trip-planner';
+import { buildTripCatalogue, planTrip } from './trip-planner';
+import type { TripCandidate, TripCatalogue, TripPlan } from './trip-types';
 
 /**
  * Trips kept per snapshot at most, the least recently asked going first: a 15-country
@@ -45,14 +39,14 @@ export interface TripSource {
 
 interface SnapshotTrips {
   catalogue: TripCatalogue<Plan>;
-  answers: Map<string, CachedAnswer>;
+  answers: Map<string, TripAnswer>;
 }
 
 export class TripAnswers {
   private readonly bySnapshot = new WeakMap<TripSource, SnapshotTrips>();
 
   /** The answer to `query` over `snapshot`, planned on first demand. */
-  answer(snapshot: TripSource, query: TripQuery): CachedAnswer {
+  answer(snapshot: TripSource, query: TripQuery): TripAnswer {
     const trips = this.tripsOf(snapshot);
     const key = `${query.countries.join(',')}|${query.days}|${query.dataGb ?? ''}`;
     const known = trips.answers.get(key);
@@ -62,9 +56,7 @@ export class TripAnswers {
       trips.answers.set(key, known);
       return known;
     }
-    const answer = new CachedAnswer(
-      JSON.stringify(toTripAnswer(query, planTrip(trips.catalogue, query))),
-    );
+    const answer = toTripAnswer(query, planTrip(trips.catalogue, query));
     trips.answers.set(key, answer);
     if (trips.answers.size > MAX_KEPT_TRIPS) {
       const oldest = trips.answers.keys().next().value;

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { buildTripCatalogue, planTrip } from './trip-planner';
 import {
-  buildTripCatalogue,
   type PlannedOption,
-  planTrip,
   type TripCandidate,
   type TripRequest,
   type TripSearchBounds,
   tripSearchBounds,
-} from './trip-planner';
+} from './trip-types';
 
 let nextId = 1;
 

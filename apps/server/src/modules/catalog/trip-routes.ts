@@ -13,11 +13,8 @@ import {
   tripApiPath,
   tripQuerySchema,
 } from '@tern/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CachedAnswer } from './answer-cache';
-import { replyHeaders, replyKind } from './http-answer';
 
 const notModified = z.null().describe('Not modified: the ETag sent in If-None-Match is current');
 
@@ -32,13 +29,6 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendUncompressed(request, reply, await app.catalog.tripPlan(request.query)),
+      reply.sendUncompressedAnswer(await app.catalog.tripPlan(request.query)),
   );
 };
-
-/** The answer as it is (as if no coding were taken): the plugin compresses it on the way out. */
-function sendUncompressed(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  const kind = replyKind(answer, undefined, request.headers['if-none-match']);
-  const body = kind.status === 304 ? undefined : answer.bytes;
-  return reply.code(kind.status).headers(replyHeaders(answer, kind)).send(body);
-}

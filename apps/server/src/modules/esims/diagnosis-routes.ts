@@ -16,12 +16,9 @@ import { requireClient } from '../auth/require-client';
 import { createConnectionDoctor, RetryLaterError } from './diagnosis';
 import { docs, providerReadLimit, providerRefusals } from './route-parts';
 
-// A person waits on these: one quick retry, as for the other eSIM reads.
-const INTERACTIVE_PROVIDER_OPTIONS = { retries: 1, timeoutMs: 8_000 };
-
 export const diagnosisRoutes: FastifyPluginAsyncZod = async (app) => {
   const doctor = createConnectionDoctor({
-    provider: () => app.esimGoClient(INTERACTIVE_PROVIDER_OPTIONS),
+    provider: () => app.esimGoClient('interactive'),
     requireOwned: (clientId, iccid) => app.esims.requireOwned(clientId, iccid),
     clock: app.clock,
     log: app.log.child({ module: 'connection-doctor' }),

@@ -13,9 +13,6 @@ declare module 'fastify' {
   }
 }
 
-// A person waits on these reads: one quick retry, not the background jobs' patience.
-const INTERACTIVE_PROVIDER_OPTIONS = { retries: 1, timeoutMs: 8_000 };
-
 export const esimsPlugin = fp(
   async (app) => {
     app.decorate(
@@ -24,7 +21,7 @@ export const esimsPlugin = fp(
         db: app.database.db,
         clock: app.clock,
         log: app.log.child({ module: 'esims' }),
-        provider: () => app.esimGoClient(INTERACTIVE_PROVIDER_OPTIONS),
+        provider: () => app.esimGoClient('interactive'),
         usageCacheMs: app.config.esims.usageCacheMs,
         ledger: app.ledger,
       }),

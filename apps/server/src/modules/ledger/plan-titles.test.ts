@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CachedAnswer } from '../catalog/answer-cache';
 import { createPlanTitles, type PlanCatalogue } from './plan-titles';
 
 const plan = (name: string, dataMb: number, durationDays: number, unlimited = false) => ({
@@ -11,10 +10,8 @@ const plan = (name: string, dataMb: number, durationDays: number, unlimited = fa
   pla_unlimited: unlimited,
 });
 
-const france = new CachedAnswer(
-  JSON.stringify([plan('esim_1GB_7D_FR_V2', 1000, 7), plan('esim_UL_1D_FR_V2', -1, 1, true)]),
-);
-const europe = new CachedAnswer(JSON.stringify([plan('esim_5GB_30D_REUP_V2', 5000, 30)]));
+const france = [plan('esim_1GB_7D_FR_V2', 1000, 7), plan('esim_UL_1D_FR_V2', -1, 1, true)];
+const europe = [plan('esim_5GB_30D_REUP_V2', 5000, 30)];
 
 function catalogue(): PlanCatalogue {
   return {

@@ -5,12 +5,18 @@
  * with planTitle() ("1 GB · 7 days"). A plan that has left the catalogue keeps its stored
  * description as its title, and its validity is then not known.
  */
-import { type Language, type PlanAllowance, planTitle } from '@tern/contract';
-import { z } from 'zod';
-import type { CachedAnswer, CatalogService } from '../catalog/service';
+import { type Language, type Plan, type PlanAllowance, planTitle } from '@tern/contract';
+import type { Ready } from '../catalog/service';
 import { planTitleIn } from './invoice-names';
 
-export type PlanCatalogue = Pick<CatalogService, 'plansForCountryIso' | 'plansForRegionName'>;
+/** The fields of the catalogue's plans (the contract's Plan) that a title needs. */
+type TitledPlan = Pick<Plan, 'pla_name' | 'pla_data_amount' | 'pla_duration' | 'pla_unlimited'>;
+
+/** The catalogue's plan lists (./catalog/service.ts), the same array until the catalogue changes. */
+export interface PlanCatalogue {
+  plansForCountryIso(iso: string): Ready<readonly TitledPlan[] | undefined>;
+  plansForRegionName(name: string): Ready<readonly TitledPlan[] | undefined>;
+}
 
 /** A bought plan as the buyer reads it. */
 export interface ShopPlan {
@@ -27,30 +33,19 @@ export interface BoughtPlan {
   destination: string;
 }
 
-// The fields of the catalogue's plan answers (the contract's Plan) that a title needs.
-const listedPlansSchema = z.array(
-  z.object({
-    pla_name: z.string(),
-    pla_data_amount: z.number(),
-    pla_duration: z.number(),
-    pla_unlimited: z.boolean(),
-  }),
-);
-
 export type PlanTitles = ReturnType<typeof createPlanTitles>;
 
 export function createPlanTitles(catalog: PlanCatalogue, onError: (error: unknown) => void) {
-  // An answer object lives until the catalogue changes, so each is read once.
-  const allowancesByAnswer = new WeakMap<CachedAnswer, Map<string, PlanAllowance>>();
+  // A plan list lives until the catalogue changes, so each is read once.
+  const allowancesByList = new WeakMap<readonly TitledPlan[], Map<string, PlanAllowance>>();
 
   async function allowancesFor(destination: string): Promise<Map<string, PlanAllowance>> {
-    const answer =
+    const plans =
       (await catalog.plansForCountryIso(destination)) ??
       (await catalog.plansForRegionName(destination));
-    if (!answer) return new Map();
-    let byName = allowancesByAnswer.get(answer);
+    if (!plans) return new Map();
+    let byName = allowancesByList.get(plans);
     if (!byName) {
-      const plans = listedPlansSchema.parse(JSON.parse(answer.body));
       byName = new Map(
         plans.map((plan) => [
           plan.pla_name,
@@ -61,7 +56,7 @@ export function createPlanTitles(catalog: PlanCatalogue, onError: (error: unknow
           },
         ]),
       );
-      allowancesByAnswer.set(answer, byName);
+      allowancesByList.set(plans, byName);
     }
     return byName;
   }

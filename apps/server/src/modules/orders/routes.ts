@@ -234,8 +234,8 @@ const topupPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { iccid, destination } = request.params;
-      const answer = await service.topupPlans(await requireClient(request), iccid, destination);
-      return sendReadyJson(reply, answer.body);
+      const plans = await service.topupPlans(await requireClient(request), iccid, destination);
+      return sendReadyJson(reply, JSON.stringify(plans));
     },
   );
 };
@@ -258,7 +258,10 @@ async function addServerTiming(request: FastifyRequest, reply: FastifyReply) {
   reply.header('server-timing', `app;dur=${(performance.now() - started).toFixed(1)}`);
 }
 
-/** Ready-made JSON from the catalogue's cache, as is; private, as it is about one's own eSIM. */
+/**
+ * JSON as the catalogue's own answers write it (not through the response schema's serializer);
+ * private, as it is about one's own eSIM.
+ */
 function sendReadyJson(reply: FastifyReply, json: string): FastifyReply {
   return noStore(reply).type('application/json; charset=utf-8').send(json);
 }

@@ -12,12 +12,12 @@ import {
   orderApiPaths,
   orderDescription,
   type PaymentConfirmation,
+  type Plan,
   type PurchaseType,
 } from '@tern/contract';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { badGateway, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { type AuthenticatedClient, isOwnEmail } from '../auth/require-client';
-import type { CachedAnswer } from '../catalog/service';
 import type { OrdersContext } from './context';
 import type { JobRunner } from './job-runner';
 import { toCreateSessionResponse, toPaymentConfirmation } from './mappers';
@@ -214,7 +214,7 @@ export function createOrdersService(ctx: OrdersContext, runner: JobRunner) {
     client: AuthenticatedClient,
     iccid: string,
     destination: string,
-  ): Promise<CachedAnswer> {
+  ): Promise<Plan[]> {
     await ctx.esims.requireOwned(client.id, iccid);
     const isIso = /^[A-Za-z]{2}$/.test(destination);
     const answer = isIso

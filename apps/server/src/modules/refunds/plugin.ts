@@ -18,9 +18,6 @@ declare module 'fastify' {
   }
 }
 
-// A person waits on these calls: one quick retry, as for the other eSIM reads.
-const INTERACTIVE_PROVIDER_OPTIONS = { retries: 1, timeoutMs: 8_000 };
-
 export const refundsPlugin = fp(
   async (app) => {
     const context: RefundsContext = {
@@ -29,7 +26,7 @@ export const refundsPlugin = fp(
       log: app.log.child({ module: 'refunds' }),
       mailer: app.mailer,
       brandName: app.config.brandName,
-      provider: () => app.esimGoClient(INTERACTIVE_PROVIDER_OPTIONS),
+      provider: () => app.esimGoClient('interactive'),
       esims: app.esims,
       ledger: app.ledger,
       orders: app.orders.refunds,

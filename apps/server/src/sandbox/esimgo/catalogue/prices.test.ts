@@ -1,3 +1,4 @@
+import { regionNames } from '@tern/contract';
 import { describe, expect, it } from 'vitest';
 import {
   costTierOf,
@@ -7,7 +8,7 @@ import {
   toCents,
   unlimitedPrice,
 } from './prices';
-import { regionNames, regions } from './regions';
+import { regions } from './regions';
 
 describe('cost tiers', () => {
   it('make Turkey and Europe cheap and remote islands dear', () => {

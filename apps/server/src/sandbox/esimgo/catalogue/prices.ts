@@ -3,7 +3,8 @@
  * roaming in Europe and Turkey, dear on remote islands), then sizes and days follow one curve so
  * that a bigger bundle always costs less per GB and a longer pass less per day.
  */
-import type { HomeRegion, RegionName } from './regions';
+import type { RegionName } from '@tern/contract';
+import type { HomeRegion } from './regions';
 import { homeRegionOf, regions } from './regions';
 import { seededBetween } from './seeded-random';
 

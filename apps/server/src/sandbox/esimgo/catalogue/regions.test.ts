@@ -1,6 +1,7 @@
+import { regionNames } from '@tern/contract';
 import { describe, expect, it } from 'vitest';
 import { countries, countryByIso } from './countries';
-import { homeRegionNames, homeRegionOf, regionByName, regionNames, regions } from './regions';
+import { homeRegionNames, homeRegionOf, regionByName, regions } from './regions';
 
 describe('regions', () => {
   it('are exactly the ten provider regions, each with a unique bundle code', () => {

@@ -3,25 +3,13 @@
  * "home" region of each country, which the provider reports as a country's `region` field.
  */
 
+// The provider sells bundles for the very regions the spec names, which the shop lists as is.
+import type { RegionName } from '@tern/contract';
+
 /** Alpha-2 codes written as one space-separated block, which keeps long member lists readable. */
 function codes(block: string): readonly string[] {
   return block.trim().split(/\s+/);
 }
-
-export const regionNames = [
-  'Caribbean',
-  'Global',
-  'Asia',
-  'North America',
-  'Oceania',
-  'Africa',
-  'Middle East',
-  'Europe+',
-  'Balkans',
-  'LATAM',
-] as const;
-
-export type RegionName = (typeof regionNames)[number];
 
 export interface Region {
   readonly name: RegionName;

@@ -1,14 +1,13 @@
 /**
- * Sends a cached catalogue answer through Fastify, with every hook of the app applied (security
- * headers, anti-forgery cookie, request id, logging): strong ETag and 304, public caching for
- * five minutes, and a ready compressed copy for browsers that take one. The per-request work is
- * kept small inside the framework (decision 0032): the answer comes from the cache at once, the
- * headers of each kind of reply are made once per answer, and nothing is awaited unless a
- * compressed copy is still being made.
+ * Sends a cached answer (./cached-answer.ts) through Fastify, with every hook of the app applied
+ * (security headers, anti-forgery cookie, request id, logging): strong ETag and 304, public
+ * caching for five minutes, and a ready compressed copy for browsers that take one. The
+ * per-request work is kept small inside the framework (decision 0032): the headers of each kind
+ * of reply are made once per answer, and nothing is awaited unless a compressed copy is still
+ * being made.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { notFound, type TextKey } from '../../errors';
-import type { CachedAnswer, ContentCoding } from './answer-cache';
+import type { CachedAnswer, ContentCoding } from './cached-answer';
 
 const CACHE_CONTROL = 'public, max-age=300';
 
@@ -18,9 +17,6 @@ const CACHE_CONTROL = 'public, max-age=300';
  * a whole preParsing phase on every request for a GET that has no body.
  */
 export const cachedAnswerRouteOptions = { compress: false, decompress: false } as const;
-
-/** A cached answer as the services give it: at once when built already, else a promise. */
-export type AnswerOrPromise = CachedAnswer | undefined | Promise<CachedAnswer | undefined>;
 
 /**
  * Which reply a request gets: 304 or 200, and in which coding (none: the body as it is);
@@ -35,29 +31,38 @@ export interface ReplyKind {
 /**
  * Sends a cached answer as it is (compressed copies are made once per answer, off the event
  * loop, so the compression plugin is off on these routes). Synchronous, returning nothing,
- * when the answer is built and the coding asked for is ready: every request but the first few
- * after a sync. Otherwise returns a promise for the route to hand to Fastify.
+ * when the coding asked for is ready: every request but the first few after a sync.
+ * Otherwise returns a promise for the route to hand to Fastify.
  */
-export function sendAnswer(
+export function sendCachedAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
-  found: AnswerOrPromise,
-  missing: TextKey = 'errorMessages.notFound',
+  answer: CachedAnswer,
 ): Promise<void> | undefined {
-  if (found instanceof Promise) {
-    return found.then((answer) => sendAnswer(request, reply, answer, missing));
-  }
-  if (!found) throw notFound(missing);
   const headers = request.headers;
-  const kind = replyKind(found, headers['accept-encoding'], headers['if-none-match']);
+  const kind = replyKind(answer, headers['accept-encoding'], headers['if-none-match']);
   if (kind.status === 304) {
-    reply.code(304).headers(replyHeaders(found, kind)).send();
+    reply.code(304).headers(replyHeaders(answer, kind)).send();
     return undefined;
   }
-  const body = kind.coding ? found.encodedIfReady(kind.coding) : found.bytes;
-  if (!body) return sendWhenEncoded(reply, found, kind);
-  reply.headers(replyHeaders(found, kind)).send(body);
+  const body = kind.coding ? answer.encodedIfReady(kind.coding) : answer.bytes;
+  if (!body) return sendWhenEncoded(reply, answer, kind);
+  reply.headers(replyHeaders(answer, kind)).send(body);
   return undefined;
+}
+
+/**
+ * The answer as it is, as if the client took no coding: for answers the compression plugin
+ * compresses on the way out (the trip planner's, endless in number and seldom asked twice).
+ */
+export function sendUncompressedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+): FastifyReply {
+  const kind = replyKind(answer, undefined, request.headers['if-none-match']);
+  const body = kind.status === 304 ? undefined : answer.bytes;
+  return reply.code(kind.status).headers(replyHeaders(answer, kind)).send(body);
 }
 
 /** The first requests for a compressed copy wait while zlib's threads make it. */
