@@ -3,7 +3,7 @@
  * French are separate chunks, imported only when asked for, so English pages never
  * download them.
  */
-import type { Language } from '@tern/contract';
+import type { Language } from '@tern/contract/languages';
 import { faqCategories } from './faq';
 import { androidSteps, iphoneSteps } from './guide-steps';
 import type { HelpContent } from './help-content';
