@@ -5,12 +5,13 @@
  * Accept-Language asks for (English when it names none the shop speaks): the contract's
  * messages from ./error-texts.ts, anything else as it is (docs/decisions/0019).
  */
-import { acceptLanguageTags, errorMessages, type Language, pickLanguage } from '@tern/contract';
+import { errorMessages, type Language } from '@tern/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { type FieldError, HttpError } from '../errors';
+import { acceptedLanguage } from '../lib/accept-language';
 import { translateErrorMessage } from './error-texts';
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
@@ -87,7 +88,7 @@ function answerLanguage(request: FastifyRequest, reply: FastifyReply): Language 
   if (!varies.some((name) => name === '*' || name.toLowerCase() === 'accept-language')) {
     reply.header('vary', [...varies, 'Accept-Language'].filter(Boolean).join(', '));
   }
-  return pickLanguage(acceptLanguageTags(request.headers?.['accept-language']));
+  return acceptedLanguage(request.headers?.['accept-language']);
 }
 
 function fieldPath(context: string | undefined, instancePath: string): string {
