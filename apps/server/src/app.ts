@@ -74,9 +74,6 @@ export async function buildApp(
     genReqId: newRequestId,
     bodyLimit: ONE_MEBIBYTE,
     trustProxy: config.trustProxy,
-    // The spec's paths answer with and without their trailing slash, since older clients call
-    // both; the router matches either form to the one route (Fastify docs, Server `ignoreTrailingSlash`).
-    routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before routing (a malformed URL) answer in the app's shape too.
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();

@@ -2,7 +2,7 @@
  * The catalogue API of spec section 7: countries, regions, plans, coverage and plan groups.
  * Answers come ready-made from the service's cache, with a strong ETag (304 on a match)
  * and a five-minute public cache lifetime. Each path answers with and without its
- * trailing slash (the app's router ignores it). The handlers are synchronous: an answer
+ * trailing slash, since older clients call both. The handlers are synchronous: an answer
  * built already is sent at once (./http-answer.ts), through every hook of the app.
  */
 import {
@@ -32,7 +32,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     ...list(schema),
     404: errorResponseSchema,
   });
-  const docs = { tags: ['catalog'] };
+  // The docs list each path once, as the spec writes it.
+  const docs = (alias: boolean) => ({ tags: ['catalog'], hide: alias });
 
   // Whole lists: nothing to look up, so nothing to refuse.
   const lists = [
@@ -43,11 +44,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     [catalogApiPaths.planGroups, planGroupListSchema, catalog.groups],
   ] as const;
   for (const [specPath, schema, answer] of lists) {
-    app.get(
-      specPath.pattern,
-      { ...cachedAnswerRouteOptions, schema: { ...docs, response: list(schema) } },
-      (request, reply) => sendAnswer(request, reply, answer()),
-    );
+    for (const [path, alias] of bothForms(specPath.pattern)) {
+      app.get(
+        path,
+        { ...cachedAnswerRouteOptions, schema: { ...docs(alias), response: list(schema) } },
+        (request, reply) => sendAnswer(request, reply, answer()),
+      );
+    }
   }
 
   /** A route that looks one thing up by its path parameters, and says so when it is not there. */
@@ -58,11 +61,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     find: (params: z.output<P>) => AnswerOrPromise,
     missing: string,
   ) => {
-    app.get(
-      specPath.pattern,
-      { ...cachedAnswerRouteOptions, schema: { ...docs, params, response: found(response) } },
-      (request, reply) => sendAnswer(request, reply, find(request.params as z.output<P>), missing),
-    );
+    for (const [path, alias] of bothForms(specPath.pattern)) {
+      app.get(
+        path,
+        {
+          ...cachedAnswerRouteOptions,
+          schema: { ...docs(alias), params, response: found(response) },
+        },
+        (request, reply) =>
+          sendAnswer(request, reply, find(request.params as z.output<P>), missing),
+      );
+    }
   };
 
   const { countryNotFound, regionNotFound, planNotFound } = catalogErrorMessages;
@@ -102,3 +111,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     planNotFound,
   );
 };
+
+/**
+ * The path as the spec writes it, then the same path with or without its trailing slash.
+ * Not Fastify's `ignoreTrailingSlash`: it applies to every route and strips the slash before
+ * matching, so `/api/ledger/public/client/` (an empty e-mail) answered 404 instead of the
+ * spec's 400 "Client email is required" (issue 28).
+ */
+function bothForms(path: string): [string, boolean][] {
+  const alias = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
+  return [
+    [path, false],
+    [alias, true],
+  ];
+}

@@ -80,26 +80,30 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The spec's `/payment/`; the router answers it without its trailing slash too.
-  app.post(
-    orderApiPaths.legacyCheckout.pattern,
-    {
-      preHandler: sessionLimit,
-      schema: {
-        ...docs('Legacy checkout: open a payment for a plan'),
-        body: legacyCheckoutRequestSchema,
-        response: opened,
+  // The spec's `/payment/`, and the same without its trailing slash (not in the docs).
+  const legacyCheckout = orderApiPaths.legacyCheckout.pattern;
+  for (const path of [legacyCheckout, legacyCheckout.replace(/\/$/, '')]) {
+    app.post(
+      path,
+      {
+        preHandler: sessionLimit,
+        schema: {
+          ...docs('Legacy checkout: open a payment for a plan'),
+          hide: path !== legacyCheckout,
+          body: legacyCheckoutRequestSchema,
+          response: opened,
+        },
       },
-    },
-    async (request) =>
-      service.openPayment(await requireClient(request), {
-        shopOrigin: publicOrigin(app.config, request),
-        planName: request.body.pla_name,
-        email: request.body.cli_email,
-        type: 'Regular',
-        iccid: undefined,
-      }),
-  );
+      async (request) =>
+        service.openPayment(await requireClient(request), {
+          shopOrigin: publicOrigin(app.config, request),
+          planName: request.body.pla_name,
+          email: request.body.cli_email,
+          type: 'Regular',
+          iccid: undefined,
+        }),
+    );
+  }
 
   app.post(
     orderApiPaths.purchase.pattern,
