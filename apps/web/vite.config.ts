@@ -5,7 +5,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { directContractImports } from './scripts/direct-contract-imports';
 import { precompiledMessages } from './scripts/precompiled-messages';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -132,10 +131,6 @@ export default defineConfig({
   // (src/lib/build-year.ts). The prerender's own build reads it again seconds later.
   define: { 'import.meta.env.TERN_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   plugins: [
-    directContractImports({
-      contractSourceDir: path.join(here, '../../packages/contract/src'),
-      webSourceDir: path.join(here, 'src'),
-    }),
     precompiledMessages({ localesDir: path.join(here, 'src/locales') }),
     // React itself (decision 0031): JSX, and Fast Refresh in the dev server.
     react(),

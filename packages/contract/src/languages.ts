@@ -26,7 +26,7 @@ export function directionOf(language: Language): 'ltr' | 'rtl' {
 
 /**
  * The first supported language among preferences such as `navigator.languages` or an
- * `Accept-Language` header's tags, by primary subtag ('fr-CA' → 'fr'); English otherwise.
+ * `Accept-Language` header's tags (the server reads them), by primary subtag ('fr-CA' → 'fr'); English otherwise.
  */
 export function pickLanguage(preferences: readonly string[]): Language {
   for (const tag of preferences) {
@@ -35,20 +35,4 @@ export function pickLanguage(preferences: readonly string[]): Language {
     if (found) return found;
   }
   return DEFAULT_LANGUAGE;
-}
-
-/** The tags of an `Accept-Language` header, most preferred first (q-values honoured). */
-export function acceptLanguageTags(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...parameters] = part.trim().split(';');
-      const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const quality = q ? Number(q.slice(2)) : 1;
-      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };
-    })
-    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index)
-    .map((entry) => entry.tag);
 }

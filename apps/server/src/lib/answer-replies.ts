@@ -6,6 +6,7 @@
  * of reply are made once per answer, and nothing is awaited unless a compressed copy is still
  * being made.
  */
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedAnswer, ContentCoding } from './cached-answer';
 
@@ -127,34 +128,31 @@ export function answerHeaders(answer: CachedAnswer, kind: ReplyKind): Record<str
   return headers;
 }
 
+/** Forgets every line once it holds `limit` of them, so odd lines cannot grow the memory. */
+class BoundedMap extends Map<string, string> {
+  constructor(private readonly limit: number) {
+    super();
+  }
+
+  override set(key: string, value: string): this {
+    if (this.size >= this.limit) this.clear();
+    return super.set(key, value);
+  }
+}
+
 /**
- * Browsers send one of a few Accept-Encoding lines, over and over: each line's coding is
- * worked out once. The memory is bounded, so odd lines cannot grow it.
+ * The negotiator the compression plugin uses too (@fastify/accept-negotiator): q-values
+ * honoured, br first among equals. Browsers send one of a few Accept-Encoding lines, over and
+ * over: each line's coding is worked out once.
  */
-const codingOfLine = new Map<string, ContentCoding | undefined>();
-const MAX_REMEMBERED_LINES = 64;
+const codings = new Negotiator<ContentCoding>({
+  supportedValues: ['br', 'gzip'],
+  cache: new BoundedMap(64),
+});
 
 /** br when the client takes it, else gzip, else none (identity). */
 export function preferredCoding(header: string | undefined): ContentCoding | undefined {
-  if (!header) return undefined;
-  if (codingOfLine.has(header)) return codingOfLine.get(header);
-  const coding = codingOf(header);
-  if (codingOfLine.size >= MAX_REMEMBERED_LINES) codingOfLine.clear();
-  codingOfLine.set(header, coding);
-  return coding;
-}
-
-function codingOf(header: string): ContentCoding | undefined {
-  const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
-    const q = parameters.find((parameter) => parameter.startsWith('q='));
-    weights.set(name.toLowerCase(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const wildcard = weights.get('*') ?? 0;
-  if ((weights.get('br') ?? wildcard) > 0) return 'br';
-  if ((weights.get('gzip') ?? wildcard) > 0) return 'gzip';
-  return undefined;
+  return header ? (codings.negotiate(header) ?? undefined) : undefined;
 }
 
 /** If-None-Match compares weakly (RFC 9110 13.1.2): any coding's tag of this body matches. */

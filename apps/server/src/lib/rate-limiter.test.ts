@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createMemoryRateLimiter,
   createRedisRateLimiter,
@@ -10,16 +10,24 @@ import {
 const MINUTE = 60_000;
 
 describe('the in-memory rate limiter', () => {
+  // The store reads Date.now(); the tests set it.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('allows up to the limit in a window, then refuses with the time left', async () => {
-    let now = 1_000_000;
-    const limiter = createMemoryRateLimiter(() => now);
+    vi.setSystemTime(1_000_000);
+    const limiter = createMemoryRateLimiter();
     for (let hit = 1; hit <= 3; hit += 1) {
       expect(await limiter.hit('k', 3, 10 * MINUTE)).toEqual({
         allowed: true,
         retryAfterSeconds: 0,
       });
     }
-    now += 4 * MINUTE;
+    vi.advanceTimersByTime(4 * MINUTE);
     expect(await limiter.hit('k', 3, 10 * MINUTE)).toEqual({
       allowed: false,
       retryAfterSeconds: 6 * 60,
@@ -27,36 +35,37 @@ describe('the in-memory rate limiter', () => {
   });
 
   it('starts a fresh window once the old one is over', async () => {
-    let now = 0;
-    const limiter = createMemoryRateLimiter(() => now);
+    vi.setSystemTime(0);
+    const limiter = createMemoryRateLimiter();
     await limiter.hit('k', 1, MINUTE);
     expect((await limiter.hit('k', 1, MINUTE)).allowed).toBe(false);
-    now += MINUTE;
+    vi.advanceTimersByTime(MINUTE);
     expect((await limiter.hit('k', 1, MINUTE)).allowed).toBe(true);
   });
 
   it('counts each key on its own', async () => {
-    const limiter = createMemoryRateLimiter(() => 0);
+    vi.setSystemTime(0);
+    const limiter = createMemoryRateLimiter();
     await limiter.hit('a', 1, MINUTE);
     expect((await limiter.hit('a', 1, MINUTE)).allowed).toBe(false);
     expect((await limiter.hit('b', 1, MINUTE)).allowed).toBe(true);
   });
 
   it('does not let refused hits push the window further out', async () => {
-    let now = 0;
-    const limiter = createMemoryRateLimiter(() => now);
+    vi.setSystemTime(0);
+    const limiter = createMemoryRateLimiter();
     await limiter.hit('k', 1, MINUTE);
-    now = 50_000;
+    vi.setSystemTime(50_000);
     expect(await limiter.hit('k', 1, MINUTE)).toEqual({ allowed: false, retryAfterSeconds: 10 });
-    now = MINUTE;
+    vi.setSystemTime(MINUTE);
     expect((await limiter.hit('k', 1, MINUTE)).allowed).toBe(true);
   });
 
   it('forgets expired windows, so many one-off keys do not pile up', async () => {
-    let now = 0;
-    const limiter = createMemoryRateLimiter(() => now);
+    vi.setSystemTime(0);
+    const limiter = createMemoryRateLimiter();
     for (let key = 0; key < 1500; key += 1) await limiter.hit(`ip-${key}`, 1, MINUTE);
-    now = 2 * MINUTE;
+    vi.setSystemTime(2 * MINUTE);
     for (let key = 0; key < 1500; key += 1) {
       expect((await limiter.hit(`ip-${key}`, 1, MINUTE)).allowed).toBe(true);
     }

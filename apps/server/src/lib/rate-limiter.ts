@@ -1,9 +1,14 @@
 /**
  * Fixed-window rate limits: in memory for a single instance, or in Redis so that every
  * instance behind a load balancer counts against the same limit. Counters never go to
- * the database: they are hot, short-lived and fine to lose.
+ * the database: they are hot, short-lived and fine to lose. The counting is
+ * @fastify/rate-limit's own (its LocalStore and RedisStore); the plugin's route hook is not
+ * used, since a route here counts several limits keyed by its validated body, a service counts
+ * after its own checks (an eSIM's refreshes), and Redis away must answer 503 (issue 28).
  */
 
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
+import RedisStore, { type CounterStore } from '@fastify/rate-limit/store/RedisStore.js';
 import type {
   FastifyBaseLogger,
   FastifyReply,
@@ -39,53 +44,45 @@ export class RateLimitStoreUnavailable extends Error {
 
 export const ONE_HOUR_MS = 60 * 60 * 1000;
 
-export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let hitsSinceSweep = 0;
+/**
+ * Keys this process remembers at most: the oldest is forgotten first. Far more callers than an
+ * hour of a single instance's traffic holds, in a few megabytes.
+ */
+const MEMORY_STORE_KEYS = 100_000;
 
-  // Expired windows are dropped now and then, so a flood of distinct keys cannot grow
-  // the map without bound.
-  const sweep = (at: number) => {
-    for (const [key, window] of windows) if (window.resetAt <= at) windows.delete(key);
-  };
-
+export function createMemoryRateLimiter(): RateLimiter {
+  const store = new LocalStore(false, false, MEMORY_STORE_KEYS);
   return {
     store: 'memory',
-    async hit(key, limit, windowMs) {
-      const at = now();
-      if (++hitsSinceSweep >= 1000) {
-        hitsSinceSweep = 0;
-        sweep(at);
-      }
-      let window = windows.get(key);
-      if (!window || window.resetAt <= at) {
-        window = { count: 0, resetAt: at + windowMs };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      return resultFor(window.count, limit, window.resetAt - at);
-    },
+    hit: (key, limit, windowMs) => count(store, key, limit, windowMs),
     async ping() {
       return true;
     },
     async close() {
-      windows.clear();
+      // Nothing held outside the store's map, which goes with the limiter.
     },
   };
 }
 
-// INCR and set the expiry on the first hit in one atomic step, then report the time left.
-// A script rather than PEXPIRE ... NX keeps Redis 6.2 (ioredis 6's minimum) supported.
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {count, ttl}
-`;
+/** One hit on `key` in a store, as the guard reads it. */
+function count(
+  store: CounterStore,
+  key: string,
+  limit: number,
+  windowMs: number,
+): Promise<RateLimitResult> {
+  return new Promise((resolve, reject) => {
+    store.incr(
+      key,
+      (error, window) => {
+        if (window) resolve(resultFor(window.current, limit, window.ttl));
+        else reject(error ?? new Error('The rate-limit store counted nothing'));
+      },
+      windowMs,
+      limit,
+    );
+  });
+}
 
 export interface RedisRateLimiterOptions {
   url: string;
@@ -110,6 +107,7 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLi
     lazyConnect: true,
   });
   redis.on('error', (error: Error) => options.onError?.(error));
+  const store = new RedisStore(false, false, redis, '');
 
   // A command either answers or fails as RateLimitStoreUnavailable. While Redis is known to be
   // away (between reconnect tries) it fails at once instead of waiting out the next try.
@@ -128,11 +126,7 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLi
 
   return {
     store: 'redis',
-    async hit(key, limit, windowMs) {
-      const reply = await send(() => redis.eval(HIT_SCRIPT, 1, key, String(windowMs)));
-      const [count, ttl] = parseHitReply(reply);
-      return resultFor(count, limit, ttl);
-    },
+    hit: (key, limit, windowMs) => send(() => count(store, key, limit, windowMs)),
     async ping() {
       return send(() => redis.ping()).then(
         () => true,
@@ -147,13 +141,6 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLi
       await redis.quit();
     },
   };
-}
-
-function parseHitReply(reply: unknown): [number, number] {
-  if (Array.isArray(reply) && typeof reply[0] === 'number' && typeof reply[1] === 'number') {
-    return [reply[0], reply[1]];
-  }
-  throw new Error('Unexpected reply from the rate-limit script');
 }
 
 function resultFor(count: number, limit: number, msLeft: number): RateLimitResult {

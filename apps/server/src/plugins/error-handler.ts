@@ -6,13 +6,14 @@
  * the key of its message and the values in it, said here from ../error-texts.ts
  * (docs/decisions/0019).
  */
-import { acceptLanguageTags, type Language, pickLanguage } from '@tern/contract';
+import type { Language } from '@tern/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { sayFieldMessage } from '../error-texts';
 import { type FieldError, HttpError, sayError, type TextKey } from '../errors';
+import { acceptedLanguage } from '../lib/accept-language';
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -76,7 +77,7 @@ function answerLanguage(request: FastifyRequest, reply: FastifyReply): Language 
   if (!varies.some((name) => name === '*' || name.toLowerCase() === 'accept-language')) {
     reply.header('vary', [...varies, 'Accept-Language'].filter(Boolean).join(', '));
   }
-  return pickLanguage(acceptLanguageTags(request.headers?.['accept-language']));
+  return acceptedLanguage(request.headers?.['accept-language']);
 }
 
 /**

@@ -15,15 +15,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import {
-  acceptLanguageTags,
-  isLanguage,
-  type Language,
-  languages,
-  pickLanguage,
-} from '@tern/contract';
+import { isLanguage, type Language, languages } from '@tern/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { acceptedLanguage } from '../lib/accept-language';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -110,7 +105,7 @@ const LANGUAGE_COOKIE = /(?:^|;)\s*lang=([^;]*)/;
 export function visitorLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
   const chosen = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1]?.trim();
   if (isLanguage(chosen)) return chosen;
-  return pickLanguage(acceptLanguageTags(request.headers['accept-language']));
+  return acceptedLanguage(request.headers['accept-language']);
 }
 
 /** `'sha256-…'` of each inline `<script>` (one without attributes) in the page. */

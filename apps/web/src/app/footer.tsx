@@ -1,5 +1,7 @@
 // The footer (spec section 2): app-store badges, payment seal, legal links, social links, Top Destinations.
-import { hrefTo, paths, type TopDestination, topDestinations } from '@tern/contract';
+
+import { type TopDestination, topDestinations } from '@tern/contract/catalog-constants';
+import { hrefTo, paths } from '@tern/contract/routes';
 import { useCopyrightYear } from '../lib/build-year';
 import { countryName, regionName, type Translate, useLanguage, useT } from '../lib/i18n';
 import { appStoreUrl, brandName, playStoreUrl } from '../lib/shop-settings';

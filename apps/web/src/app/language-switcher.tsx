@@ -3,7 +3,7 @@
  * it. Each language is named in itself (English, العربية, Français) and marked with its own
  * lang, so a screen reader pronounces it right; the label says "Language" in the current one.
  */
-import { isLanguage, type Language, languageNames, languages } from '@tern/contract';
+import { isLanguage, type Language, languageNames, languages } from '@tern/contract/languages';
 import { useId } from 'react';
 import { useLanguage, useT } from '../lib/i18n';
 

@@ -1,4 +1,6 @@
-import { hrefTo, parsePlanDetailsQuery, paths, planDetailsQuery } from '@tern/contract';
+import { parsePlanDetailsQuery } from '@tern/contract/plan-details';
+import { planDetailsQuery } from '@tern/contract/plan-details-link';
+import { hrefTo, paths } from '@tern/contract/routes';
 import { describe, expect, it } from 'vitest';
 import { queryFormOfMatrixPath } from './matrix-parameters';
 

@@ -4,7 +4,7 @@
  * button, a disclosure that opens the links and the account below it, so the bar stays one
  * line high and the page starts near the top. The menu closes on navigation and on Escape.
  */
-import { hrefTo, paths } from '@tern/contract';
+import { hrefTo, paths } from '@tern/contract/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { LogoutButton } from '../components/logout-button';

@@ -1,4 +1,4 @@
-import { hrefTo, paths } from '@tern/contract';
+import { hrefTo, paths } from '@tern/contract/routes';
 import { useT } from '../lib/i18n';
 import { usePageMeta } from '../lib/page-meta';
 

@@ -4,7 +4,7 @@
  * another tab) the visitor is signed out and sent to sign in, whichever request heard it.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { paths } from '@tern/contract';
+import { paths } from '@tern/contract/routes';
 import { ApiError } from '../lib/api-client';
 import { session } from '../lib/session-store';
 import { logoutMutationKey } from '../lib/use-logout';

@@ -3,7 +3,7 @@
  * cost the landing's first script 16 kB gzip more, for three loaders (decision 0031). Pages
  * are loaded on demand so the first visit downloads only the shell and the page it opens.
  */
-import { paths } from '@tern/contract';
+import { paths } from '@tern/contract/routes';
 import { type ReactNode, useEffect, useState } from 'react';
 import {
   HashRouter,

@@ -7,7 +7,7 @@
  * of the page. A new code that could not be sent is told by 'Send a new code'. The code and
  * the e-mail address stay left to right in Arabic.
  */
-import { ONE_TIME_CODE_LENGTH } from '@tern/contract';
+import { ONE_TIME_CODE_LENGTH } from '@tern/contract/account-texts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../lib/i18n';

@@ -1,10 +1,7 @@
-import {
-  countryListSchema,
-  errorResponseSchema,
-  regionCoverageListSchema,
-  regionListSchema,
-  validateTokenResponseSchema,
-} from '@tern/contract';
+import { validateTokenResponseSchema } from '@tern/contract/accounts';
+import { countryListSchema, regionListSchema } from '@tern/contract/catalog';
+import { errorResponseSchema } from '@tern/contract/error-response';
+import { regionCoverageListSchema } from '@tern/contract/region-coverage';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {

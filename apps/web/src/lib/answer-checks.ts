@@ -5,13 +5,11 @@
  * unknown ones left out) and throws on anything else; answer-checks.test.ts holds them to
  * the schemas. Pages loaded later keep the schemas themselves.
  */
-import type {
-  Country,
-  ErrorResponse,
-  Region,
-  RegionCoverage,
-  ValidateTokenResponse,
-} from '@tern/contract';
+
+import type { ValidateTokenResponse } from '@tern/contract/accounts';
+import type { Country, Region } from '@tern/contract/catalog';
+import type { ErrorResponse } from '@tern/contract/error-response';
+import type { RegionCoverage } from '@tern/contract/region-coverage';
 
 /** What apiRequest needs of a schema: zod schemas and these checks both have it. */
 export interface AnswerCheck<T> {

@@ -4,7 +4,7 @@
  * on screen (Accept-Language) so the server's refusals read in it, checks answers against
  * the contract's schema, and turns error answers into ApiError.
  */
-import { errorMessages } from '@tern/contract';
+import { errorMessages } from '@tern/contract/errors';
 import { type AnswerCheck, readErrorAnswer } from './answer-checks';
 import { currentLanguage } from './i18n/language-store';
 import { session } from './session-store';

@@ -3,7 +3,8 @@
  * store the session as the server answered it (the account as it is), and keep a name or
  * mobile typed at sign-in that differs from the account's as an offer for the profile.
  */
-import { type ClientProfile, type SignInResponse, validateMobile } from '@tern/contract';
+import type { ClientProfile, SignInResponse } from '@tern/contract/accounts';
+import { validateMobile } from '@tern/contract/phone';
 import { type DetailsOffer, detailsOffer, type OfferedChange } from './details-offer';
 import { session } from './session-store';
 

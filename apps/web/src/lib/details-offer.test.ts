@@ -1,4 +1,4 @@
-import { detailsOfferTexts } from '@tern/contract';
+import { detailsOfferTexts } from '@tern/contract/account-texts';
 import { createIntl } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import arabicProfile from '../locales/ar/profile.json';

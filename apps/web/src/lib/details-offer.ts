@@ -4,7 +4,7 @@
  * only (sessionStorage, none of the spec's local-storage keys), until the profile has offered
  * it and the person chose Update or Keep current.
  */
-import type { Language } from '@tern/contract';
+import type { Language } from '@tern/contract/languages';
 import { createExternalStore, useExternalStore } from './external-store';
 import type { Translate } from './i18n/use-t';
 

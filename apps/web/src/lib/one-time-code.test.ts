@@ -1,4 +1,4 @@
-import { codeRefusals } from '@tern/contract';
+import { codeRefusals } from '@tern/contract/account-texts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { codeRefusalDetails, isCompleteCode, normaliseCode } from './one-time-code';

@@ -1,6 +1,6 @@
 // The e-mailed one-time code as typed (only its digits count, and it is complete at six), and
 // what to tell someone whose code was refused.
-import { ONE_TIME_CODE_LENGTH } from '@tern/contract';
+import { ONE_TIME_CODE_LENGTH } from '@tern/contract/account-texts';
 import { ApiError } from './api-client';
 
 const completeCode = new RegExp(`^\\d{${ONE_TIME_CODE_LENGTH}}$`);

@@ -5,7 +5,11 @@
  * page shows; Arabic and French build it from the `checkout` catalogue, the destination named
  * in the language and the data amount held left to right in Arabic.
  */
-import { isRegionName, type Language, orderDescription, type Plan } from '@tern/contract';
+
+import type { Plan } from '@tern/contract/catalog';
+import { isRegionName } from '@tern/contract/catalog-constants';
+import type { Language } from '@tern/contract/languages';
+import { orderDescription } from '@tern/contract/plan-title';
 import { countryName, formatNumber, regionName, type Translate } from './i18n';
 
 export type DescribedPlan = Pick<

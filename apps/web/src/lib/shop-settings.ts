@@ -3,7 +3,7 @@
  * MOBILE_APP_SCHEME, APP_STORE_URL, PLAY_STORE_URL); the dev server leaves the
  * placeholders, so the defaults apply there.
  */
-import { DEFAULT_BRAND_NAME, DEFAULT_MOBILE_APP_SCHEME } from '@tern/contract';
+import { DEFAULT_BRAND_NAME, DEFAULT_MOBILE_APP_SCHEME } from '@tern/contract/brand';
 
 function readSetting(metaName: string, fallback: string): string {
   const content = document.querySelector(`meta[name="${metaName}"]`)?.getAttribute('content');

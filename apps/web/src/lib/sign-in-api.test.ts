@@ -1,4 +1,4 @@
-import { accountApiPaths } from '@tern/contract';
+import { accountApiPaths } from '@tern/contract/account-texts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showLanguage } from './i18n/language-store';
 import { session } from './session-store';

@@ -6,17 +6,16 @@
  * account's language in step through saveAccountLanguage.
  */
 import { useMutation } from '@tanstack/react-query';
+import { accountApiPaths } from '@tern/contract/account-texts';
 import {
-  accountApiPaths,
   clientProfileSchema,
-  type Language,
   type SignInResponse,
-  type SignupRequest,
   type SignupResponse,
   signInResponseSchema,
   signupResponseSchema,
-  type ValidateOtpRequest,
-} from '@tern/contract';
+} from '@tern/contract/accounts';
+import type { Language } from '@tern/contract/languages';
+import type { SignupRequest, ValidateOtpRequest } from '@tern/contract/sign-up';
 import { apiRequest } from './api-client';
 import { currentLanguage } from './i18n/language-store';
 import { session } from './session-store';

@@ -1,4 +1,4 @@
-import { accountMessages } from '@tern/contract';
+import { accountMessages } from '@tern/contract/account-texts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { firstInvalidField, placeFieldErrors, signupRefusal } from './sign-in-details';

@@ -4,7 +4,8 @@
  * drops every cached answer, so the next person at this browser sees none of it.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountApiPaths, paths } from '@tern/contract';
+import { accountApiPaths } from '@tern/contract/account-texts';
+import { paths } from '@tern/contract/routes';
 import { useNavigate } from 'react-router';
 import { anyAnswer } from './answer-checks';
 import { apiRequest } from './api-client';

@@ -6,7 +6,7 @@
  * page, from the very element main.tsx hydrates, so hydration finds it unchanged.
  */
 
-import type { Language } from '@tern/contract';
+import type { Language } from '@tern/contract/languages';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from '../app/app';

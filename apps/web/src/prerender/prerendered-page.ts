@@ -7,7 +7,7 @@
  * a signed-out visitor sees them before any answer from the server. The app hydrates one only
  * when it would render exactly that; otherwise it renders afresh over it.
  */
-import { isLanguage, type Language } from '@tern/contract';
+import { isLanguage, type Language } from '@tern/contract/languages';
 import { currentLanguage } from '../lib/i18n';
 import { session } from '../lib/session-store';
 import { appStoreUrl, playStoreUrl } from '../lib/shop-settings';

@@ -5,7 +5,6 @@
  * changing details per IP.
  */
 import {
-  acceptLanguageTags,
   accountApiPaths,
   clientDetailsRequestSchema,
   clientLanguageRequestSchema,
@@ -25,6 +24,7 @@ import {
 } from '@tern/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptLanguageTags } from '../../lib/accept-language';
 import { ONE_HOUR_MS, rateLimitGuard } from '../../lib/rate-limiter';
 import { bearerToken, requireClient } from './require-client';
 

@@ -111,7 +111,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The path as the spec writes it, then the same path with or without its trailing slash. */
+/**
+ * The path as the spec writes it, then the same path with or without its trailing slash.
+ * Not Fastify's `ignoreTrailingSlash`: it applies to every route and strips the slash before
+ * matching, so `/api/ledger/public/client/` (an empty e-mail) answered 404 instead of the
+ * spec's 400 "Client email is required" (issue 28).
+ */
 function bothForms(path: string): [string, boolean][] {
   const alias = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
   return [

@@ -4,7 +4,7 @@
  * (app/router), or with Arabic or French. Arabic and French are JSON files per namespace, each
  * fetched as a script of its own only when that language is chosen.
  */
-import type { Language } from '@tern/contract';
+import type { Language } from '@tern/contract/languages';
 import type { MessageId } from '../../locales/en';
 import { firstEnglishMessages } from '../../locales/en/first';
 

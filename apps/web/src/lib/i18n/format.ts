@@ -3,10 +3,12 @@
  * with Western digits in every language (decision 0018): `US$ 4.99` in Arabic as Lebanese
  * shops write it, `4,99 $US` in French, `$4.99` in English.
  */
-import { cldrCountryName, type Language } from '@tern/contract';
+
+import type { Language } from '@tern/contract/languages';
+import { cldrCountryName } from '@tern/contract/place-names';
 
 // The shop's names of places, shared with the server's e-mails and invoices.
-export { cldrCountryName, regionNameIn as regionName } from '@tern/contract';
+export { cldrCountryName, regionNameIn as regionName } from '@tern/contract/place-names';
 
 /** Intl locale per language: Arabic with Latin digits (the `-u-nu-latn` extension). */
 export function intlLocale(language: Language): string {

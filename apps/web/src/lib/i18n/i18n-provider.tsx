@@ -2,7 +2,7 @@
  * Gives every page the current language's messages (react-intl) and re-renders the app when
  * the traveller picks another language, once that language's catalogue has arrived.
  */
-import type { Language } from '@tern/contract';
+import type { Language } from '@tern/contract/languages';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
 import { loadMessages, type Messages } from './catalogues';

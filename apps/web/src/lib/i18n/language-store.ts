@@ -4,7 +4,7 @@
  * a first visit follows navigator.languages. `<html lang>` and `dir` follow the language,
  * set before React first renders so an Arabic page never flashes left to right.
  */
-import { directionOf, isLanguage, type Language, pickLanguage } from '@tern/contract';
+import { directionOf, isLanguage, type Language, pickLanguage } from '@tern/contract/languages';
 import { createExternalStore, useExternalStore } from '../external-store';
 import { storageKeys } from '../session-store';
 

@@ -2,7 +2,7 @@
  * For unit tests: the words of a language as the shop loads them, English under the Arabic or
  * French catalogues of the namespaces a test names, with the same ICU formatting the pages use.
  */
-import type { Language } from '@tern/contract';
+import type { Language } from '@tern/contract/languages';
 import { createIntl } from 'react-intl';
 import { englishMessages } from '../../locales/en';
 import { intlLocale } from './format';

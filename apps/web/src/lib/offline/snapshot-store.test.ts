@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import type { MyEsim } from '@tern/contract';
+import type { MyEsim } from '@tern/contract/profile';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   blobToDataUrl,

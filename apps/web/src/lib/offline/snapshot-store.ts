@@ -6,7 +6,7 @@
  * account; sign-out deletes them all and a sign-in deletes every other account's.
  * No token, PIN, PUK or invoice is kept.
  */
-import { esimBundlesSchema, myEsimSchema } from '@tern/contract';
+import { esimBundlesSchema, myEsimSchema } from '@tern/contract/profile';
 import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import { z } from 'zod';
 

@@ -1,5 +1,5 @@
 // The English of the sign-in page, one-time code, sign-in details and the account menu: the source of truth.
-import { accountMessages, signupStatusTexts } from '@tern/contract';
+import { accountMessages, signupStatusTexts } from '@tern/contract/account-texts';
 
 export const auth = {
   'page.title': 'Sign In',

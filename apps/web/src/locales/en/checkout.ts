@@ -1,12 +1,12 @@
 // The English of the plan confirmation, checkout, payment and payment result pages: the source of truth.
+import { errorMessages } from '@tern/contract/errors';
 import {
-  errorMessages,
   orderMessages,
   orderStatusMessage,
   paymentPageTexts,
   paymentResultAdvice,
   paymentResultTitles,
-} from '@tern/contract';
+} from '@tern/contract/order-texts';
 
 export const checkout = {
   // Plan confirmation (spec "Plan confirmation").

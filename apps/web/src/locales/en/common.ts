@@ -1,5 +1,5 @@
 // The English of the shared components (dialogs, form fields, problem alerts, load errors): the source of truth.
-import { accountMessages } from '@tern/contract';
+import { accountMessages } from '@tern/contract/account-texts';
 
 export const common = {
   'dialog.close': 'Close dialog',

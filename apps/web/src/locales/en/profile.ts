@@ -1,5 +1,6 @@
 // The English of the profile page: eSIM list, details, usage, QR code, invoices: the source of truth.
-import { detailsOfferTexts, profileTexts } from '@tern/contract';
+import { detailsOfferTexts } from '@tern/contract/account-texts';
+import { profileTexts } from '@tern/contract/profile-texts';
 
 export const profile = {
   'meta.title': 'My Account',

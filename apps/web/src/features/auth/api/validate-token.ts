@@ -6,7 +6,8 @@
  */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountApiPaths, type ValidateTokenResponse } from '@tern/contract';
+import { accountApiPaths } from '@tern/contract/account-texts';
+import type { ValidateTokenResponse } from '@tern/contract/accounts';
 import { useEffect } from 'react';
 import { validateTokenCheck } from '../../../lib/answer-checks';
 import { apiRequest } from '../../../lib/api-client';

@@ -5,7 +5,7 @@
  * left-to-right page, and in Arabic (the bar mirrored, the button at the far left) from its
  * left edge, opening to the right, inside the screen.
  */
-import { paths } from '@tern/contract';
+import { paths } from '@tern/contract/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { LogoutButton } from '../../../components/logout-button';

@@ -7,7 +7,7 @@
  * pointer or a finger, the list puts the focus there, so a phone's keyboard can find a
  * country among the 240-odd rows, which scrolling alone could not.
  */
-import type { DialCountry } from '@tern/contract';
+import type { DialCountry } from '@tern/contract/phone';
 import {
   type FocusEvent,
   type KeyboardEvent,

@@ -4,13 +4,11 @@
  * in app/router.tsx). Every problem shows where the person acted: a refused code by
  * the code field, a field the server refused by that field, anything else by the button.
  */
-import {
-  type Plan,
-  paths,
-  planSchema,
-  type SignupMessage,
-  type SignupRequest,
-} from '@tern/contract';
+
+import type { SignupMessage } from '@tern/contract/account-texts';
+import { type Plan, planSchema } from '@tern/contract/catalog';
+import { paths } from '@tern/contract/routes';
+import type { SignupRequest } from '@tern/contract/sign-up';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { OneTimeCodeStep } from '../../../components/one-time-code-step';

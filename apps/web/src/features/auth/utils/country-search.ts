@@ -3,7 +3,7 @@
  * (as shown, or in English), or calling code, has it, so a country is found on a phone's
  * keyboard without scrolling 240 rows. Names that start with the words come first.
  */
-import { type DialCountry, dialCountries } from '@tern/contract';
+import { type DialCountry, dialCountries } from '@tern/contract/phone';
 import { searchable } from './type-ahead';
 
 /** The list's own English names, so 'germany' finds Allemagne in French too. */

@@ -1,4 +1,4 @@
-import { dialCountries } from '@tern/contract';
+import { dialCountries } from '@tern/contract/phone';
 import { describe, expect, it } from 'vitest';
 import { localDialCountries } from './dial-countries';
 import { findTypeAheadMatch } from './type-ahead';

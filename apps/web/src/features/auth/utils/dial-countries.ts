@@ -3,7 +3,9 @@
  * (CLDR through Intl.DisplayNames; English keeps the list's own names) and sorted by that
  * name, so the list reads in order and type-ahead finds what is shown ("لبنان", "Liban").
  */
-import { type DialCountry, dialCountries, type Language } from '@tern/contract';
+
+import type { Language } from '@tern/contract/languages';
+import { type DialCountry, dialCountries } from '@tern/contract/phone';
 import { countryName } from '../../../lib/i18n';
 
 const cache = new Map<Language, readonly DialCountry[]>();

@@ -2,7 +2,7 @@
  * The mobile field starts with the chosen country's calling code (+961 …); when the
  * country changes, the code in front is swapped and whatever the person typed after it stays.
  */
-import { type DialCountry, dialCountries, validateMobile } from '@tern/contract';
+import { type DialCountry, dialCountries, validateMobile } from '@tern/contract/phone';
 
 export function dialCodeOf(iso2: string, countries: readonly DialCountry[] = dialCountries) {
   return countries.find((country) => country.iso2 === iso2)?.dialCode ?? '';

@@ -1,4 +1,4 @@
-import { accountMessages } from '@tern/contract';
+import { accountMessages } from '@tern/contract/account-texts';
 import { describe, expect, it } from 'vitest';
 import { isCompleteCode, normaliseCode } from '../../../lib/one-time-code';
 import { shownErrors } from '../../../lib/sign-in-details';

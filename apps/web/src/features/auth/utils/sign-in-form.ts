@@ -2,14 +2,9 @@
  * The sign-in form's rules (spec section 5) as plain functions: its first values, what each
  * field says is wrong, and the request a valid form sends.
  */
-import {
-  accountMessages,
-  DEFAULT_DIAL_COUNTRY,
-  type SignupMessage,
-  type SignupRequest,
-  signupRequestSchema,
-  validateMobile,
-} from '@tern/contract';
+import { accountMessages, type SignupMessage } from '@tern/contract/account-texts';
+import { DEFAULT_DIAL_COUNTRY, validateMobile } from '@tern/contract/phone';
+import { type SignupRequest, signupRequestSchema } from '@tern/contract/sign-up';
 import { type Translate, translate } from '../../../lib/i18n';
 import type { SignInCheck, SignInDetails, SignInErrors } from '../../../lib/sign-in-details';
 import type { MessageId } from '../../../locales/en';

@@ -2,7 +2,8 @@
 // The server already leaves region entries out of the list (catalog service), so none here.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Country, catalogApiPaths } from '@tern/contract';
+import type { Country } from '@tern/contract/catalog';
+import { catalogApiPaths } from '@tern/contract/catalog-paths';
 import { countryListCheck } from '../../../lib/answer-checks';
 import { apiRequest } from '../../../lib/api-client';
 

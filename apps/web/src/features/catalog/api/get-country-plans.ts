@@ -1,7 +1,8 @@
 // GET /api/plan/country/{iso}: the plans listed for one country.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogApiPaths, type Plan, planListSchema } from '@tern/contract';
+import { type Plan, planListSchema } from '@tern/contract/catalog';
+import { catalogApiPaths } from '@tern/contract/catalog-paths';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getCountryPlans(iso: string, signal?: AbortSignal): Promise<Plan[]> {

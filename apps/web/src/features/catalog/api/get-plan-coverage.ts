@@ -1,7 +1,8 @@
 // GET /api/plan/country/roaming/{plan id}: the countries a plan works in (the coverage list).
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogApiPaths, type RoamingCountry, roamingCountryListSchema } from '@tern/contract';
+import { type RoamingCountry, roamingCountryListSchema } from '@tern/contract/catalog';
+import { catalogApiPaths } from '@tern/contract/catalog-paths';
 import { apiRequest } from '../../../lib/api-client';
 
 export async function getPlanCoverage(

@@ -1,7 +1,8 @@
 // GET /api/plan/groups: the plan group names, in the order the plan-details page shows them.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogApiPaths, planGroupListSchema } from '@tern/contract';
+import { planGroupListSchema } from '@tern/contract/catalog';
+import { catalogApiPaths } from '@tern/contract/catalog-paths';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getPlanGroups(signal?: AbortSignal): Promise<string[]> {

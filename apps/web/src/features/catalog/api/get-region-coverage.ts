@@ -2,7 +2,8 @@
 // search can say where a country is also covered, and which regions cover one with no plan.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type RegionCoverage, regionCoverageApiPath } from '@tern/contract';
+import { regionCoverageApiPath } from '@tern/contract/catalog-paths';
+import type { RegionCoverage } from '@tern/contract/region-coverage';
 import { regionCoverageListCheck } from '../../../lib/answer-checks';
 import { apiRequest } from '../../../lib/api-client';
 

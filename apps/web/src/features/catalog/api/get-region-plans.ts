@@ -1,7 +1,8 @@
 // GET /api/plan/region/{region}: the plans of a region; the name is URL-encoded (Europe%2B).
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogApiPaths, type Plan, planListSchema } from '@tern/contract';
+import { type Plan, planListSchema } from '@tern/contract/catalog';
+import { catalogApiPaths } from '@tern/contract/catalog-paths';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getRegionPlans(region: string, signal?: AbortSignal): Promise<Plan[]> {

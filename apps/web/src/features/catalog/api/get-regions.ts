@@ -1,7 +1,8 @@
 // GET /api/country/regions/: the multi-country regions of the landing's Regions tab.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogApiPaths, type Region } from '@tern/contract';
+import type { Region } from '@tern/contract/catalog';
+import { catalogApiPaths } from '@tern/contract/catalog-paths';
 import { regionListCheck } from '../../../lib/answer-checks';
 import { apiRequest } from '../../../lib/api-client';
 

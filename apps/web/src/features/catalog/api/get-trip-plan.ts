@@ -1,7 +1,12 @@
 // GET /api/plan/trip: the cheapest ways to cover a trip's countries for its days.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TripAnswer, type TripQuery, tripAnswerSchema, tripApiPath } from '@tern/contract';
+import {
+  type TripAnswer,
+  type TripQuery,
+  tripAnswerSchema,
+  tripApiPath,
+} from '@tern/contract/trip';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getTripPlan(trip: TripQuery, signal?: AbortSignal): Promise<TripAnswer> {

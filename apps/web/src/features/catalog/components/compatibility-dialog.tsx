@@ -1,6 +1,6 @@
 // Before buying: how to check that the phone takes an eSIM (dial *#06#, look for an EID),
 // in the chosen language; the code and the price stay left to right in Arabic.
-import type { Plan } from '@tern/contract';
+import type { Plan } from '@tern/contract/catalog';
 import { useIntl } from 'react-intl';
 import { Dialog, secondaryButtonClass } from '../../../components/dialog';
 import type { MessageId } from '../../../locales/en';

@@ -1,7 +1,7 @@
 // 'View Regions': the countries a multi-country plan works in, each with its flag and the
 // networks the plan uses there, and what the plan tells before buying (decision 0015). In
 // Arabic and French the countries are named, and sorted, in that language.
-import type { Plan } from '@tern/contract';
+import type { Plan } from '@tern/contract/catalog';
 import { useMemo } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { countryName, intlLocale } from '../../../lib/i18n';

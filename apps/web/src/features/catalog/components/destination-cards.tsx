@@ -3,14 +3,10 @@
 // region with its country count, a country with no plan. Fixed image sizes and card
 // heights keep the grid from shifting as it loads. Names show in the page's language.
 // Chevrons point the reading way (mirrored right to left).
-import {
-  type Country,
-  hrefTo,
-  paths,
-  planDetailsQuery,
-  type Region,
-  type RegionName,
-} from '@tern/contract';
+import type { Country, Region } from '@tern/contract/catalog';
+import type { RegionName } from '@tern/contract/catalog-constants';
+import { planDetailsQuery } from '@tern/contract/plan-details-link';
+import { hrefTo, paths } from '@tern/contract/routes';
 import { Fragment } from 'react';
 import { LineIcon } from '../../../components/line-icon';
 import { countryName, regionName, useLanguage, useT } from '../../../lib/i18n';

@@ -7,7 +7,8 @@
  * France?" for a slip of the keyboard.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Country, isRegionName } from '@tern/contract';
+import type { Country } from '@tern/contract/catalog';
+import { isRegionName } from '@tern/contract/catalog-constants';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { type Translate, useLanguage, useT } from '../../../lib/i18n';

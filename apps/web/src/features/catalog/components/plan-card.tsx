@@ -1,7 +1,7 @@
 // One plan on the plan-details page: its title in the shop's words, its price, what it tells
 // before buying (networks, speed, fair use, when it starts), and what can be done with it,
 // in the chosen language (the price and data amounts left to right in Arabic).
-import type { Plan } from '@tern/contract';
+import type { Plan } from '@tern/contract/catalog';
 import { useId } from 'react';
 import { LineIcon } from '../../../components/line-icon';
 import { useLanguage, useT } from '../../../lib/i18n';

@@ -5,7 +5,7 @@
  * button that takes it out again. Enter adds the first result (pressed before the countries
  * have loaded, it adds it once they have); every change is announced.
  */
-import { tripLimits } from '@tern/contract';
+import { tripLimits } from '@tern/contract/trip';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { useCountries } from '../api/get-countries';

@@ -5,7 +5,8 @@
  * price and a Buy button into the normal purchase path. An option of several plans says they
  * are bought one after another, one order each; one plan for several stops says it is one eSIM.
  */
-import type { Plan, TripOption } from '@tern/contract';
+import type { Plan } from '@tern/contract/catalog';
+import type { TripOption } from '@tern/contract/trip';
 import { useId } from 'react';
 import { formatPrice, formatValidity, planTitleText } from '../utils/plan-format';
 import { tripPlanData, tripPlanName } from '../utils/trip-plan-text';

@@ -1,6 +1,6 @@
 // The plan landing (`/` and `/plan`): hero carousel, then the destination chooser, and the
 // way to the trip planner for a trip through several countries.
-import { hrefTo, paths } from '@tern/contract';
+import { hrefTo, paths } from '@tern/contract/routes';
 import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { DestinationPicker } from '../components/destination-picker';

@@ -4,16 +4,13 @@
  * from its URL, so the page can be shared and reloaded. It speaks the chosen language; in
  * Arabic it reads right to left, with prices, data amounts and the ICCID left to right.
  */
-import {
-  hrefTo,
-  lowestPrice,
-  type Plan,
-  type PlanDestination,
-  type PlanDetailsParams,
-  parsePlanDetailsQuery,
-  paths,
-  planGroupOrder,
-} from '@tern/contract';
+
+import type { Plan } from '@tern/contract/catalog';
+import { planGroupOrder } from '@tern/contract/catalog-constants';
+import { parsePlanDetailsQuery } from '@tern/contract/plan-details';
+import type { PlanDestination, PlanDetailsParams } from '@tern/contract/plan-details-link';
+import { lowestPrice } from '@tern/contract/pricing';
+import { hrefTo, paths } from '@tern/contract/routes';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';

@@ -3,7 +3,9 @@
  * sent on (replacing this entry in the history) to the destination's plan-details page;
  * anything unknown goes to the landing.
  */
-import { paths, planDetailsQuery } from '@tern/contract';
+
+import { planDetailsQuery } from '@tern/contract/plan-details-link';
+import { paths } from '@tern/contract/routes';
 import { Navigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { useT } from '../../../lib/i18n';

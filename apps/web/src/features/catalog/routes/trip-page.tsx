@@ -6,14 +6,11 @@
  * way: the compatibility check, then plan confirmation (sign-in first when signed out).
  */
 import { useQuery } from '@tanstack/react-query';
-import {
-  hrefTo,
-  isRegionName,
-  type Plan,
-  paths,
-  planDetailsQuery,
-  type TripQuery,
-} from '@tern/contract';
+import type { Plan } from '@tern/contract/catalog';
+import { isRegionName } from '@tern/contract/catalog-constants';
+import { planDetailsQuery } from '@tern/contract/plan-details-link';
+import { hrefTo, paths } from '@tern/contract/routes';
+import type { TripQuery } from '@tern/contract/trip';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';

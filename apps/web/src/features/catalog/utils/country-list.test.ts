@@ -1,4 +1,4 @@
-import type { Country } from '@tern/contract';
+import type { Country } from '@tern/contract/catalog';
 import { describe, expect, it } from 'vitest';
 import { browsedCountries, flagUrl, isFavouritesOnly, regionImageUrl } from './country-list';
 

@@ -1,5 +1,7 @@
 // Which countries the landing shows, and where a destination's picture lives.
-import { type Country, isRegionName, type Language } from '@tern/contract';
+import type { Country } from '@tern/contract/catalog';
+import { isRegionName } from '@tern/contract/catalog-constants';
+import type { Language } from '@tern/contract/languages';
 import { countryName } from '../../../lib/i18n/format';
 
 export interface CountryListState {

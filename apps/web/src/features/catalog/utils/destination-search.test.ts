@@ -1,4 +1,6 @@
-import { type Country, type Language, languages, type RegionCoverage } from '@tern/contract';
+import type { Country } from '@tern/contract/catalog';
+import { type Language, languages } from '@tern/contract/languages';
+import type { RegionCoverage } from '@tern/contract/region-coverage';
 import { describe, expect, it } from 'vitest';
 import {
   buildDestinationIndex,

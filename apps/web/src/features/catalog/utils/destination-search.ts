@@ -6,18 +6,16 @@
 // Arabic and French whatever the page's language (CLDR for countries, ours for regions,
 // and aliases in each: "Allemagne", "Angleterre", "دبي"), and a slip of the keyboard
 // ("Frnace") is answered with the nearest name: "Did you mean France?".
+import type { Country } from '@tern/contract/catalog';
+import { isRegionName, type RegionName } from '@tern/contract/catalog-constants';
 import {
-  type Country,
   countryAliases,
   countryNames,
-  isRegionName,
-  type Language,
-  languages,
   normalizeDestinationName,
-  type RegionCoverage,
-  type RegionName,
   regionAliases,
-} from '@tern/contract';
+} from '@tern/contract/destination-names';
+import { type Language, languages } from '@tern/contract/languages';
+import type { RegionCoverage } from '@tern/contract/region-coverage';
 import { cldrCountryName, countryName, regionName } from '../../../lib/i18n/format';
 import { editDistance } from './edit-distance';
 import type { WorldCountry } from './world-countries';

@@ -1,4 +1,4 @@
-import type { Language } from '@tern/contract';
+import type { Language } from '@tern/contract/languages';
 import { describe, expect, it } from 'vitest';
 import { wordsIn } from '../../../lib/i18n/test-words';
 import arabicPlans from '../../../locales/ar/plans.json';

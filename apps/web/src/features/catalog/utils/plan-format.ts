@@ -4,16 +4,13 @@
  * '1 GB · 7 days'); Arabic and French say them through the `plans` catalogue and Intl
  * (decision 0018), with prices, data amounts and network names held left to right in Arabic.
  */
-import {
-  describeNetwork,
-  fastestSpeed,
-  formatAmount,
-  isRegionName,
-  type Language,
-  type Plan,
-  type PlanDestination,
-  type PlanNetwork,
-} from '@tern/contract';
+
+import type { Plan } from '@tern/contract/catalog';
+import { isRegionName } from '@tern/contract/catalog-constants';
+import type { Language } from '@tern/contract/languages';
+import type { PlanDestination } from '@tern/contract/plan-details-link';
+import { describeNetwork, fastestSpeed, type PlanNetwork } from '@tern/contract/plan-facts';
+import { formatAmount } from '@tern/contract/pricing';
 import {
   countryName,
   formatNumber,

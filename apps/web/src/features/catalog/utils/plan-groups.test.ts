@@ -1,4 +1,5 @@
-import { type Plan, planTitle } from '@tern/contract';
+import type { Plan } from '@tern/contract/catalog';
+import { planTitle } from '@tern/contract/plan-title';
 import { describe, expect, it } from 'vitest';
 import type { Translate } from '../../../lib/i18n';
 import { groupPlans, planGroupLabel, withoutDuplicateOffers } from './plan-groups';

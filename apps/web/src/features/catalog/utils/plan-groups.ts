@@ -1,6 +1,7 @@
 // The plan-details page's groups: which exist, in what order, the plans in each, and their
 // names in the chosen language.
-import type { Plan, PlanGroupName } from '@tern/contract';
+import type { Plan } from '@tern/contract/catalog';
+import type { PlanGroupName } from '@tern/contract/catalog-constants';
 import type { Translate } from '../../../lib/i18n';
 
 export interface PlanGroup {

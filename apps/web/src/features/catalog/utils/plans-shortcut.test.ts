@@ -1,4 +1,4 @@
-import type { Country } from '@tern/contract';
+import type { Country } from '@tern/contract/catalog';
 import { describe, expect, it } from 'vitest';
 import { parsePlansShortcut, resolvePlansShortcut } from './plans-shortcut';
 

@@ -1,6 +1,7 @@
 // The /plans shortcut of the footer's Top Destinations: ?iso=FR or ?region=Europe+.
-import type { Country, PlanDestination } from '@tern/contract';
-import { regionNames } from '@tern/contract';
+import type { Country } from '@tern/contract/catalog';
+import { regionNames } from '@tern/contract/catalog-constants';
+import type { PlanDestination } from '@tern/contract/plan-details-link';
 
 export type PlansShortcut = { kind: 'country'; iso: string } | { kind: 'region'; name: string };
 

@@ -3,7 +3,7 @@
  * reloaded and come back to between purchases), a trip's length from two dates, and the
  * checks before asking the server, in the contract's limits.
  */
-import { type TripQuery, tripLimits, tripQueryParams, tripQuerySchema } from '@tern/contract';
+import { type TripQuery, tripLimits, tripQueryParams, tripQuerySchema } from '@tern/contract/trip';
 
 /** The trip the page's address names, or undefined when it names none (or a bad one). */
 export function tripFromSearch(search: URLSearchParams): TripQuery | undefined {

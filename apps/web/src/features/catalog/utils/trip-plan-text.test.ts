@@ -1,4 +1,4 @@
-import type { Language } from '@tern/contract';
+import type { Language } from '@tern/contract/languages';
 import { describe, expect, it } from 'vitest';
 import { countryName } from '../../../lib/i18n';
 import { wordsIn } from '../../../lib/i18n/test-words';

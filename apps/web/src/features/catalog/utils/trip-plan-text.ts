@@ -6,7 +6,7 @@
  * partagés") through the message's plural, and no language puts a country's name right after
  * a preposition that would need its article ("pour Allemagne", "لـالولايات المتحدة").
  */
-import type { Plan } from '@tern/contract';
+import type { Plan } from '@tern/contract/catalog';
 import { formatDataAmount, type PlanWords, placeName } from './plan-format';
 
 type NamedPlan = Pick<Plan, 'plc_iso' | 'plc_name' | 'coverage'>;

@@ -3,7 +3,9 @@
 // is formal ("Korea, Republic of") or silent (the Vatican). Loaded only once a traveller
 // searches (import()), since the dial-code data would double the landing's script; the
 // Arabic and French aliases (Angleterre, دبي) come with it for the same reason.
-import { countryNames, dialCountries, translatedCountryAliases } from '@tern/contract';
+import { countryNames } from '@tern/contract/destination-names';
+import { dialCountries } from '@tern/contract/phone';
+import { translatedCountryAliases } from '@tern/contract/translated-destination-aliases';
 
 export interface WorldCountry {
   /** ISO 3166-1 alpha-2, upper case. */

@@ -6,7 +6,7 @@ import {
   type CreateSessionResponse,
   createSessionResponseSchema,
   orderApiPaths,
-} from '@tern/contract';
+} from '@tern/contract/orders';
 import { apiRequest } from '../../../lib/api-client';
 
 const path = orderApiPaths.createSession.href();

@@ -5,7 +5,7 @@
  */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type GatewayCheckout, gatewayCheckoutSchema, orderApiPaths } from '@tern/contract';
+import { type GatewayCheckout, gatewayCheckoutSchema, orderApiPaths } from '@tern/contract/orders';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getGatewayCheckout(signal?: AbortSignal): Promise<GatewayCheckout> {

@@ -7,7 +7,11 @@
  */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderApiPaths, type PaymentConfirmation, paymentConfirmationSchema } from '@tern/contract';
+import {
+  orderApiPaths,
+  type PaymentConfirmation,
+  paymentConfirmationSchema,
+} from '@tern/contract/orders';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getPaymentStatus(

@@ -6,7 +6,7 @@ import {
   createSessionResponseSchema,
   type LegacyCheckoutRequest,
   orderApiPaths,
-} from '@tern/contract';
+} from '@tern/contract/orders';
 import { apiRequest } from '../../../lib/api-client';
 
 const path = orderApiPaths.legacyCheckout.href();

@@ -1,5 +1,5 @@
 // Shown where a stored plan is needed and there is none (spec section 5).
-import { paths } from '@tern/contract';
+import { paths } from '@tern/contract/routes';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { primaryAction } from './result-panel';

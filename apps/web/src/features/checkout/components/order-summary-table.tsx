@@ -3,7 +3,7 @@
 // columns inside a 320 px phone, with nothing cut off or scrolling sideways; below 360 px a
 // three-digit unit price may break after its "$". Columns run from the reading side (logical
 // padding and alignment), so Arabic reads right to left with its amounts at the end.
-import type { Plan } from '@tern/contract';
+import type { Plan } from '@tern/contract/catalog';
 import { formatNumber, useLanguage, useT } from '../../../lib/i18n';
 import { orderSummary } from '../utils/order-summary';
 

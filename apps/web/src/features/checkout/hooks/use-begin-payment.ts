@@ -3,7 +3,8 @@
  * gateway reference (spec section 3 storage keys), then open the payment route, which shows
  * the gateway's page for the stored session. A refusal shows the spec's 'Error: …' toast.
  */
-import { type CreateSessionResponse, paths } from '@tern/contract';
+import type { CreateSessionResponse } from '@tern/contract/orders';
+import { paths } from '@tern/contract/routes';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { withLoading } from '../../../lib/loading-store';

@@ -6,14 +6,11 @@
  * and a refused code are said in the sign-in's words (the `auth` catalogue), so both pages
  * say them alike; the e-mail and mobile stay left to right in Arabic.
  */
-import {
-  accountMessages,
-  type CreateSessionResponse,
-  type Plan,
-  paths,
-  type SignupMessage,
-  type SignupRequest,
-} from '@tern/contract';
+import { accountMessages, type SignupMessage } from '@tern/contract/account-texts';
+import type { Plan } from '@tern/contract/catalog';
+import type { CreateSessionResponse } from '@tern/contract/orders';
+import { paths } from '@tern/contract/routes';
+import type { SignupRequest } from '@tern/contract/sign-up';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { OneTimeCodeStep } from '../../../components/one-time-code-step';

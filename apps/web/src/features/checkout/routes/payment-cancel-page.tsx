@@ -4,7 +4,7 @@
  * by screen readers and still showing on the plan page, rather than a blocking window.alert.
  * Arabic and French say it in their own words.
  */
-import { paths } from '@tern/contract';
+import { paths } from '@tern/contract/routes';
 import { Navigate } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { session } from '../../../lib/session-store';

@@ -3,7 +3,7 @@
  * the gateway's page. The unused payment session is forgotten and the buyer is back on the
  * plan they were buying (or the plan landing), told that nothing was charged.
  */
-import { paths } from '@tern/contract';
+import { paths } from '@tern/contract/routes';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useT } from '../../../lib/i18n';

@@ -6,7 +6,7 @@
  * from the gateway's page offers to continue rather than bouncing the payer forward again.
  * With no session stored it says so and leads back to the plan.
  */
-import { paths } from '@tern/contract';
+import { paths } from '@tern/contract/routes';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';

@@ -6,7 +6,7 @@
  * id and gateway reference are cleared. A failed check is not an error page (spec section
  * 8 swallows it) but a line on what to do. Everything is said in the language on screen.
  */
-import { paths } from '@tern/contract';
+import { paths } from '@tern/contract/routes';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';

@@ -4,7 +4,10 @@
  * secure page. Buying needs a sign-in: a signed-out visitor goes to sign-in and the plan
  * stays stored, so they come straight back here.
  */
-import { type CreateSessionRequest, type Plan, paths } from '@tern/contract';
+
+import type { Plan } from '@tern/contract/catalog';
+import type { CreateSessionRequest } from '@tern/contract/orders';
+import { paths } from '@tern/contract/routes';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { orderMessages } from '@tern/contract';
+import { orderMessages } from '@tern/contract/order-texts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completeEnglish } from '../../../lib/i18n';
 import { shownErrors } from '../../../lib/sign-in-details';

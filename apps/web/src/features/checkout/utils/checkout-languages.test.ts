@@ -1,6 +1,6 @@
 // The purchase pages' words in Arabic and French: the order summary, the payment results,
 // the legacy form's rules and the purchase error toast, said from the `checkout` catalogue.
-import type { Language } from '@tern/contract';
+import type { Language } from '@tern/contract/languages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { completeEnglish } from '../../../lib/i18n';

@@ -6,15 +6,16 @@
  * French say them through the `checkout` catalogue and Intl (decision 0018), the destination
  * named in the language, prices and data amounts held left to right in Arabic.
  */
+
+import type { Plan } from '@tern/contract/catalog';
+import type { Language } from '@tern/contract/languages';
 import {
   breakdownFromTotal,
   CURRENCY,
   formatAmount,
-  type Language,
-  type Plan,
   STAMPS_FEE_USD,
   VAT_RATE,
-} from '@tern/contract';
+} from '@tern/contract/pricing';
 import { currentLanguage, formatPrice, type Translate, translate } from '../../../lib/i18n';
 import { type DescribedPlan, describeOrder } from '../../../lib/order-description';
 

@@ -3,7 +3,7 @@
  * the mobile app hands back to the app at `{scheme}://payment/{status}` (the scheme is the
  * server's MOBILE_APP_SCHEME); on the web the status picks the success or the cancelled page.
  */
-import { paths } from '@tern/contract';
+import { paths } from '@tern/contract/routes';
 
 const successStatuses = new Set(['success', 'successful', 'successfull', 'paid', 'approved']);
 // A status goes into the app's link as one path segment: nothing else may ride along.

@@ -1,4 +1,4 @@
-import { orderStatuses, orderStatusMessage } from '@tern/contract';
+import { orderStatuses, orderStatusMessage } from '@tern/contract/order-texts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completeEnglish } from '../../../lib/i18n';
 import {

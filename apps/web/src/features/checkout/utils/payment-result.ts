@@ -5,7 +5,7 @@
  * the order settles. The words are said with `t`, in the language on screen (English: the
  * contract's own).
  */
-import { assertNever, isSettledOrderStatus, type OrderStatus } from '@tern/contract';
+import { assertNever, isSettledOrderStatus, type OrderStatus } from '@tern/contract/order-texts';
 import { type Translate, translate } from '../../../lib/i18n';
 import type { MessageId } from '../../../locales/en';
 

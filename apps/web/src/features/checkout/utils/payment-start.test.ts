@@ -1,4 +1,6 @@
-import { type CreateSessionResponse, errorMessages, orderMessages } from '@tern/contract';
+import { errorMessages } from '@tern/contract/errors';
+import { orderMessages } from '@tern/contract/order-texts';
+import type { CreateSessionResponse } from '@tern/contract/orders';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { completeEnglish } from '../../../lib/i18n';

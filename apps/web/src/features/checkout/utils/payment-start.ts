@@ -4,7 +4,7 @@
  * section 3 storage keys), and the payment route shows the gateway's page for that session
  * through the gateway's own checkout.js.
  */
-import type { CreateSessionResponse } from '@tern/contract';
+import type { CreateSessionResponse } from '@tern/contract/orders';
 import { ApiError } from '../../../lib/api-client';
 import { type Translate, translate } from '../../../lib/i18n';
 

@@ -1,4 +1,6 @@
-import { hrefTo, type Plan, paths, planDetailsQuery } from '@tern/contract';
+import type { Plan } from '@tern/contract/catalog';
+import { planDetailsQuery } from '@tern/contract/plan-details-link';
+import { hrefTo, paths } from '@tern/contract/routes';
 import { describe, expect, it } from 'vitest';
 import { planPageFromUrl, purchaseFromPlanUrl, readStoredPlan } from './stored-plan';
 

@@ -3,7 +3,11 @@
  * and the page it was chosen on (`#/plan-details?purchase_type=…`). That page's URL says
  * whether this is a new eSIM or a top-up of one the buyer has, and where "back" goes.
  */
-import { iccidSchema, type Plan, type PurchaseType, paths, planSchema } from '@tern/contract';
+
+import { type Plan, planSchema } from '@tern/contract/catalog';
+import type { PurchaseType } from '@tern/contract/catalog-paths';
+import { iccidSchema } from '@tern/contract/plan-details';
+import { paths } from '@tern/contract/routes';
 
 export type Purchase = { type: 'Regular' } | { type: 'Topup'; iccid: string };
 

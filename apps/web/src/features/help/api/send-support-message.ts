@@ -1,7 +1,8 @@
 // POST /api/email/support: the contact form's message, e-mailed to the support team.
 
 import { useMutation } from '@tanstack/react-query';
-import { accountApiPaths, type ContactRequest } from '@tern/contract';
+import { accountApiPaths } from '@tern/contract/account-texts';
+import type { ContactRequest } from '@tern/contract/accounts';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 

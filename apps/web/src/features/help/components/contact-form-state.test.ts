@@ -1,4 +1,4 @@
-import { accountMessages } from '@tern/contract';
+import { accountMessages } from '@tern/contract/account-texts';
 import { describe, expect, it } from 'vitest';
 import { helpContentFor } from '../content/content-by-language';
 import { checkContact, contactFieldErrors, firstContactError } from './contact-form-state';

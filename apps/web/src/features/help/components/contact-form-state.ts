@@ -4,7 +4,8 @@
  * address) and a message that is not blank. No length limits. Also which field a message
  * of the server belongs to.
  */
-import { accountMessages, type ContactRequest, contactRequestSchema } from '@tern/contract';
+import { accountMessages } from '@tern/contract/account-texts';
+import { type ContactRequest, contactRequestSchema } from '@tern/contract/accounts';
 
 export interface ContactValues {
   email: string;

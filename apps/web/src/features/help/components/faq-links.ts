@@ -2,7 +2,7 @@
  * Deep links into the FAQ: `#/faq?q=<question id>` opens that question and scrolls to it
  * (the eSIM compatibility page links to the answer on compatible phones this way).
  */
-import { hrefTo, paths } from '@tern/contract';
+import { hrefTo, paths } from '@tern/contract/routes';
 
 export const faqQueryParam = 'q';
 

@@ -4,7 +4,7 @@
  * (see legal-links.ts); the page scrolls to and focuses the section a link names, so a
  * shared link opens at its section too.
  */
-import type { RoutePath } from '@tern/contract';
+import type { RoutePath } from '@tern/contract/routes';
 import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { intlLocale } from '../../../lib/i18n';

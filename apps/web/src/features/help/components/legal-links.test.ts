@@ -1,4 +1,4 @@
-import { paths } from '@tern/contract';
+import { paths } from '@tern/contract/routes';
 import { describe, expect, it } from 'vitest';
 import { formatIsoDate, requestedSection, sectionHref } from './legal-links';
 

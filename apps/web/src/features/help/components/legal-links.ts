@@ -3,7 +3,7 @@
  * be read as a route: sections are linked as `#/terms-and-conditions?section=refunds`
  * and the page scrolls to the section the query names.
  */
-import { hrefTo, type RoutePath } from '@tern/contract';
+import { hrefTo, type RoutePath } from '@tern/contract/routes';
 
 export const sectionQueryParam = 'section';
 

@@ -1,5 +1,5 @@
 // The closing box of the FAQ and the setup guide: a question and the way to the contact form.
-import { hrefTo, paths } from '@tern/contract';
+import { hrefTo, paths } from '@tern/contract/routes';
 import { useId } from 'react';
 import { brandName } from '../../../lib/shop-settings';
 import { useHelpContent } from './use-help-content';

@@ -4,7 +4,7 @@
  * language, else on switching; until then, and if the chunk cannot load, the pages keep the
  * English text.
  */
-import type { Language } from '@tern/contract';
+import type { Language } from '@tern/contract/languages';
 import { useEffect, useState } from 'react';
 import { currentLanguage, useLanguage } from '../../../lib/i18n';
 import { englishHelpContent, helpContentFor } from '../content/content-by-language';

@@ -1,5 +1,5 @@
 // Checks that the Arabic and French help content has exactly the English shape (ids, anchors, blocks, steps, images) with real text throughout.
-import type { Language } from '@tern/contract';
+import type { Language } from '@tern/contract/languages';
 import { describe, expect, it } from 'vitest';
 import type { ContentBlock } from './content-block';
 import { englishHelpContent, helpContentFor } from './content-by-language';

@@ -3,7 +3,7 @@
  * French are separate chunks, imported only when asked for, so English pages never
  * download them.
  */
-import type { Language } from '@tern/contract';
+import type { Language } from '@tern/contract/languages';
 import type { HelpContent } from './help-content';
 import * as english from './help-content.en';
 

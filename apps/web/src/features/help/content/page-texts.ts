@@ -1,5 +1,5 @@
 // The help pages' own words (titles, introductions, the esim-alert check, the contact page and its form), in English, for a configurable brand name.
-import { accountMessages } from '@tern/contract';
+import { accountMessages } from '@tern/contract/account-texts';
 
 /** A sentence with one emphasised part, such as "dial *#06#." with the code in bold. */
 export type EmphasisedSentence = { before: string; emphasis: string; after: string };

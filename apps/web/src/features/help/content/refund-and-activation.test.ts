@@ -1,5 +1,5 @@
 // The help pages tell the profile's refund and the plan pages' "Activate before your trip" as the shop does them, in every language (issue 26, points 6 and 18).
-import type { Language } from '@tern/contract';
+import type { Language } from '@tern/contract/languages';
 import { describe, expect, it } from 'vitest';
 import { englishNamespaces } from '../../../locales/en';
 import type { ContentBlock } from './content-block';

@@ -2,7 +2,7 @@
  * Contact us (spec section 2): a message to the 24/7 support team, sent by e-mail. A
  * signed-in client finds their address already filled in.
  */
-import { directionOf } from '@tern/contract';
+import { directionOf } from '@tern/contract/languages';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session-store';
 import { brandName } from '../../../lib/shop-settings';

@@ -3,7 +3,7 @@
  * back to the plans, or on to the FAQ answer about compatible phones, opened.
  * The two choices look like buttons but are links, since each goes to another page.
  */
-import { hrefTo, paths } from '@tern/contract';
+import { hrefTo, paths } from '@tern/contract/routes';
 import { usePageMeta } from '../../../lib/page-meta';
 import { brandName } from '../../../lib/shop-settings';
 import { compatiblePhonesQuestionId, faqQuestionHref } from '../components/faq-links';

@@ -1,5 +1,5 @@
 // Terms and Conditions (spec section 2, "Legal pages").
-import { paths } from '@tern/contract';
+import { paths } from '@tern/contract/routes';
 import { useMemo } from 'react';
 import { usePageMeta } from '../../../lib/page-meta';
 import { brandName } from '../../../lib/shop-settings';

@@ -4,7 +4,8 @@
  * (credit-note.pdf, decision 0030), saved under its own.
  */
 import { useMutation } from '@tanstack/react-query';
-import { creditNoteNumber, invoiceNumber, type Language, profileApiPaths } from '@tern/contract';
+import type { Language } from '@tern/contract/languages';
+import { creditNoteNumber, invoiceNumber, profileApiPaths } from '@tern/contract/profile';
 import { apiBlob } from '../../../lib/api-client';
 import { translate, useLanguage } from '../../../lib/i18n';
 import { signedInRequest } from '../../../lib/signed-in-request';

@@ -1,6 +1,6 @@
 // GET /api/esim/{iccid}/diagnosis: the connection doctor's verdict and steps for one eSIM.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Diagnosis, diagnosisApiPaths, diagnosisSchema } from '@tern/contract';
+import { type Diagnosis, diagnosisApiPaths, diagnosisSchema } from '@tern/contract/diagnosis';
 import { apiRequest } from '../../../lib/api-client';
 import { signedInRequest } from '../../../lib/signed-in-request';
 import { profileQueryKey } from './query-keys';

@@ -1,6 +1,6 @@
 // GET /api/esim/details/bundles/{iccid}: the bundles on one eSIM and their usage.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type EsimBundlesView, esimBundlesSchema, profileApiPaths } from '@tern/contract';
+import { type EsimBundlesView, esimBundlesSchema, profileApiPaths } from '@tern/contract/profile';
 import { apiRequest } from '../../../lib/api-client';
 import { signedInRequest } from '../../../lib/signed-in-request';
 import { profileKeys } from './query-keys';

@@ -1,6 +1,6 @@
 // GET /api/esim/details/{iccid}: install values, PIN/PUK and profile status of one eSIM.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type EsimDetailsView, esimDetailsSchema, profileApiPaths } from '@tern/contract';
+import { type EsimDetailsView, esimDetailsSchema, profileApiPaths } from '@tern/contract/profile';
 import { apiRequest } from '../../../lib/api-client';
 import { signedInRequest } from '../../../lib/signed-in-request';
 import { profileKeys } from './query-keys';

@@ -1,6 +1,6 @@
 // GET /api/esim/details/qr/{iccid}/250: the eSIM's QR code as a PNG (spec section 9: 250 px).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profileApiPaths, QR_DEFAULT_SIZE } from '@tern/contract';
+import { profileApiPaths, QR_DEFAULT_SIZE } from '@tern/contract/profile';
 import { apiBlob } from '../../../lib/api-client';
 import { signedInRequest } from '../../../lib/signed-in-request';
 import { profileKeys } from './query-keys';

@@ -3,7 +3,7 @@
  * (the profile asks for 100 at a time, spec section 9) and how many match in all.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type LedgerPage, ledgerPageSchema, profileApiPaths } from '@tern/contract';
+import { type LedgerPage, ledgerPageSchema, profileApiPaths } from '@tern/contract/profile';
 import { apiRequest } from '../../../lib/api-client';
 import { signedInRequest } from '../../../lib/signed-in-request';
 import { profileKeys } from './query-keys';

@@ -1,6 +1,6 @@
 // GET /api/esim/mine: the signed-in buyer's eSIMs, for the My eSIMs tab.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type MyEsim, myEsimListSchema, profileApiPaths } from '@tern/contract';
+import { type MyEsim, myEsimListSchema, profileApiPaths } from '@tern/contract/profile';
 import { apiRequest } from '../../../lib/api-client';
 import { signedInRequest } from '../../../lib/signed-in-request';
 import { profileKeys } from './query-keys';

@@ -7,7 +7,7 @@ import {
   type EsimRefundEligibility,
   esimRefundEligibilitySchema,
   refundApiPaths,
-} from '@tern/contract';
+} from '@tern/contract/refunds';
 import { apiRequest } from '../../../lib/api-client';
 import { signedInRequest } from '../../../lib/signed-in-request';
 import { profileKeys } from './query-keys';

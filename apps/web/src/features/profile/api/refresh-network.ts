@@ -4,7 +4,7 @@ import {
   diagnosisApiPaths,
   type RefreshNetworkResponse,
   refreshNetworkResponseSchema,
-} from '@tern/contract';
+} from '@tern/contract/diagnosis';
 import { apiRequest } from '../../../lib/api-client';
 import { signedInRequest } from '../../../lib/signed-in-request';
 import { diagnosisQueryKey } from './get-diagnosis';

@@ -4,7 +4,11 @@
  * list, its refund eligibility and the invoices change, so exactly those are read again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type EsimRefundResponse, esimRefundResponseSchema, refundApiPaths } from '@tern/contract';
+import {
+  type EsimRefundResponse,
+  esimRefundResponseSchema,
+  refundApiPaths,
+} from '@tern/contract/refunds';
 import { apiRequest } from '../../../lib/api-client';
 import { signedInRequest } from '../../../lib/signed-in-request';
 import { profileKeys, profileQueryKey } from './query-keys';

@@ -1,6 +1,7 @@
 // POST /api/email/support: the doctor's findings sent to support, from the buyer's address.
 import { useMutation } from '@tanstack/react-query';
-import { accountApiPaths, type ContactRequest } from '@tern/contract';
+import { accountApiPaths } from '@tern/contract/account-texts';
+import type { ContactRequest } from '@tern/contract/accounts';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 

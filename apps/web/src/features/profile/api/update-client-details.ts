@@ -4,12 +4,9 @@
  * bar show the new name at once.
  */
 import { useMutation } from '@tanstack/react-query';
-import {
-  accountApiPaths,
-  type ClientDetailsRequest,
-  type ClientProfile,
-  clientProfileSchema,
-} from '@tern/contract';
+import { accountApiPaths } from '@tern/contract/account-texts';
+import { type ClientProfile, clientProfileSchema } from '@tern/contract/accounts';
+import type { ClientDetailsRequest } from '@tern/contract/sign-up';
 import { apiRequest } from '../../../lib/api-client';
 import { session } from '../../../lib/session-store';
 import { signedInRequest } from '../../../lib/signed-in-request';

@@ -6,8 +6,10 @@
  * to support prefilled with what the doctor found. With no network it lists at once what can
  * be checked on the phone meanwhile.
  */
-import type { Diagnosis, DiagnosisStep, Language, MyEsim } from '@tern/contract';
-import { topupHref } from '@tern/contract';
+import type { Diagnosis, DiagnosisStep } from '@tern/contract/diagnosis';
+import type { Language } from '@tern/contract/languages';
+import type { MyEsim } from '@tern/contract/profile';
+import { topupHref } from '@tern/contract/topup-link';
 import { useId } from 'react';
 import { Dialog, secondaryButtonClass } from '../../../components/dialog';
 import { LoadError } from '../../../components/load-error';

@@ -4,7 +4,7 @@
  * header shows it at once; Keep current forgets it. Either way the offer goes, and focus goes
  * to the profile's heading, which names the account as it now is.
  */
-import type { ClientDetailsRequest } from '@tern/contract';
+import type { ClientDetailsRequest } from '@tern/contract/sign-up';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { detailsOffer, offerQuestion, useDetailsOffer } from '../../../lib/details-offer';

@@ -3,8 +3,8 @@
  * country the phone is in, 'Refresh network', and the message to support prefilled with what
  * the doctor found.
  */
-import type { DiagnosisStep, SupportDetails } from '@tern/contract';
-import { topupHref } from '@tern/contract';
+import type { DiagnosisStep, SupportDetails } from '@tern/contract/diagnosis';
+import { topupHref } from '@tern/contract/topup-link';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { countryName, formatPrice } from '../../../lib/i18n';

@@ -3,7 +3,7 @@
  * destination as the card's heading, the ICCID (left to right in Arabic too) and any further
  * facts, then the rest of the card.
  */
-import type { MyEsim } from '@tern/contract';
+import type { MyEsim } from '@tern/contract/profile';
 import { type ReactNode, useId } from 'react';
 import { useProfileWords } from '../hooks/use-profile-words';
 import { destinationNameIn } from '../utils/profile-format';

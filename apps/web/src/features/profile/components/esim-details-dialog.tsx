@@ -3,7 +3,7 @@
  * profile status and, once it was installed, when. PIN and PUK stay hidden until asked for, as
  * someone may be looking on.
  */
-import type { MyEsim } from '@tern/contract';
+import type { MyEsim } from '@tern/contract/profile';
 import { type ReactNode, useState } from 'react';
 import { Dialog, secondaryButtonClass } from '../../../components/dialog';
 import { LoadError } from '../../../components/load-error';

@@ -5,7 +5,9 @@
  * after), and Request refund only when the refund would be granted, else why not. An account
  * without eSIMs is pointed to the plans.
  */
-import { type EsimPurchase, hrefTo, type MyEsim, paths, topupHref } from '@tern/contract';
+import type { EsimPurchase, MyEsim } from '@tern/contract/profile';
+import { hrefTo, paths } from '@tern/contract/routes';
+import { topupHref } from '@tern/contract/topup-link';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadError } from '../../../components/load-error';

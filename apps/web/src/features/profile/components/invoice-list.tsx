@@ -4,13 +4,14 @@
  * plan in the shop's words and downloads its PDF; a refunded one its credit note too. Wide screens get a table; a phone gets a
  * card per invoice, so nothing (the PDF button least of all) hides off the side of the screen.
  */
+
+import type { Language } from '@tern/contract/languages';
 import {
   creditNoteNumber,
   invoiceNumber,
-  type Language,
   LEDGER_PROFILE_PAGE_SIZE,
   type ProfileLedgerEntry,
-} from '@tern/contract';
+} from '@tern/contract/profile';
 import { Fragment, useId, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { useDownloadCreditNote, useDownloadInvoice } from '../api/download-invoice';

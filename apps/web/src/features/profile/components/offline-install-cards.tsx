@@ -5,7 +5,7 @@
  * with the time it was read. The QR Code button opens the dialog from the same copy;
  * 'Not connecting?' opens the connection doctor, whose checklist needs no network (issue 26).
  */
-import { QR_DEFAULT_SIZE } from '@tern/contract';
+import { QR_DEFAULT_SIZE } from '@tern/contract/profile';
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { OfflineSnapshot, SavedEsim } from '../../../lib/offline/snapshot-store';

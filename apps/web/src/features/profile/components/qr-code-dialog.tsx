@@ -3,7 +3,7 @@
  * to type in by hand, the one-tap install links, and a plain warning once the code was used.
  * Offline it shows the same from the copy saved on this device.
  */
-import { type MyEsim, QR_DEFAULT_SIZE } from '@tern/contract';
+import { type MyEsim, QR_DEFAULT_SIZE } from '@tern/contract/profile';
 import { useId } from 'react';
 import { Dialog, secondaryButtonClass } from '../../../components/dialog';
 import { LoadError } from '../../../components/load-error';

@@ -4,7 +4,7 @@
  * refunded and the invoice its credit. Refused (installed, past 14 days) or interrupted (the
  * provider or the payment service did not answer): the server's own words, in the dialog.
  */
-import type { MyEsim } from '@tern/contract';
+import type { MyEsim } from '@tern/contract/profile';
 import { Dialog, secondaryButtonClass } from '../../../components/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';

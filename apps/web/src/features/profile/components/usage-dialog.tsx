@@ -6,7 +6,8 @@
  * the traveller's words. The reading's own time is shown: providers report usage with some
  * delay.
  */
-import { type MyEsim, topupHref } from '@tern/contract';
+import type { MyEsim } from '@tern/contract/profile';
+import { topupHref } from '@tern/contract/topup-link';
 import { useIntl } from 'react-intl';
 import { Dialog, secondaryButtonClass } from '../../../components/dialog';
 import { LoadError } from '../../../components/load-error';

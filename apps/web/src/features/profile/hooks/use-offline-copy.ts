@@ -11,7 +11,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { MyEsim } from '@tern/contract';
+import type { MyEsim } from '@tern/contract/profile';
 import { useEffect, useSyncExternalStore } from 'react';
 import {
   accountKey,

@@ -5,7 +5,9 @@
  * in, or with a token the server no longer knows, to sign in; a token that dies while here is
  * sent there by the app's data cache.
  */
-import { hrefTo, type MyEsim, paths } from '@tern/contract';
+
+import type { MyEsim } from '@tern/contract/profile';
+import { hrefTo, paths } from '@tern/contract/routes';
 import { useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import type { SavedEsim } from '../../../lib/offline/snapshot-store';

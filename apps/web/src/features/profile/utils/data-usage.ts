@@ -3,7 +3,7 @@
  * divided by 1,000,000), the share left, and when the data will run out at the pace so far,
  * which is never after the plan itself ends.
  */
-import { bytesToMegabytes } from '@tern/contract';
+import { bytesToMegabytes } from '@tern/contract/profile';
 import { englishWords, leftToRight, type ProfileWords, quantityLocale } from './profile-format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

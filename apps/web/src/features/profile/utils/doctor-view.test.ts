@@ -1,4 +1,5 @@
-import type { Diagnosis, Plan } from '@tern/contract';
+import type { Plan } from '@tern/contract/catalog';
+import type { Diagnosis } from '@tern/contract/diagnosis';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { cheapestPlans, doctorView, offlineChecklist, uncoveredCountry } from './doctor-view';

@@ -4,7 +4,9 @@
  * an error, or the wait for an answer; and, for a phone in a country the eSIM does not
  * cover, which country and the plans to offer for it.
  */
-import type { Diagnosis, DiagnosisStep, Plan } from '@tern/contract';
+
+import type { Plan } from '@tern/contract/catalog';
+import type { Diagnosis, DiagnosisStep } from '@tern/contract/diagnosis';
 
 export type DoctorView = 'findings' | 'offline' | 'failed' | 'checking';
 

@@ -1,4 +1,4 @@
-import type { EsimRefundEligibility } from '@tern/contract';
+import type { EsimRefundEligibility } from '@tern/contract/refunds';
 import { describe, expect, it } from 'vitest';
 import { cardActions, needsRefundCheck, refundOffer, refundReasonWords } from './esim-card';
 

@@ -3,12 +3,13 @@
  * useful one first (install an eSIM not on a phone yet, else see its usage; Topup after), and
  * whether a refund can be had, or why not, so the button is shown only when it would work.
  */
+
+import type { MyEsim } from '@tern/contract/profile';
 import {
   type EsimRefundEligibility,
-  type MyEsim,
   type RefundRefusalReason,
   withinRefundWindow,
-} from '@tern/contract';
+} from '@tern/contract/refunds';
 import type { MessageId } from '../../../locales/en';
 import { englishWords, type ProfileWords } from './profile-format';
 

@@ -1,4 +1,4 @@
-import { profileTexts } from '@tern/contract';
+import { profileTexts } from '@tern/contract/profile-texts';
 import { describe, expect, it } from 'vitest';
 import { installStateMessage, wasInstalled } from './install-state';
 

@@ -4,7 +4,10 @@
  * shop's source of truth, whose output stays word for word what the profile always showed.
  * ICCIDs, codes, amounts and data quantities are held left to right inside Arabic text.
  */
-import { esimDestination, formatAmount, type Language } from '@tern/contract';
+
+import type { Language } from '@tern/contract/languages';
+import { formatAmount } from '@tern/contract/pricing';
+import { esimDestination } from '@tern/contract/topup-link';
 import { createIntl } from 'react-intl';
 import {
   countryName,

@@ -1,5 +1,5 @@
 // The profile's texts in Arabic and French, through the catalogues as the shop loads them.
-import type { Language } from '@tern/contract';
+import type { Language } from '@tern/contract/languages';
 import { describe, expect, it } from 'vitest';
 import { wordsIn } from '../../../lib/i18n/test-words';
 import arabicProfile from '../../../locales/ar/profile.json';

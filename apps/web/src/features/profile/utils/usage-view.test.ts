@@ -1,4 +1,4 @@
-import type { EsimBundlesView } from '@tern/contract';
+import type { EsimBundlesView } from '@tern/contract/profile';
 import { describe, expect, it } from 'vitest';
 import { bundleUsageRows, describeStart } from './usage-view';
 

@@ -6,7 +6,7 @@
  * last), and, when the usage so far allows one, when the data will run out, never after the
  * plan ends; where the data ran out, a top-up is offered.
  */
-import type { EsimBundlesView } from '@tern/contract';
+import type { EsimBundlesView } from '@tern/contract/profile';
 import { estimateRunOut, percentRemaining, type RunOutEstimate } from './data-usage';
 import { parseDate } from './dates';
 import { englishWords, type ProfileWords } from './profile-format';
