@@ -16,3 +16,29 @@ export function answerCatalog(api: FakeApi): void {
     body: [{ region: 'Europe+', countries: ['FR', 'IT', 'TR'] }],
   });
 }
+
+/** A plan as GET /api/plan/:country sends it: France, 1 GB for 7 days. */
+export const francePlan: Plan = {
+  pla_id: 11,
+  pla_name: 'esim_1GB_7D_FR_V2',
+  pla_description: 'eSIM, 1GB, 7 Days, France, V2',
+  pla_title: '1 GB · 7 days',
+  pla_price: 4.99,
+  pla_data_amount: 1000,
+  pla_duration: 7,
+  pla_unlimited: false,
+  pla_autostart: true,
+  pla_image_url: '',
+  plg_id: 1,
+  plg_name: 'France',
+  plg_pln_id: 1,
+  plc_region: 'Europe',
+  plc_id: 1,
+  plc_pln_id: 1,
+  plc_iso: 'FR',
+  plc_name: 'France',
+  coverage: 1,
+  pla_speeds: ['4G', '5G'],
+  pla_networks: [{ name: 'Orange', speeds: ['4G', '5G'] }],
+  pla_fair_use: null,
+};
