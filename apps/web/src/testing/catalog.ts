@@ -13,7 +13,7 @@ export const countries: Country[] = [
 export function answerCatalog(api: FakeApi): void {
   api.answer('GET', catalogApiPaths.countries.href(), { body: countries });
   api.answer('GET', regionCoverageApiPath.href(), {
-    body: [{ region: 'Europe+', countries: ['FR', 'IT', 'TR'] }],
+    body: [{ region: 'Europe+', countries: ['ES', 'FR', 'IT', 'TR'] }],
   });
 }
 
