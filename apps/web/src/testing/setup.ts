@@ -5,9 +5,9 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { completeEnglish, startLanguage } from '../lib/i18n';
 import { session } from '../lib/session-store';
+import { fillDomGaps } from './dom-gaps';
 
-// jsdom lays nothing out, so it has no scrolling; the shop scrolls a field it names into view.
-Element.prototype.scrollIntoView = () => {};
+fillDomGaps();
 
 beforeAll(async () => {
   await startLanguage('en');
