@@ -12,6 +12,10 @@ import { dataChoices, daysBetween, searchOfTrip, validDays } from '../utils/trip
 import { usePlanWords } from './plan-card';
 import { TripCountryPicker } from './trip-country-picker';
 
+/** A trip's length is told in days, or by its first and last days. */
+const lengthModes = ['days', 'dates'] as const;
+type LengthMode = (typeof lengthModes)[number];
+
 interface FormErrors {
   countries?: string;
   length?: string;
@@ -27,7 +31,7 @@ export function TripForm(props: {
   const words = usePlanWords();
   const id = useId();
   const [countries, setCountries] = useState<string[]>(() => [...(trip?.countries ?? [])]);
-  const [mode, setMode] = useState<'days' | 'dates'>('days');
+  const [mode, setMode] = useState<LengthMode>('days');
   const [daysText, setDaysText] = useState(trip ? String(trip.days) : '');
   const [first, setFirst] = useState('');
   const [last, setLast] = useState('');
@@ -93,22 +97,17 @@ export function TripForm(props: {
           {t('trip.length.legend')}
         </legend>
         <div className="mt-3 inline-flex rounded-full bg-slate-100 p-1 ring-1 ring-slate-200">
-          <button
-            type="button"
-            aria-pressed={mode === 'days'}
-            onClick={() => setMode('days')}
-            className={modeClass(mode === 'days')}
-          >
-            {t('trip.length.days')}
-          </button>
-          <button
-            type="button"
-            aria-pressed={mode === 'dates'}
-            onClick={() => setMode('dates')}
-            className={modeClass(mode === 'dates')}
-          >
-            {t('trip.length.dates')}
-          </button>
+          {lengthModes.map((shown) => (
+            <button
+              key={shown}
+              type="button"
+              aria-pressed={mode === shown}
+              onClick={() => setMode(shown)}
+              className={modeClass(mode === shown)}
+            >
+              {t(shown === 'days' ? 'trip.length.days' : 'trip.length.dates')}
+            </button>
+          ))}
         </div>
         {mode === 'days' ? (
           <TextField
