@@ -42,7 +42,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup.ts'],
-          testTimeout: 15_000,
+          // A page rendered in jsdom and typed into key by key takes seconds on a busy machine.
+          testTimeout: 30_000,
         },
       },
       integration('integration', 'pglite'),

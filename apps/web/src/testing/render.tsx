@@ -4,7 +4,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { I18nProvider } from '../lib/i18n';
@@ -35,4 +35,10 @@ export function renderInShop(ui: ReactNode, options: { path?: string } = {}) {
   const user = userEvent.setup({ delay: null });
   const view = render(ui, { wrapper: shopProviders(queryClient, options.path) });
   return { user, queryClient, ...view };
+}
+
+/** Puts `text` into a field at once, as pasting or autofill does: a key-by-key typing is slow. */
+export async function fill(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
 }

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session-store';
 import { type FakeApi, fakeApi } from '../../../testing/fake-api';
-import { renderInShop } from '../../../testing/render';
+import { fill, renderInShop } from '../../../testing/render';
 import { SignInPage } from './sign-in-page';
 
 const signupPath = accountApiPaths.signup.href();
@@ -28,14 +28,14 @@ function renderSignIn() {
 }
 
 async function sendDetails(user: UserEvent) {
-  await user.type(screen.getByLabelText('Email address'), 'rana@example.com');
-  await user.type(screen.getByLabelText('Full name'), 'Rana Haddad');
+  await fill(user, screen.getByLabelText('Email address'), 'rana@example.com');
+  await fill(user, screen.getByLabelText('Full name'), 'Rana Haddad');
   await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '71 123 456');
   await user.click(screen.getByRole('button', { name: 'Send sign-in code' }));
 }
 
 async function enterCode(user: UserEvent, code: string) {
-  await user.type(await screen.findByLabelText('6-digit code'), code);
+  await fill(user, await screen.findByLabelText('6-digit code'), code);
   await user.click(screen.getByRole('button', { name: 'Verify' }));
 }
 

@@ -5,16 +5,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session-store';
 import { francePlan } from '../../../testing/catalog';
 import { fakeApi } from '../../../testing/fake-api';
-import { renderInShop } from '../../../testing/render';
+import { fill, renderInShop } from '../../../testing/render';
 import { CheckoutPage } from './checkout-page';
 
 const signupPath = accountApiPaths.signup.href();
 const validateOtpPath = accountApiPaths.validateOtp.href();
 
 async function sendDetails(user: UserEvent) {
-  await user.type(screen.getByLabelText('Email'), 'rana@example.com');
-  await user.type(screen.getByLabelText('Name'), 'Rana Haddad');
-  await user.type(screen.getByLabelText('Mobile'), '+96171123456');
+  await fill(user, screen.getByLabelText('Email'), 'rana@example.com');
+  await fill(user, screen.getByLabelText('Name'), 'Rana Haddad');
+  await fill(user, screen.getByLabelText('Mobile'), '+96171123456');
   await user.click(screen.getByRole('button', { name: 'Send code' }));
 }
 
@@ -35,7 +35,7 @@ describe("the legacy checkout's sign-in steps", () => {
 
     await sendDetails(user);
     expect(await screen.findByText('Email already registered. Validate OTP')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('6-digit code'), '123456');
+    await fill(user, screen.getByLabelText('6-digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     expect(await screen.findByRole('button', { name: 'Proceed to payment' })).toBeEnabled();
