@@ -32,12 +32,12 @@ describe('useSignInSteps', () => {
     fakeApi().answer('POST', signupPath, { body: { message: 'User already registered.' } });
     const { result } = renderSteps();
     expect(result.current.codeStep).toBeUndefined();
-    expect(result.current.locked).toBe(false);
+    expect(result.current.detailsForm.locked).toBe(false);
 
-    act(() => result.current.sendCode(request));
+    act(() => result.current.detailsForm.onSubmit(request));
 
     await waitFor(() => expect(result.current.codeStep).toBeDefined());
-    expect(result.current.locked).toBe(true);
+    expect(result.current.detailsForm.locked).toBe(true);
     expect(result.current.codeStep?.props).toMatchObject({
       status: 'Email already registered. Validate OTP',
       email: 'rana@example.com',
@@ -53,7 +53,7 @@ describe('useSignInSteps', () => {
     const onSignedIn = vi.fn(() => expect(session.get().client?.token).toBe('token-1'));
     const { result } = renderSteps({ onSignedIn });
 
-    act(() => result.current.sendCode(request));
+    act(() => result.current.detailsForm.onSubmit(request));
     await waitFor(() => expect(result.current.codeStep).toBeDefined());
     act(() => result.current.codeStep?.props.onVerify('123456'));
 
@@ -74,7 +74,7 @@ describe('useSignInSteps', () => {
     const onSignedIn = vi.fn();
     const { result } = renderSteps({ onSignedIn });
 
-    act(() => result.current.sendCode(request));
+    act(() => result.current.detailsForm.onSubmit(request));
     await waitFor(() => expect(result.current.codeStep?.round).toBe(1));
     act(() => result.current.codeStep?.props.onVerify('000000'));
 
@@ -98,7 +98,7 @@ describe('useSignInSteps', () => {
     );
     const { result } = renderSteps();
 
-    act(() => result.current.sendCode(request));
+    act(() => result.current.detailsForm.onSubmit(request));
     await waitFor(() => expect(result.current.codeStep?.round).toBe(1));
     act(() => result.current.codeStep?.props.onResend());
     await waitFor(() => expect(result.current.codeStep?.round).toBe(2));
@@ -107,7 +107,7 @@ describe('useSignInSteps', () => {
     act(() => result.current.codeStep?.props.onResend());
     await waitFor(() => expect(result.current.codeStep?.props.problem).toBeDefined());
     expect(result.current.codeStep?.props.problem?.title).toBe('Mail is down');
-    expect(result.current.detailsFailure).toBeUndefined();
+    expect(result.current.detailsForm.problem).toBeUndefined();
   });
 
   it("puts a refused send's field messages on the details form until the details change", async () => {
@@ -120,13 +120,13 @@ describe('useSignInSteps', () => {
     });
     const { result } = renderSteps();
 
-    act(() => result.current.sendCode(request));
-    await waitFor(() => expect(result.current.detailsFailure).toBeDefined());
-    expect(result.current.detailsFailure?.fields).toEqual({ email: 'Invalid email' });
+    act(() => result.current.detailsForm.onSubmit(request));
+    await waitFor(() => expect(result.current.detailsForm.serverErrors).toBeDefined());
+    expect(result.current.detailsForm.serverErrors).toEqual({ email: 'Invalid email' });
     expect(result.current.codeStep).toBeUndefined();
 
     act(() => result.current.forgetFieldRefusals());
-    expect(result.current.detailsFailure).toBeUndefined();
+    expect(result.current.detailsForm.serverErrors).toBeUndefined();
   });
 
   it('shows nothing for a failure the page chooses not to tell', async () => {
@@ -134,22 +134,23 @@ describe('useSignInSteps', () => {
     const sendRefusal = vi.fn(() => undefined);
     const { result } = renderSteps({ sendRefusal });
 
-    act(() => result.current.sendCode(request));
+    act(() => result.current.detailsForm.onSubmit(request));
     await waitFor(() => expect(sendRefusal).toHaveBeenCalledWith(expect.any(ApiError), true));
-    expect(result.current.detailsFailure).toBeUndefined();
-    expect(result.current.locked).toBe(false);
+    expect(result.current.detailsForm.serverErrors).toBeUndefined();
+    expect(result.current.detailsForm.problem).toBeUndefined();
+    expect(result.current.detailsForm.locked).toBe(false);
   });
 
   it('goes back to the details, unlocked, when asked', async () => {
     fakeApi().answer('POST', signupPath, { body: { message: 'Verify User' } });
     const { result } = renderSteps();
 
-    act(() => result.current.sendCode(request));
+    act(() => result.current.detailsForm.onSubmit(request));
     await waitFor(() => expect(result.current.codeStep).toBeDefined());
     act(() => result.current.codeStep?.props.onChangeDetails());
 
     expect(result.current.codeStep).toBeUndefined();
-    expect(result.current.locked).toBe(false);
+    expect(result.current.detailsForm.locked).toBe(false);
   });
 });
 

@@ -59,12 +59,19 @@ export interface CodeStepProps {
   onChangeDetails: () => void;
 }
 
-export interface SignInSteps {
+/** What the details form (components/sign-in-details-form) takes from the steps. */
+export interface DetailsFormProps {
   /** A code is on its way: the details form is fixed. */
   locked: boolean;
-  /** Why the details form's last send failed, by its fields and its button. */
-  detailsFailure: SignupRefusal | undefined;
-  sendCode: (request: SignupRequest) => void;
+  /** Sends a code for the details. */
+  onSubmit: (request: SignupRequest) => void;
+  /** Why the last send failed: by the fields, and by the button. */
+  serverErrors: SignupRefusal['fields'] | undefined;
+  problem: Problem | undefined;
+}
+
+export interface SignInSteps {
+  detailsForm: DetailsFormProps;
   /** The person changed the details: the server's messages for fields are old news. */
   forgetFieldRefusals: () => void;
   /** The code step, once a code is sent; `round` is its key, new each time it starts afresh. */
@@ -132,10 +139,14 @@ export function useSignInSteps(options: SignInStepsOptions): SignInSteps {
     setRefocusEmail(true);
   }
 
+  const detailsFailure = failure?.at === 'details' ? failure : undefined;
   return {
-    locked: sent !== undefined,
-    detailsFailure: failure?.at === 'details' ? failure : undefined,
-    sendCode: (request) => void sendCode(request),
+    detailsForm: {
+      locked: sent !== undefined,
+      onSubmit: (request) => void sendCode(request),
+      serverErrors: detailsFailure?.fields,
+      problem: detailsFailure?.problem,
+    },
     forgetFieldRefusals: () => {
       if (failure && Object.keys(failure.fields).length > 0) setFailure(undefined);
     },

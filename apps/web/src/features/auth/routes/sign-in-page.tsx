@@ -68,10 +68,7 @@ function SignInSteps() {
         values={values}
         onValuesChange={changeValues}
         check={checkSignIn(values, t)}
-        locked={steps.locked}
-        onSubmit={steps.sendCode}
-        serverErrors={steps.detailsFailure?.fields}
-        problem={steps.detailsFailure?.problem}
+        {...steps.detailsForm}
         title={t('auth.form.title')}
         labels={{
           email: t('auth.form.email'),
@@ -80,7 +77,11 @@ function SignInSteps() {
           submit: t('auth.form.submit'),
         }}
         mobilePrefix={
-          <CountryCodeField values={values} onValuesChange={changeValues} disabled={steps.locked} />
+          <CountryCodeField
+            values={values}
+            onValuesChange={changeValues}
+            disabled={steps.detailsForm.locked}
+          />
         }
         submitOnlyWhenValid
         emailRef={emailRef}

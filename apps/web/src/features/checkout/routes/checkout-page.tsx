@@ -113,10 +113,7 @@ function ConfirmBuyer() {
         values={values}
         onValuesChange={changeValues}
         check={checkCheckout(values, t)}
-        locked={steps.locked}
-        onSubmit={steps.sendCode}
-        serverErrors={steps.detailsFailure?.fields}
-        problem={steps.detailsFailure?.problem}
+        {...steps.detailsForm}
         title={t('checkout.details.title')}
         intro={t('checkout.details.intro')}
         labels={checkoutLabels(t)}
