@@ -30,7 +30,20 @@ export default defineConfig({
             'apps/*/src/**/*.test.{ts,tsx}',
             'apps/*/scripts/**/*.test.ts',
           ],
+          exclude: ['apps/web/src/**/*.test.tsx'],
           testTimeout: 15_000,
+        },
+      },
+      {
+        // The web app's components and hooks, rendered with Testing Library in a DOM
+        // (as bulletproof-react tests its components); HTTP is faked at `fetch`.
+        test: {
+          name: 'unit-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+          // A page rendered in jsdom and typed into key by key takes seconds on a busy machine.
+          testTimeout: 30_000,
         },
       },
       integration('integration', 'pglite'),

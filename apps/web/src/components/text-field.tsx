@@ -13,7 +13,19 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** Announce the error as it appears: for answers from the server, not for typing. */
   announceError?: boolean | undefined;
   hint?: string;
+  /**
+   * Wrong, though its message is not its own: one message shown for a group of fields (a
+   * trip's two dates), which the group places itself.
+   */
+  invalid?: boolean | undefined;
   ref?: Ref<HTMLInputElement>;
+}
+
+/** A control's box, red while its value is wrong: for inputs and selects alike. */
+export function fieldControlClass(invalid: boolean): string {
+  return `mt-1 block h-11 w-full rounded-lg border bg-white px-3 text-slate-900 ${
+    invalid ? 'border-red-700' : 'border-slate-400 hover:border-slate-500'
+  }`;
 }
 
 export function TextField(props: TextFieldProps) {
@@ -24,6 +36,7 @@ export function TextField(props: TextFieldProps) {
     errorDetails,
     announceError,
     hint,
+    invalid,
     className,
     'aria-describedby': also,
     ...input
@@ -43,11 +56,9 @@ export function TextField(props: TextFieldProps) {
       ) : null}
       <input
         id={id}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error || invalid ? true : undefined}
         aria-describedby={describedBy || undefined}
-        className={`mt-1 block h-11 w-full rounded-lg border bg-white px-3 text-slate-900 placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 ${
-          error ? 'border-red-700' : 'border-slate-400 hover:border-slate-500'
-        }`}
+        className={`${fieldControlClass(Boolean(error || invalid))} placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600`}
         {...input}
       />
       {error ? (
@@ -59,16 +70,18 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
-function FieldError(props: {
+/** A field's message; also a group's, shown once under the fields it speaks of. */
+export function FieldError(props: {
   id: string;
   children: string;
-  details: readonly string[];
-  announce: boolean;
+  details?: readonly string[];
+  announce?: boolean;
 }) {
+  const details = props.details ?? [];
   return (
     <div
       id={props.id}
-      role={props.announce ? 'alert' : undefined}
+      role={props.announce === true ? 'alert' : undefined}
       className="mt-1 text-sm text-red-800"
     >
       <p className="flex items-center gap-1">
@@ -82,11 +95,9 @@ function FieldError(props: {
         >
           <path d="M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16Zm0 11a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4Zm0-8a1 1 0 0 0-1 1v5a1 1 0 1 0 2 0V6a1 1 0 0 0-1-1Z" />
         </svg>
-        <span className={props.details.length > 0 ? 'font-semibold' : undefined}>
-          {props.children}
-        </span>
+        <span className={details.length > 0 ? 'font-semibold' : undefined}>{props.children}</span>
       </p>
-      {props.details.map((detail) => (
+      {details.map((detail) => (
         <p key={detail} className="mt-0.5">
           {detail}
         </p>

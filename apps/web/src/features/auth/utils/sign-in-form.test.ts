@@ -7,7 +7,6 @@ import {
   checkSignIn,
   initialSignInValues,
   type SignInValues,
-  signupStatusText,
 } from './sign-in-form';
 
 const valid: SignInValues = {
@@ -95,16 +94,6 @@ describe('shownErrors', () => {
     expect(shownErrors(errors, { email: true, mobile: true })).toEqual({
       email: accountMessages.invalidEmail,
     });
-  });
-});
-
-describe('signupStatusText', () => {
-  it("tells each sign-up answer's status as the spec words it", () => {
-    expect(signupStatusText('Verify User')).toBe('Email not registered. Validate OTP');
-    expect(signupStatusText('User already registered.')).toBe(
-      'Email already registered. Validate OTP',
-    );
-    expect(signupStatusText('Email sent to validate OTP')).toBe('Email sent to validate OTP');
   });
 });
 

@@ -2,12 +2,10 @@
  * The sign-in form's rules (spec section 5) as plain functions: its first values, what each
  * field says is wrong, and the request a valid form sends.
  */
-import { accountMessages, type SignupMessage } from '@tern/contract/account-texts';
 import { DEFAULT_DIAL_COUNTRY, validateMobile } from '@tern/contract/phone';
 import { type SignupRequest, signupRequestSchema } from '@tern/contract/sign-up';
 import { type Translate, translate } from '../../../lib/i18n';
 import type { SignInCheck, SignInDetails, SignInErrors } from '../../../lib/sign-in-details';
-import type { MessageId } from '../../../locales/en';
 import { dialCodeOf, dialCountryOfNumber } from './dial-prefix';
 
 export interface SignInValues extends SignInDetails {
@@ -54,18 +52,4 @@ export function checkSignIn(
     errors,
     request: { cli_email: email.data, cli_name: name.data, cli_mobile: mobile.phoneNumber },
   };
-}
-
-const signupStatusIds: Record<SignupMessage, MessageId> = {
-  [accountMessages.verifyUser]: 'auth.status.verifyUser',
-  [accountMessages.alreadyRegistered]: 'auth.status.alreadyRegistered',
-  [accountMessages.codeSentToNewUser]: 'auth.status.codeSentToNewUser',
-};
-
-/**
- * The status line above the code field for each sign-up answer (spec section 4). The answer
- * is one of three fixed words of the API; the line is the shop's, in the language on screen.
- */
-export function signupStatusText(message: SignupMessage, t: Translate = translate): string {
-  return t(signupStatusIds[message]);
 }

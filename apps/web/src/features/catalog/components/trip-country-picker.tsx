@@ -7,6 +7,7 @@
  */
 import { tripLimits } from '@tern/contract/trip';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { TextField } from '../../../components/text-field';
 import { useT } from '../../../lib/i18n';
 import { useCountries } from '../api/get-countries';
 import { useDestinationSearch } from './destination-picker';
@@ -78,7 +79,8 @@ export function TripCountryPicker({ countries, onChange, nameOf, error }: TripCo
     else setEnterPending(true);
   };
 
-  const errorId = `${id}-error`;
+  // The search field's own message (TextField), read with the whole fieldset too.
+  const errorId = `${id}-search-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="text-base font-semibold text-slate-900">
@@ -119,12 +121,10 @@ export function TripCountryPicker({ countries, onChange, nameOf, error }: TripCo
       </div>
 
       <div className="mt-4 max-w-xl">
-        <label htmlFor={`${id}-search`} className="block text-sm font-medium text-slate-900">
-          {t('trip.countries.search')}
-        </label>
-        <input
+        <TextField
           ref={searchRef}
           id={`${id}-search`}
+          label={t('trip.countries.search')}
           type="search"
           value={query}
           onChange={(event) => {
@@ -136,19 +136,11 @@ export function TripCountryPicker({ countries, onChange, nameOf, error }: TripCo
           disabled={full}
           autoComplete="off"
           spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          className={`mt-1 block h-11 w-full rounded-lg border bg-white px-3 text-slate-900 placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-slate-100 ${
-            error ? 'border-red-700' : 'border-slate-400 hover:border-slate-500'
-          }`}
+          error={error}
         />
         {full ? (
           <p className="mt-1 text-sm text-slate-700">
             {t('trip.countries.full', { max: tripLimits.maxCountries })}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-            {error}
           </p>
         ) : null}
       </div>

@@ -11,7 +11,7 @@ import { isRegionName } from '@tern/contract/catalog-constants';
 import { planDetailsQuery } from '@tern/contract/plan-details-link';
 import { hrefTo, paths } from '@tern/contract/routes';
 import type { TripQuery } from '@tern/contract/trip';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { countryName, useLanguage, useT } from '../../../lib/i18n';
@@ -21,17 +21,10 @@ import { useCountries } from '../api/get-countries';
 import { useTripPlan } from '../api/get-trip-plan';
 import { CompatibilityDialog } from '../components/compatibility-dialog';
 import { worldCountriesQuery } from '../components/destination-picker';
-import { usePlanWords } from '../components/plan-card';
-import { TripCountryPicker } from '../components/trip-country-picker';
+import { TripForm } from '../components/trip-form';
 import { TripOptionCard } from '../components/trip-option-card';
-import { formatDataAmount, formatPrice, placeName } from '../utils/plan-format';
-import {
-  dataChoices,
-  daysBetween,
-  searchOfTrip,
-  tripFromSearch,
-  validDays,
-} from '../utils/trip-form';
+import { formatPrice, placeName } from '../utils/plan-format';
+import { searchOfTrip, tripFromSearch } from '../utils/trip-form';
 
 export function TripPage() {
   const t = useT();
@@ -99,213 +92,6 @@ function useCountryNames(): (iso: string) => string {
     for (const country of sold.data ?? []) names.set(country.cou_iso, country.cou_name);
     return (iso: string) => countryName(iso, names.get(iso) ?? iso, language);
   }, [sold.data, world.data, language]);
-}
-
-interface FormErrors {
-  countries?: string;
-  length?: string;
-}
-
-function TripForm(props: {
-  trip: TripQuery | undefined;
-  nameOf: (iso: string) => string;
-  onPlan: (trip: TripQuery) => void;
-}) {
-  const { trip, nameOf, onPlan } = props;
-  const t = useT();
-  const words = usePlanWords();
-  const id = useId();
-  const [countries, setCountries] = useState<string[]>(() => [...(trip?.countries ?? [])]);
-  const [mode, setMode] = useState<'days' | 'dates'>('days');
-  const [daysText, setDaysText] = useState(trip ? String(trip.days) : '');
-  const [first, setFirst] = useState('');
-  const [last, setLast] = useState('');
-  const [dataGb, setDataGb] = useState(trip?.dataGb === undefined ? '' : String(trip.dataGb));
-  const [errors, setErrors] = useState<FormErrors>({});
-
-  const datesDays = daysBetween(first, last);
-  const days = mode === 'days' ? Number(daysText.trim() || Number.NaN) : datesDays;
-
-  // Back, Forward or a link may bring another trip into the address: the form shows it
-  // (unless it is the one the form holds, just planned; its dates then stay).
-  const tripKey = trip ? searchOfTrip(trip).toString() : '';
-  const [shownKey, setShownKey] = useState(tripKey);
-  if (tripKey !== shownKey) {
-    setShownKey(tripKey);
-    const formKey = validDays(days)
-      ? searchOfTrip({ countries, days, ...(dataGb ? { dataGb: Number(dataGb) } : {}) }).toString()
-      : '';
-    if (trip && tripKey !== formKey) {
-      setCountries([...trip.countries]);
-      setMode('days');
-      setDaysText(String(trip.days));
-      setDataGb(trip.dataGb === undefined ? '' : String(trip.dataGb));
-      setErrors({});
-    }
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: FormErrors = {};
-    if (countries.length === 0) next.countries = t('trip.error.noCountries');
-    if (!validDays(days)) next.length = t(mode === 'days' ? 'trip.error.days' : 'trip.error.dates');
-    setErrors(next);
-    if (next.countries || next.length || !validDays(days)) return;
-    onPlan({ countries, days, ...(dataGb ? { dataGb: Number(dataGb) } : {}) });
-  };
-
-  const lengthErrorId = `${id}-length-error`;
-  const modeClass = (selected: boolean) =>
-    `rounded-full px-4 py-2 text-sm font-semibold ${
-      selected
-        ? 'bg-white text-brand-800 shadow-sm ring-1 ring-slate-200'
-        : 'text-slate-700 hover:text-slate-900'
-    }`;
-  return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="mt-8 space-y-8 rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <TripCountryPicker
-        countries={countries}
-        onChange={(next) => {
-          setCountries(next);
-          if (next.length > 0) setErrors((current) => ({ ...current, countries: undefined }));
-        }}
-        nameOf={nameOf}
-        error={errors.countries}
-      />
-
-      <fieldset aria-describedby={errors.length ? lengthErrorId : undefined}>
-        <legend className="text-base font-semibold text-slate-900">
-          {t('trip.length.legend')}
-        </legend>
-        <div className="mt-3 inline-flex rounded-full bg-slate-100 p-1 ring-1 ring-slate-200">
-          <button
-            type="button"
-            aria-pressed={mode === 'days'}
-            onClick={() => setMode('days')}
-            className={modeClass(mode === 'days')}
-          >
-            {t('trip.length.days')}
-          </button>
-          <button
-            type="button"
-            aria-pressed={mode === 'dates'}
-            onClick={() => setMode('dates')}
-            className={modeClass(mode === 'dates')}
-          >
-            {t('trip.length.dates')}
-          </button>
-        </div>
-        {mode === 'days' ? (
-          <div className="mt-3 max-w-40">
-            <label htmlFor={`${id}-days`} className="block text-sm font-medium text-slate-900">
-              {t('trip.length.daysLabel')}
-            </label>
-            <input
-              id={`${id}-days`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={365}
-              value={daysText}
-              onChange={(event) => setDaysText(event.target.value)}
-              aria-invalid={errors.length ? true : undefined}
-              className={inputClass(Boolean(errors.length))}
-            />
-          </div>
-        ) : (
-          <div className="mt-3 flex flex-wrap items-end gap-4">
-            <div>
-              <label htmlFor={`${id}-first`} className="block text-sm font-medium text-slate-900">
-                {t('trip.length.first')}
-              </label>
-              <input
-                id={`${id}-first`}
-                type="date"
-                value={first}
-                onChange={(event) => setFirst(event.target.value)}
-                aria-invalid={errors.length ? true : undefined}
-                className={inputClass(Boolean(errors.length))}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-last`} className="block text-sm font-medium text-slate-900">
-                {t('trip.length.last')}
-              </label>
-              <input
-                id={`${id}-last`}
-                type="date"
-                value={last}
-                min={first || undefined}
-                onChange={(event) => setLast(event.target.value)}
-                aria-invalid={errors.length ? true : undefined}
-                className={inputClass(Boolean(errors.length))}
-              />
-            </div>
-            {datesDays !== undefined ? (
-              <p className="pb-2.5 text-sm font-medium text-slate-800">
-                {t('trip.length.fromDates', { count: datesDays })}
-              </p>
-            ) : null}
-          </div>
-        )}
-        {errors.length ? (
-          <p id={lengthErrorId} className="mt-1 text-sm font-medium text-red-700">
-            {errors.length}
-          </p>
-        ) : null}
-      </fieldset>
-
-      <div className="max-w-xs">
-        <label htmlFor={`${id}-data`} className="block text-base font-semibold text-slate-900">
-          {t('trip.data.label')}
-        </label>
-        <p id={`${id}-data-hint`} className="text-sm text-slate-600">
-          {t('trip.data.hint')}
-        </p>
-        <select
-          id={`${id}-data`}
-          aria-describedby={`${id}-data-hint`}
-          value={dataGb}
-          onChange={(event) => setDataGb(event.target.value)}
-          className="mt-1 block h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-900 hover:border-slate-500"
-        >
-          <option value="">{t('trip.data.any')}</option>
-          {dataChoicesWith(dataGb).map((gb) => (
-            <option key={gb} value={String(gb)}>
-              {t('trip.data.amount', {
-                amount: formatDataAmount({ dataMb: gb * 1000, unlimited: false }, words),
-              })}
-            </option>
-          ))}
-        </select>
-      </div>
-
-      <button
-        type="submit"
-        className="w-full rounded-full bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 sm:w-auto"
-      >
-        {t('trip.submit')}
-      </button>
-    </form>
-  );
-}
-
-/** The offered amounts, and the address's own when it names another (`dataGb=7`). */
-function dataChoicesWith(current: string): number[] {
-  const amount = Number(current);
-  const choices: number[] = [...dataChoices];
-  if (current && amount > 0 && !choices.includes(amount)) choices.push(amount);
-  return choices.sort((a, b) => a - b);
-}
-
-function inputClass(invalid: boolean): string {
-  return `mt-1 block h-11 w-full rounded-lg border bg-white px-3 text-slate-900 ${
-    invalid ? 'border-red-700' : 'border-slate-400 hover:border-slate-500'
-  }`;
 }
 
 function TripResults(props: {

@@ -2,12 +2,14 @@ import type { Plan } from '@tern/contract/catalog';
 import { planTitle } from '@tern/contract/plan-title';
 import { describe, expect, it } from 'vitest';
 import type { Translate } from '../../../lib/i18n';
+import { francePlan } from '../../../testing/catalog';
 import { groupPlans, planGroupLabel, withoutDuplicateOffers } from './plan-groups';
 
 let nextId = 1;
 function plan(group: string, data: number, days: number, price: number): Plan {
   const id = nextId++;
   return {
+    ...francePlan,
     pla_id: id,
     pla_name: `plan_${id}`,
     pla_description: `Plan ${id}`,
@@ -16,20 +18,9 @@ function plan(group: string, data: number, days: number, price: number): Plan {
     pla_data_amount: data,
     pla_duration: days,
     pla_unlimited: data < 0,
-    pla_autostart: true,
-    pla_image_url: '',
-    plg_id: 1,
     plg_name: group,
-    plg_pln_id: 1,
-    plc_region: 'Europe',
-    plc_id: 1,
-    plc_pln_id: 1,
-    plc_iso: 'FR',
-    plc_name: 'France',
-    coverage: 1,
     pla_speeds: [],
     pla_networks: [],
-    pla_fair_use: null,
   };
 }
 

@@ -6,27 +6,21 @@
  * and a refused code are said in the sign-in's words (the `auth` catalogue), so both pages
  * say them alike; the e-mail and mobile stay left to right in Arabic.
  */
-import { accountMessages, type SignupMessage } from '@tern/contract/account-texts';
+
 import type { Plan } from '@tern/contract/catalog';
 import type { CreateSessionResponse } from '@tern/contract/orders';
 import { paths } from '@tern/contract/routes';
-import type { SignupRequest } from '@tern/contract/sign-up';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { OneTimeCodeStep } from '../../../components/one-time-code-step';
-import type { Problem } from '../../../components/problem-alert';
 import { SignInDetailsForm } from '../../../components/sign-in-details-form';
 import { ApiError } from '../../../lib/api-client';
-import { completeSignIn } from '../../../lib/complete-sign-in';
 import { type Translate, useLanguage, useT } from '../../../lib/i18n';
-import { withLoading } from '../../../lib/loading-store';
-import { codeRefusalDetails } from '../../../lib/one-time-code';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type Client, session, useSession } from '../../../lib/session-store';
-import { signup, validateOtp } from '../../../lib/sign-in-api';
-import { type SignupRefusal, signupRefusal } from '../../../lib/sign-in-details';
+import { signupRefusal } from '../../../lib/sign-in-details';
 import { toast } from '../../../lib/toast-store';
-import type { MessageId } from '../../../locales/en';
+import { useSignInSteps } from '../../../lib/use-sign-in-steps';
 import { createPaymentSession } from '../api/create-payment-session';
 import { startLegacyCheckout } from '../api/start-legacy-checkout';
 import { CheckoutHeader } from '../components/checkout-header';
@@ -78,30 +72,6 @@ export function CheckoutPage() {
   );
 }
 
-interface SentCode {
-  request: SignupRequest;
-  /** The sign-up answer; its status line is said in the language on screen. */
-  message: SignupMessage;
-  /** Counts codes sent and refused ones, so the code step starts afresh each time. */
-  round: number;
-  /** The buyer asked for another code. */
-  resent: boolean;
-  /** The last code was refused: the server's reasons, beside 'Error validating OTP'. */
-  refusalDetails?: readonly string[];
-}
-
-/** Why sending a code failed: by the fields, by the Send code button, or by Send a new code. */
-interface SendFailure extends SignupRefusal {
-  at: 'details' | 'code';
-}
-
-/** The status line above the code field for each sign-up answer, as sign-in words it. */
-const signupStatusIds: Record<SignupMessage, MessageId> = {
-  [accountMessages.verifyUser]: 'auth.status.verifyUser',
-  [accountMessages.alreadyRegistered]: 'auth.status.alreadyRegistered',
-  [accountMessages.codeSentToNewUser]: 'auth.status.codeSentToNewUser',
-};
-
 /** The example under the mobile field; a phone number reads left to right in Arabic too. */
 const MOBILE_EXAMPLE = '+961 71 123 456';
 
@@ -127,73 +97,26 @@ function ConfirmBuyer() {
   const t = useT();
   const { language } = useLanguage();
   const [values, setValues] = useState<CheckoutValues>({ email: '', name: '', mobile: '' });
-  const [sent, setSent] = useState<SentCode>();
-  const [failure, setFailure] = useState<SendFailure>();
-
-  async function sendCode(request: SignupRequest, resend = false) {
-    setFailure(undefined);
-    try {
-      const answer = await withLoading(() => signup(request));
-      setSent((previous) => ({
-        request,
-        message: answer.message,
-        round: (previous?.round ?? 0) + 1,
-        resent: resend,
-      }));
-    } catch (error) {
-      const at = resend ? 'code' : 'details';
-      setFailure(
-        error instanceof ApiError
-          ? { at, ...signupRefusal(error, !resend) }
-          : {
-              at,
-              fields: {},
-              problem: { title: t('checkout.payment.gatewayUnavailable'), details: [] },
-            },
-      );
-    }
-  }
-
-  async function verify(code: string) {
-    if (!sent) return;
-    setFailure(undefined);
-    try {
-      const answer = await withLoading(() => validateOtp({ ...sent.request, cli_number: code }));
-      completeSignIn(answer, sent.request);
-    } catch (error) {
-      // Spec sections 4 and 8: a refused code clears local storage and signs out. The plan
-      // stays on this page (and in the page's memory, as on sign-in), so the buyer can try
-      // again without choosing it again.
-      session.signOutAfterRefusedCode();
-      setSent({
-        ...sent,
-        round: sent.round + 1,
-        resent: false,
-        refusalDetails: codeRefusalDetails(error),
-      });
-    }
-  }
+  const steps = useSignInSteps({
+    // Every failure is told here: a refusal where it belongs, anything else by the button.
+    sendRefusal: (error, onDetailsForm) =>
+      error instanceof ApiError
+        ? signupRefusal(error, onDetailsForm)
+        : { fields: {}, problem: { title: t('checkout.payment.gatewayUnavailable'), details: [] } },
+  });
 
   function changeValues(next: CheckoutValues) {
     setValues(next);
-    if (failure && Object.keys(failure.fields).length > 0) setFailure(undefined);
+    steps.forgetFieldRefusals();
   }
 
-  const detailsFailure = failure?.at === 'details' ? failure : undefined;
-  const refusal: Problem | undefined = sent?.refusalDetails && {
-    title: t('auth.code.refused'),
-    details: sent.refusalDetails,
-  };
   return (
     <>
       <SignInDetailsForm
         values={values}
         onValuesChange={changeValues}
         check={checkCheckout(values, t)}
-        locked={sent !== undefined}
-        onSubmit={(request) => void sendCode(request)}
-        serverErrors={detailsFailure?.fields}
-        problem={detailsFailure?.problem}
+        {...steps.detailsForm}
         title={t('checkout.details.title')}
         intro={t('checkout.details.intro')}
         labels={checkoutLabels(t)}
@@ -201,20 +124,10 @@ function ConfirmBuyer() {
           example: leftToRight(MOBILE_EXAMPLE, language === 'ar'),
         })}
       />
-      {sent ? (
+      {steps.codeStep ? (
         <OneTimeCodeStep
-          key={sent.round}
-          status={t(signupStatusIds[sent.message])}
-          email={sent.request.cli_email}
-          resent={sent.resent}
-          refusal={refusal}
-          problem={failure?.at === 'code' ? failure.problem : undefined}
-          onVerify={(code) => void verify(code)}
-          onResend={() => void sendCode(sent.request, true)}
-          onChangeDetails={() => {
-            setFailure(undefined);
-            setSent(undefined);
-          }}
+          key={steps.codeStep.round}
+          {...steps.codeStep.props}
           changeDetailsLabel={t('checkout.details.change')}
         />
       ) : null}

@@ -2,6 +2,7 @@ import type { Plan } from '@tern/contract/catalog';
 import { planDetailsQuery } from '@tern/contract/plan-details-link';
 import { hrefTo, paths } from '@tern/contract/routes';
 import { describe, expect, it } from 'vitest';
+import { francePlan } from '../../../testing/catalog';
 import { planPageFromUrl, purchaseFromPlanUrl, readStoredPlan } from './stored-plan';
 
 const france = { kind: 'country', iso: 'FR', name: 'France' } as const;
@@ -12,30 +13,8 @@ const topupUrl = hrefTo(
   planDetailsQuery(france, { purchaseType: 'Topup', iccid: ICCID }),
 );
 
-const samplePlan: Plan = {
-  pla_id: 7,
-  pla_name: 'esim_1GB_7D_FR_V2',
-  pla_description: 'France 1GB 7 Days',
-  pla_title: '1 GB · 7 days',
-  pla_price: 5.77,
-  pla_data_amount: 1000,
-  pla_duration: 7,
-  pla_unlimited: false,
-  pla_autostart: true,
-  pla_image_url: '',
-  plg_id: 1,
-  plg_name: 'Standard Plans',
-  plg_pln_id: 1,
-  plc_region: 'Europe',
-  plc_id: 3,
-  plc_pln_id: 7,
-  plc_iso: 'FR',
-  plc_name: 'France',
-  coverage: 1,
-  pla_speeds: ['4G', '5G'],
-  pla_networks: [{ name: 'Orange', speeds: ['4G', '5G'] }],
-  pla_fair_use: null,
-};
+/** Only passed through: any plan the contract accepts. */
+const samplePlan: Plan = francePlan;
 
 describe('the purchase a stored plan URL names', () => {
   it('is a new eSIM for a Regular plan page', () => {
