@@ -32,6 +32,8 @@ export default defineConfig({
           ],
           exclude: ['apps/web/src/**/*.test.tsx'],
           testTimeout: 15_000,
+          // A hook that opens an embedded database waits for its wasm on a busy machine.
+          hookTimeout: 30_000,
         },
       },
       {

@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgliteInWorker } from './pglite-in-worker';
 import { isDatabaseUnavailable } from './unavailable';
 
-describe('PGlite in a worker thread', () => {
+// Each test starts PGlite in a new thread, some twice: compiling its wasm and creating a
+// database takes a few seconds alone and several times that on a busy machine.
+const THREAD_START_MS = 60_000;
+
+describe('PGlite in a worker thread', { timeout: THREAD_START_MS }, () => {
   let db: PgliteInWorker;
 
   beforeAll(async () => {
@@ -114,7 +118,7 @@ async function onDisk(work: (db: PgliteInWorker) => Promise<void>): Promise<void
   }
 }
 
-describe('when the database thread dies', () => {
+describe('when the database thread dies', { timeout: THREAD_START_MS }, () => {
   it('fails the query in hand, and a database on disk answers the next one in a new thread', () =>
     onDisk(async (db) => {
       const inHand = db.query('select pg_sleep(5)').catch((error: unknown) => error);
