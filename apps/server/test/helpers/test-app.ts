@@ -5,6 +5,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
+import type { Clock } from '../../src/lib/clock';
 import { selfUrl } from '../../src/lib/self-url';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -25,13 +26,36 @@ export interface TestApp {
  */
 export const INJECTED_ORIGIN = 'http://localhost:80';
 
-export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** The app's clock (BuildOptions.clock), for a test that moves time instead of waiting. */
+  clock?: Clock;
+}
+
+/** Real time, moved ahead by a test (and back to real time), for leases and settling times. */
+export function movableClock() {
+  let aheadMs = 0;
+  return {
+    clock: (): Date => new Date(Date.now() + aheadMs),
+    setAhead(ms: number): void {
+      aheadMs = ms;
+    },
+  };
+}
+
+export async function createTestApp(
+  environment: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const config: Config = {
     ...loadConfig({ PORT: '0', LOG_FORMAT: 'json', ...environment }),
     webDistDir: undefined,
   };
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, {
+    database,
+    logger: false,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   // Listen for real: the app's clients reach its sandboxes over HTTP, as in production.
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {

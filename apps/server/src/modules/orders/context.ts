@@ -38,15 +38,7 @@ export interface OrdersContext {
   clients: Pick<AuthService, 'contactOf' | 'emailsOf'>;
   /** Names this app instance on the jobs it claims. */
   workerId: string;
-  /** Tests only: throws at a named step of fulfilment, as a worker dying there would stop. */
-  crashAt?: (step: FulfilmentStep) => void;
 }
-
-/** Where a crash may strike around the provider call (see provider-order.ts). */
-export type FulfilmentStep =
-  | 'before-provider-call'
-  | 'after-provider-call'
-  | 'after-provider-write';
 
 export function ordersContextFor(app: FastifyInstance): OrdersContext {
   const { config } = app;
