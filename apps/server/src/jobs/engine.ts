@@ -6,6 +6,8 @@
  * given up after the kind's last attempt). A periodic kind (a poll) is one job that runs
  * again `everyMs` after each round, so one instance at a time runs it, whatever their number.
  */
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { assertNever } from '@tern/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
@@ -66,8 +68,8 @@ export interface JobEngineOptions {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** Names this app instance on the jobs it claims. */
-  workerId: string;
+  /** Names this worker on the jobs it claims; by default a name of its own. */
+  workerId?: string;
   leaseMs: number;
   kinds: Readonly<Record<string, JobKind>>;
 }
@@ -78,7 +80,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export type JobEngine = ReturnType<typeof createJobEngine>;
 
 export function createJobEngine(options: JobEngineOptions) {
-  const { db, clock, log, workerId, leaseMs, kinds } = options;
+  const { db, clock, log, leaseMs, kinds } = options;
+  const workerId = options.workerId ?? newWorkerId();
   const kindNames = Object.keys(kinds);
   const leaseFrom = (now: Date) => new Date(now.getTime() + leaseMs);
 
@@ -214,6 +217,11 @@ export function createJobEngine(options: JobEngineOptions) {
       }
     },
   };
+}
+
+/** Host, process and a random part: two engines, even in one process, never share a lease. */
+export function newWorkerId(): string {
+  return `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 }
 
 /** A step that throws (a fault before any side effect) failed because of what it threw. */

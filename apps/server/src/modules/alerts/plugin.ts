@@ -42,6 +42,7 @@ export const alertsPlugin = fp<AlertsPluginOptions>(
         ledger: app.ledger,
         clients: app.auth,
         lookbackDays: config.alerts.lookbackDays,
+        pollIntervalMs: config.alerts.pollIntervalMs,
       }),
     );
     await app.register(alertRoutes);

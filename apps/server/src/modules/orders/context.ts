@@ -4,14 +4,13 @@
  * catalogue, client accounts), and the outside systems' clients. The clients are made on
  * demand, because the built-in sandboxes are only reachable once the app listens.
  */
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { EsimGoClient } from '../../integrations/esimgo/client';
 import type { GatewayClient } from '../../integrations/gateway/client';
 import type { Mailer } from '../../integrations/mail/mailer';
+import { newWorkerId } from '../../jobs/engine';
 import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/auth-service';
 import type { CatalogService } from '../catalog/service';
@@ -56,6 +55,6 @@ export function ordersContextFor(app: FastifyInstance): OrdersContext {
     ledger: app.ledger,
     catalog: app.catalog,
     clients: app.auth,
-    workerId: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
+    workerId: newWorkerId(),
   };
 }
