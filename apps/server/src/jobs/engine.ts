@@ -193,27 +193,40 @@ export function createJobEngine(options: JobEngineOptions) {
     }
   }
 
+  /** Makes sure each periodic kind has its one job; the first round is due now. */
+  async function schedulePeriodic(): Promise<void> {
+    const now = clock();
+    for (const [name, kind] of Object.entries(kinds)) {
+      if (kind.everyMs !== undefined) {
+        await enqueueJob(db, { kind: name, key: name, runAfter: now, now });
+      }
+    }
+  }
+
+  /** Runs due jobs until none is left or `limit` ran; returns how many ran. */
+  async function runDueJobs(limit = DEFAULT_BATCH): Promise<number> {
+    let ran = 0;
+    while (ran < limit && (await claimAndRun())) ran += 1;
+    return ran;
+  }
+
+  let scheduled = false;
   return {
     claimAndRun,
-    /** Runs due jobs until none is left or `limit` ran; returns how many ran. */
-    async runDueJobs(limit = DEFAULT_BATCH): Promise<number> {
-      let ran = 0;
-      while (ran < limit && (await claimAndRun())) ran += 1;
-      return ran;
+    runDueJobs,
+    schedulePeriodic,
+    /** A background worker's round: the periodic jobs made sure of once, then what is due. */
+    async runBackgroundRound(): Promise<number> {
+      if (!scheduled) {
+        await schedulePeriodic();
+        scheduled = true;
+      }
+      return runDueJobs();
     },
     /** Runs the job of `key` now, if due and free, up to `claims` times (it may change kind). */
     async runJob(key: string, claims = 1): Promise<void> {
       for (let claim = 0; claim < claims; claim += 1) {
         if (!(await claimAndRun(key))) return;
-      }
-    },
-    /** Makes sure each periodic kind has its one job; the first round is due now. */
-    async schedulePeriodic(): Promise<void> {
-      const now = clock();
-      for (const [name, kind] of Object.entries(kinds)) {
-        if (kind.everyMs !== undefined) {
-          await enqueueJob(db, { kind: name, key: name, runAfter: now, now });
-        }
       }
     },
   };

@@ -251,14 +251,9 @@ export function createAlertsService(deps: AlertsDependencies) {
     );
   }
 
-  let scheduled = false;
   /** The background round: the poll, when due here (one instance at a time runs it). */
   async function runDuePoll(): Promise<void> {
-    if (!scheduled) {
-      await pollJobs.schedulePeriodic();
-      scheduled = true;
-    }
-    await pollJobs.runDueJobs();
+    await pollJobs.runBackgroundRound();
   }
 
   return { verifyCallback, receiveCallback, poll, runDuePoll };

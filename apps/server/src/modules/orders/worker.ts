@@ -10,13 +10,8 @@ import type { OrderJobs } from './order-jobs';
 export type OrderWorker = BackgroundRounds;
 
 export function startOrderWorker(ctx: OrdersContext, jobs: OrderJobs): OrderWorker {
-  let scheduled = false;
   const tick = async () => {
-    if (!scheduled) {
-      await jobs.schedulePeriodic();
-      scheduled = true;
-    }
-    await jobs.runDueJobs();
+    await jobs.runBackgroundRound();
   };
   return repeatInBackground(ctx.settings.workerIntervalMs, tick, (error) =>
     ctx.log.error({ err: error }, 'order worker round failed'),
