@@ -109,7 +109,7 @@ async function shopFigures(url: string): Promise<{ orders: ShopOrder[]; stuckJob
          from orders o`,
     );
     const stuck = await client.query<{ n: number }>(
-      `select count(*)::int as n from fulfilment_jobs
+      `select count(*)::int as n from jobs
         where done_at is null and parked_at is null
           and locked_until < now() - interval '1 minute'`,
     );

@@ -14,6 +14,7 @@ import { listOrderEvents } from '../src/modules/orders/repository';
 import { clearFault, type FaultRequest, setFault } from '../src/sandbox/esimgo/control-client';
 import { loseTransactionAnswers, resetGatewaySandbox } from '../src/sandbox/gateway/control-client';
 import { invariantViolations } from './helpers/invariants';
+import { movableClock } from './helpers/movable-clock';
 import type { TestApp } from './helpers/test-app';
 import {
   type Buyer,
@@ -33,9 +34,10 @@ import {
 let shop: TestApp;
 let plan: Plan;
 let buyer: Buyer;
+const time = movableClock();
 
 beforeAll(async () => {
-  shop = await createOrdersTestApp();
+  shop = await createOrdersTestApp({}, { clock: time.clock });
   plan = await planIn(shop, 'FR');
   buyer = await signIn(shop);
 });
@@ -43,13 +45,12 @@ afterAll(async () => shop?.close());
 
 const db = () => shop.database.db;
 const context = () => shop.app.orders.context;
-const realClock = () => shop.app.clock;
 
 afterEach(async () => {
   await clearFault(shop.url);
   await resetGatewaySandbox(shop.url);
+  time.setAhead(0);
   const ctx = context();
-  ctx.clock = realClock();
   ctx.provider = () => shop.app.esimGoClient();
   ctx.gateway = () => shop.app.gatewayClient();
   // Every case leaves the shop settled: the one check after each fault.
@@ -89,9 +90,7 @@ const impatientProvider = () => shop.app.esimGoClient({ timeoutMs: 300, retries:
 
 /** The shop's clock runs past the settling time of an unanswered call (and any lease). */
 function laterThanSettling(): void {
-  const aheadMs = Math.max(context().settings.leaseMs, UNANSWERED_ORDER_SETTLE_MS) + 60_000;
-  const clock = realClock();
-  context().clock = () => new Date(clock().getTime() + aheadMs);
+  time.setAhead(Math.max(context().settings.leaseMs, UNANSWERED_ORDER_SETTLE_MS) + 60_000);
 }
 
 /** Opens and pays a payment; the buyer is about to come back to confirm it. */

@@ -1,6 +1,7 @@
 import type { PaymentConfirmation, Plan } from '@tern/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimDueJob } from '../src/modules/orders/repository';
+import { claimDueJob } from '../src/jobs/engine';
+import { orderJobKey } from '../src/modules/orders/order-jobs';
 import type { TestApp } from './helpers/test-app';
 import {
   type Buyer,
@@ -126,7 +127,8 @@ describe('exactly once', () => {
           now,
           leaseUntil: new Date(now.getTime() + 60_000),
           workerId: `claimer-${index}`,
-          orderId: order.id,
+          kinds: ['fulfil', 'refund'],
+          key: orderJobKey(order.id),
         }),
       ),
     );

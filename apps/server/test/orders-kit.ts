@@ -29,7 +29,12 @@ import {
   orders,
 } from '../src/db/schema';
 import { syncAppCatalogue } from '../src/modules/catalog/sync-runner';
-import { createTestApp, type TestApp, withAntiForgery } from './helpers/test-app';
+import {
+  createTestApp,
+  type TestApp,
+  type TestAppOptions,
+  withAntiForgery,
+} from './helpers/test-app';
 
 /** Worker off (tests run jobs themselves), tiny back-off, and every unpaid order is "old". */
 export const ORDERS_TEST_ENVIRONMENT = {
@@ -41,8 +46,9 @@ export const ORDERS_TEST_ENVIRONMENT = {
 
 export async function createOrdersTestApp(
   environment: Record<string, string> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const shop = await createTestApp({ ...ORDERS_TEST_ENVIRONMENT, ...environment });
+  const shop = await createTestApp({ ...ORDERS_TEST_ENVIRONMENT, ...environment }, options);
   await syncAppCatalogue(shop.app);
   return shop;
 }

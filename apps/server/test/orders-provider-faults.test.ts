@@ -1,22 +1,24 @@
 /**
  * Fulfilment against an eSIM Go that answers late, not at all, or "Processing", and workers
- * that die around the provider call: every case ends with exactly one provider order per shop
- * order, counted in the simulator's own order table.
+ * stopped around the provider call: every case ends with exactly one provider order per shop
+ * order, counted in the simulator's own order table. Faults come from the stand-in; time moves
+ * on the app's own clock.
  */
 import { type EsimDetailsView, type Plan, profileApiPaths } from '@tern/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { esimGoSandboxOrders } from '../src/db/schema';
-import type { FulfilmentStep } from '../src/modules/orders/context';
-import { LeaseLost } from '../src/modules/orders/job-claim';
+import { findJob } from '../src/jobs/engine';
+import { orderJobKey } from '../src/modules/orders/order-jobs';
 import { UNANSWERED_ORDER_SETTLE_MS } from '../src/modules/orders/provider-order';
-import { findJobForOrder, listOrderEvents } from '../src/modules/orders/repository';
+import { listOrderEvents } from '../src/modules/orders/repository';
 import {
   clearFault,
   type FaultRequest,
   setFault,
   setProfileStatus,
 } from '../src/sandbox/esimgo/control-client';
+import { movableClock } from './helpers/movable-clock';
 import type { TestApp } from './helpers/test-app';
 import {
   type Buyer,
@@ -37,24 +39,22 @@ import {
 
 let shop: TestApp;
 let plan: Plan;
+const time = movableClock();
 
 beforeAll(async () => {
-  shop = await createOrdersTestApp();
+  shop = await createOrdersTestApp({}, { clock: time.clock });
   plan = await planIn(shop, 'FR');
 });
 afterAll(async () => shop?.close());
 
 const db = () => shop.database.db;
 const context = () => shop.app.orders.context;
-const realClock = () => shop.app.clock;
 const realProvider = () => shop.app.esimGoClient();
 
 afterEach(async () => {
   await clearFault(shop.url);
-  const ctx = context();
-  ctx.clock = realClock();
-  ctx.provider = realProvider;
-  ctx.crashAt = undefined;
+  time.setAhead(0);
+  context().provider = realProvider;
 });
 
 /** A worker that gives up on eSIM Go after 300 ms, so a held answer is a lost one. */
@@ -64,16 +64,31 @@ function impatientProvider(): void {
 
 /** The shop's clock (and its workers') runs past the lease and the settling time of a call. */
 function laterThanLeaseAndSettling(): void {
-  const aheadMs = Math.max(context().settings.leaseMs, UNANSWERED_ORDER_SETTLE_MS) + 60_000;
-  const clock = realClock();
-  context().clock = () => new Date(clock().getTime() + aheadMs);
+  time.setAhead(Math.max(context().settings.leaseMs, UNANSWERED_ORDER_SETTLE_MS) + 60_000);
 }
 
-/** Dies at `step` of fulfilment, as a worker process would: its job stays leased, untouched. */
-function crashAt(target: FulfilmentStep): void {
-  context().crashAt = (step) => {
-    if (step === target) throw new LeaseLost(`simulated crash at ${step}`);
+/** Where a worker is stopped around the provider call. */
+type FulfilmentStep = 'before-provider-call' | 'after-provider-call' | 'after-provider-write';
+
+/**
+ * Stops the next fulfilment at `step`, by the stand-in: the call hangs before it runs, or runs
+ * and its answer is lost, or the provider answers and then its reads fail; an impatient worker
+ * gives up there, its start mark (and reference) written and nothing after.
+ */
+async function stopAt(step: FulfilmentStep): Promise<void> {
+  impatientProvider();
+  const fault: Record<FulfilmentStep, FaultRequest> = {
+    'before-provider-call': { mode: 'timeout', count: 1 },
+    'after-provider-call': { mode: 'lateAnswer', count: 1 },
+    'after-provider-write': { mode: 'processing', count: 100 },
   };
+  await setFault(shop.url, fault[step]);
+}
+
+/** Another worker, on a provider that answers again. */
+async function providerBack(): Promise<void> {
+  await clearFault(shop.url);
+  context().provider = realProvider;
 }
 
 /** Pays and sends the buyer back to confirm: the confirmation runs the job once itself. */
@@ -88,13 +103,18 @@ async function payAndConfirm(buyer: Buyer): Promise<string> {
 
 /**
  * Pays, and the buyer never comes back: the reconciler marks the order paid, then a worker
- * runs its job (and may die doing it, leaving the job leased).
+ * runs its job (stopped at `step` when given).
  */
-async function payAndRunJob(buyer: Buyer, extra: Record<string, unknown> = {}): Promise<string> {
+async function payAndRunJob(
+  buyer: Buyer,
+  extra: Record<string, unknown> = {},
+  step?: FulfilmentStep,
+): Promise<string> {
   const session = await openedPayment(shop, buyer, plan, extra);
   const reference = session.led_payment_gateway_ref;
   await payOnHostedPage(shop, session.gateway_transaction.sessionid);
   await shop.app.orders.reconcile();
+  if (step) await stopAt(step);
   await shop.app.orders.runner.runJobsForOrder((await orderRow(db(), reference)).id);
   return reference;
 }
@@ -139,7 +159,7 @@ describe('a provider that completes orders later', () => {
     expect(waiting.iccid).toBeNull();
     expect(waiting.status).toBe('fulfilling');
     // Waiting spent no attempt: the confirmation's one attempt was given back.
-    expect((await findJobForOrder(db(), waiting.id))?.attempts).toBe(0);
+    expect((await findJob(db(), orderJobKey(waiting.id)))?.attempts).toBe(0);
 
     const order = await expectBoughtOnce(reference, before);
     expect(order.providerOrderReference).toBe(waiting.providerOrderReference);
@@ -207,7 +227,7 @@ describe('an order whose answer never came', () => {
   });
 });
 
-describe('a worker that dies around the provider call', () => {
+describe('a worker stopped around the provider call', () => {
   const steps: { step: FulfilmentStep; placed: number }[] = [
     { step: 'before-provider-call', placed: 0 },
     { step: 'after-provider-call', placed: 1 },
@@ -215,19 +235,17 @@ describe('a worker that dies around the provider call', () => {
   ];
 
   for (const { step, placed } of steps) {
-    it(`buys once when it dies ${step.replaceAll('-', ' ')}`, async () => {
+    it(`buys once when it stops ${step.replaceAll('-', ' ')}`, async () => {
       const buyer = await signIn(shop);
       const before = await providerOrderCount(db());
-      crashAt(step);
-
-      const reference = await payAndRunJob(buyer);
+      const reference = await payAndRunJob(buyer, {}, step);
       expect(await providerOrderCount(db())).toBe(before + placed);
       const crashed = await orderRow(db(), reference);
       expect(crashed.status).toBe('fulfilling');
       expect(crashed.providerOrderReference !== null).toBe(step === 'after-provider-write');
 
       // Another worker, after the lease ran out.
-      context().crashAt = undefined;
+      await providerBack();
       laterThanLeaseAndSettling();
       await expectBoughtOnce(reference, before);
     });
@@ -236,12 +254,11 @@ describe('a worker that dies around the provider call', () => {
   it('gives two orders of the same plan, both lost after the call, one provider order each', async () => {
     const buyer = await signIn(shop);
     const before = await providerOrderCount(db());
-    crashAt('after-provider-call');
-    const first = await payAndRunJob(buyer);
-    const second = await payAndRunJob(buyer);
+    const first = await payAndRunJob(buyer, {}, 'after-provider-call');
+    const second = await payAndRunJob(buyer, {}, 'after-provider-call');
     expect(await providerOrderCount(db())).toBe(before + 2);
 
-    context().crashAt = undefined;
+    await providerBack();
     laterThanLeaseAndSettling();
     const one = await expectBoughtOnce(first, before + 1);
     const other = await expectBoughtOnce(second, before + 1);
@@ -254,13 +271,13 @@ describe('a worker that dies around the provider call', () => {
     const target = (await orderRow(db(), await payAndConfirm(traveller))).iccid ?? '';
     const newcomer = await signIn(shop, 'Karim Nasser');
     const before = await providerOrderCount(db());
-    crashAt('after-provider-call');
     // The top-up is ordered first, so it is the older provider order of the same plan.
-    const topup = await payAndRunJob(traveller, { pur_type: 'Topup', pur_client_iccid: target });
-    const fresh = await payAndRunJob(newcomer);
+    const topupOrder = { pur_type: 'Topup', pur_client_iccid: target };
+    const topup = await payAndRunJob(traveller, topupOrder, 'after-provider-call');
+    const fresh = await payAndRunJob(newcomer, {}, 'after-provider-call');
     expect(await providerOrderCount(db())).toBe(before + 2);
 
-    context().crashAt = undefined;
+    await providerBack();
     laterThanLeaseAndSettling();
     // The new eSIM's order is looked up first: the top-up's provider order must not be it.
     const delivered = await expectBoughtOnce(fresh, before + 1);

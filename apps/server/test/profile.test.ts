@@ -55,7 +55,7 @@ beforeAll(async () => {
       SELLER_NAME: SELLER.name,
       SELLER_ADDRESS: SELLER.address,
     },
-    { clock: shopClock.now },
+    { clock: shopClock.clock },
   );
   await syncAppCatalogue(shop.app);
   owner = await signIn(shop);

@@ -15,6 +15,7 @@ import { syncAppCatalogue } from '../src/modules/catalog/sync-runner';
 import { backdateEsim } from '../src/sandbox/esimgo/control-client';
 import { ESIMGO_SANDBOX_CONTROL_PATH } from '../src/sandbox/esimgo/paths';
 import { signCallbackBody } from '../src/sandbox/esimgo/usage-callbacks';
+import { movableClock } from './helpers/movable-clock';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import {
   type Buyer,
@@ -131,6 +132,7 @@ const seenSubjects: string[] = [];
 
 describe('usage alerts', () => {
   const relay = new CallbackRelay();
+  const time = movableClock();
   let shop: TestApp;
   let callbackUrl: string;
   let plan: Plan;
@@ -148,11 +150,14 @@ describe('usage alerts', () => {
   beforeAll(async () => {
     const relayUrl = await relay.start();
     // The poll runs when a test says so; the simulator calls back through the relay.
-    shop = await createTestApp({
-      ...ORDERS_TEST_ENVIRONMENT,
-      ALERTS_POLL_ENABLED: 'false',
-      ESIMGO_CALLBACK_URL: relayUrl,
-    });
+    shop = await createTestApp(
+      {
+        ...ORDERS_TEST_ENVIRONMENT,
+        ALERTS_POLL_ENABLED: 'false',
+        ESIMGO_CALLBACK_URL: relayUrl,
+      },
+      { clock: time.clock },
+    );
     await syncAppCatalogue(shop.app);
     callbackUrl = `${shop.url}${alertApiPaths.esimGoCallback.href()}`;
     relay.target = callbackUrl;
@@ -261,6 +266,38 @@ describe('usage alerts', () => {
     await shop.app.alerts.poll();
     expect(await alertMails(shop, buyer)).toHaveLength(1);
     seenSubjects.push(...mails.map((mail) => `${mail.subject} (found by the poll)`));
+  });
+
+  it('sends an e-mail that failed once the mail is back, a while later, and only once', async () => {
+    const { buyer, iccid } = await esimInUse('Nour Saleh');
+    // The mailbox (the dev mailer's table) refuses this buyer's mail: the send fails.
+    const refuse = sql.raw(
+      `alter table dev_mailbox_messages add constraint mail_down check ("to" <> '${buyer.email}') not valid`,
+    );
+    await shop.database.db.execute(refuse);
+    try {
+      await setUsage(shop, iccid, 85);
+      await shop.app.alerts.poll();
+      expect(await alertRows(shop, iccid)).toBe(1);
+    } finally {
+      await shop.database.db.execute(
+        sql`alter table dev_mailbox_messages drop constraint mail_down`,
+      );
+    }
+    expect(await alertMails(shop, buyer)).toEqual([]);
+
+    // Back up, but the retry waits for its back-off on the shop's clock.
+    await shop.app.alerts.poll();
+    expect(await alertMails(shop, buyer)).toEqual([]);
+    time.setAhead(61_000);
+    try {
+      await shop.app.alerts.poll();
+      await shop.app.alerts.poll();
+    } finally {
+      time.setAhead(0);
+    }
+    const mails = await alertMails(shop, buyer);
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/80% of your/)]);
   });
 
   it('mails once, from the poll, when a bundle ends within 24 hours', async () => {

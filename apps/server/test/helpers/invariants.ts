@@ -4,14 +4,14 @@
  * It reads the shop's tables and the stand-ins' own ones (the gateway's transactions, the
  * provider's orders), so it judges by what the outside world received, not by what we think.
  */
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import {
   esimGoSandboxOrders,
   esimRefunds,
   esims,
-  fulfilmentJobs,
   gatewaySandboxTransactions,
+  jobs,
   ledgerEntries,
   orders,
 } from '../../src/db/schema';
@@ -164,18 +164,20 @@ async function holdingsByOrder(db: Db, rows: readonly OrderRow[]): Promise<Map<n
 
 async function jobViolations(db: Db, rows: readonly OrderRow[], now: Date): Promise<string[]> {
   const references = new Map(rows.map((order) => [order.id, order.gatewayOrderId]));
-  const jobs = await db
+  const orderJobs = await db
     .select({
-      orderId: fulfilmentJobs.orderId,
-      kind: fulfilmentJobs.kind,
-      lockedUntil: fulfilmentJobs.lockedUntil,
-      parkedAt: fulfilmentJobs.parkedAt,
-      doneAt: fulfilmentJobs.doneAt,
+      key: jobs.key,
+      kind: jobs.kind,
+      lockedUntil: jobs.lockedUntil,
+      parkedAt: jobs.parkedAt,
+      doneAt: jobs.doneAt,
     })
-    .from(fulfilmentJobs);
+    .from(jobs)
+    .where(like(jobs.key, 'order:%'));
   const found: string[] = [];
-  for (const job of jobs) {
-    const name = `${job.kind} job of ${references.get(job.orderId) ?? job.orderId}`;
+  for (const job of orderJobs) {
+    const orderId = Number(job.key.slice('order:'.length));
+    const name = `${job.kind} job of ${references.get(orderId) ?? orderId}`;
     if (job.doneAt !== null) continue;
     if (job.parkedAt !== null) found.push(`${name}: parked, waiting for an operator`);
     else if (job.lockedUntil !== null && job.lockedUntil < now) {

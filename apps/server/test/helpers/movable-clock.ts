@@ -1,21 +1,26 @@
 /**
  * A clock the test moves forward instead of waiting: the shop's services read the time from
- * it (BuildOptions.clock), so a cache period or an expiry passes at once.
+ * it (BuildOptions.clock), so a lease, a settling time or a cache period passes at once.
  */
 import type { Clock } from '../../src/lib/clock';
 
 export interface MovableClock {
-  readonly now: Clock;
-  /** Moves the time forward by `milliseconds`, for every later reading. */
+  readonly clock: Clock;
+  /** Moves the time forward by `milliseconds` more. */
   advance(milliseconds: number): void;
+  /** Sets how far ahead of real time the clock reads (0: real time again). */
+  setAhead(milliseconds: number): void;
 }
 
 export function movableClock(): MovableClock {
   let aheadMs = 0;
   return {
-    now: () => new Date(Date.now() + aheadMs),
+    clock: () => new Date(Date.now() + aheadMs),
     advance(milliseconds) {
       aheadMs += milliseconds;
+    },
+    setAhead(milliseconds) {
+      aheadMs = milliseconds;
     },
   };
 }

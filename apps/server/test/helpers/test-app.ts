@@ -26,9 +26,14 @@ export interface TestApp {
  */
 export const INJECTED_ORIGIN = 'http://localhost:80';
 
+export interface TestAppOptions {
+  /** The app's clock (BuildOptions.clock), for a test that moves time instead of waiting. */
+  clock?: Clock;
+}
+
 export async function createTestApp(
   environment: Record<string, string> = {},
-  options: { clock?: Clock } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const config: Config = {
     ...loadConfig({ PORT: '0', LOG_FORMAT: 'json', ...environment }),

@@ -30,11 +30,10 @@ export const usageAlerts = pgTable(
      * alerts of its own.
      */
     bundleKey: text('bundle_key').notNull(),
-    /** Taken by the instance that sends the alert: the unique below lets one instance win. */
+    /** When the alert was decided: the unique below lets one instance decide it. */
     claimedAt: moment('claimed_at').notNull(),
-    /** Set once the mail went out; a claim left unmailed (crash, mail down) is retried. */
+    /** Set once the mail went out; until then its job (usage-alert:<id>) retries it. */
     mailedAt: moment('mailed_at'),
-    attempts: integer('attempts').notNull().default(0),
   },
   (table) => [
     unique('usage_alerts_once').on(table.iccid, table.kind, table.bundleKey),

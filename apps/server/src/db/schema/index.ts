@@ -5,4 +5,5 @@ export * from './after-sale';
 export * from './catalog';
 export * from './esimgo-sandbox';
 export * from './gateway-sandbox';
+export * from './jobs';
 export * from './orders';

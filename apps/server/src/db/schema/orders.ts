@@ -1,8 +1,8 @@
 /**
- * Orders and what they produce: the order itself (priced by us, paid at the gateway), the
- * durable fulfilment job that buys the eSIM, the eSIMs the buyers own, the ledger (one entry
+ * Orders and what they produce: the order itself (priced by us, paid at the gateway; its
+ * fulfilment job is on the jobs table), the eSIMs the buyers own, the ledger (one entry
  * per delivered order, an invoice line) and an audit trail of what happened to each order.
- * Uniques do the exactly-once work: one job per order, one ledger entry per order, one row
+ * Uniques do the exactly-once work: one ledger entry per order, one row
  * per ICCID.
  */
 import { orderStatuses, purchaseTypes } from '@tern/contract';
@@ -14,8 +14,6 @@ import { plans } from './catalog';
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const gatewayOperationValues = ['AUTHORIZE', 'PURCHASE'] as const;
-/** A job first delivers the eSIM; when that cannot be done, it returns the money. */
-export const fulfilmentJobKinds = ['fulfil', 'refund'] as const;
 
 export const orders = pgTable(
   'orders',
@@ -85,31 +83,6 @@ export const orders = pgTable(
     index('orders_client_idx').on(table.clientId, table.createdAt),
     index('orders_status_idx').on(table.status, table.createdAt),
   ],
-);
-
-export const fulfilmentJobs = pgTable(
-  'fulfilment_jobs',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** One job per order: a second enqueue is a no-op. */
-    orderId: integer('order_id')
-      .notNull()
-      .unique()
-      .references(() => orders.id),
-    kind: text('kind', { enum: fulfilmentJobKinds }).notNull(),
-    runAfter: moment('run_after').notNull(),
-    /** Attempts of the current kind. */
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    /** A claim is a lease: a worker that dies lets it run out and another one takes over. */
-    lockedUntil: moment('locked_until'),
-    claimedBy: text('claimed_by'),
-    /** Out of retries with the eSIM already bought: waits for an operator (orders CLI). */
-    parkedAt: moment('parked_at'),
-    doneAt: moment('done_at'),
-    createdAt: moment('created_at').notNull(),
-  },
-  (table) => [index('fulfilment_jobs_due_idx').on(table.runAfter)],
 );
 
 export const esims = pgTable(

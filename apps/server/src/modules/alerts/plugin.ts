@@ -39,6 +39,7 @@ export const alertsPlugin = fp<AlertsPluginOptions>(
         ledger: app.ledger,
         clients: app.auth,
         lookbackDays: config.alerts.lookbackDays,
+        pollIntervalMs: config.alerts.pollIntervalMs,
       }),
     );
     await app.register(alertRoutes);

@@ -1,8 +1,7 @@
 /**
- * The usage alert poll in the background: every interval it reads the bundles of recently
- * bought eSIMs and mails what a lost callback (or the coming expiry) calls for. Every instance
- * may run one; the alerts' claims keep them from mailing twice. Timing, overlap and stopping
- * as lib/background-rounds.ts says.
+ * The usage alert poll in the background: the poll is a periodic job (alerts/service.ts), so
+ * every instance may look for it often and one at a time runs it each interval. Timing,
+ * overlap and stopping as lib/background-rounds.ts says.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { type BackgroundRounds, repeatInBackground } from '../../lib/background-rounds';
@@ -10,14 +9,17 @@ import type { AlertsService } from './service';
 
 export type AlertPoller = BackgroundRounds;
 
+// Looked for more often than it runs, so a round is not missed by a hair.
+const LOOKS_PER_INTERVAL = 4;
+
 export function startAlertPoller(
-  alerts: Pick<AlertsService, 'poll'>,
+  alerts: Pick<AlertsService, 'runDuePoll'>,
   intervalMs: number,
   log: FastifyBaseLogger,
 ): AlertPoller {
   return repeatInBackground(
-    intervalMs,
-    async () => log.debug(await alerts.poll(), 'usage alert poll done'),
+    intervalMs / LOOKS_PER_INTERVAL,
+    () => alerts.runDuePoll(),
     (error) => log.error({ err: error }, 'usage alert poll failed'),
   );
 }

@@ -3,8 +3,9 @@
  * used up, and once when the bundle ends within 24 hours, each with a one-tap top-up link. Two
  * ways in, one decision: eSIM Go's signed usage callback, and a poll of the provider that finds
  * what a lost callback would have said (and the expiry, which no callback tells). Every alert is
- * claimed in usage_alerts before its e-mail goes out, so callbacks, polls and instances send it
- * once; a claim whose e-mail failed is taken over by a later poll.
+ * decided once in usage_alerts, so callbacks, polls and instances send it once; its e-mail is a
+ * job of the engine (jobs/engine.ts), sent at once and retried with back-off when it fails.
+ * The background poll is a periodic job too: one instance at a time runs it.
  */
 import { hrefTo, paths, topupHref } from '@tern/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,6 +15,7 @@ import type { EsimGoClient } from '../../integrations/esimgo/client';
 import { isSignedCallback, type UsageCallback } from '../../integrations/esimgo/usage-callback';
 import { type MailPlan, unlistedMailPlan } from '../../integrations/mail/mail-format';
 import type { Mailer } from '../../integrations/mail/mailer';
+import { createJobEngine, done, enqueueJob, type JobKind, type JobRow } from '../../jobs/engine';
 import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/auth-service';
 import type { EsimsService } from '../esims/service';
@@ -21,15 +23,19 @@ import { purchaseMailPlan } from '../ledger/purchase-mail-plan';
 import type { EsimPurchase, LedgerService } from '../ledger/service';
 import { usageAlertMail } from './alert-mail';
 import { alertsDue, type BundleReading, bundleKeyOf, bundleNameOfKey } from './decisions';
-import { type AlertRow, insertAlertClaim, markAlertMailed, takeOverStaleClaim } from './repository';
+import { type AlertRow, findAlert, insertAlert, markAlertMailed } from './repository';
 
 const DAY_MS = 86_400_000;
-/** How long a claim is its claimer's to mail before a poll may take it over. */
-export const CLAIM_LEASE_MS = 120_000;
-/** Tries of one alert's e-mail before it is given up (and logged). */
+/** How long a mail job is its worker's before another instance may take it over. */
+const MAIL_LEASE_MS = 120_000;
+/** Tries of one alert's e-mail before it is parked (and logged). */
 export const MAX_MAIL_ATTEMPTS = 5;
-/** A claim older than this is not mailed any more: "80% used" a day late helps nobody. */
+/** The first retry of a failed e-mail; each next one waits twice as long. */
+const MAIL_RETRY_BASE_MS = 60_000;
+/** An alert older than this is not mailed any more: "80% used" a day late helps nobody. */
 const RETRY_WITHIN_MS = DAY_MS;
+const MAIL_KIND = 'usage-alert-mail';
+const POLL_KIND = 'usage-alert-poll';
 /** eSIMs read at once by a poll: enough to be quick, few enough to spare the provider. */
 const POLL_CONCURRENCY = 4;
 
@@ -50,6 +56,8 @@ export interface AlertsDependencies {
   clients: Pick<AuthService, 'contactOf'>;
   /** eSIMs with a purchase booked within this many days are polled. */
   lookbackDays: number;
+  /** How often the background poll runs (on one instance at a time). */
+  pollIntervalMs: number;
 }
 
 export interface PollReport {
@@ -64,6 +72,13 @@ export type AlertsService = ReturnType<typeof createAlertsService>;
 
 export function createAlertsService(deps: AlertsDependencies) {
   const { db, log } = deps;
+  const engineOf = (kinds: Record<string, JobKind>, leaseMs: number) =>
+    createJobEngine({ db, clock: deps.clock, log, leaseMs, kinds });
+  const mailJobs = engineOf({ [MAIL_KIND]: mailKind() }, MAIL_LEASE_MS);
+  const pollJobs = engineOf(
+    { [POLL_KIND]: pollKind() },
+    Math.max(MAIL_LEASE_MS, deps.pollIntervalMs),
+  );
 
   /**
    * Refuses (401, nothing recorded) a callback whose signature is not the HMAC of these very
@@ -107,7 +122,8 @@ export function createAlertsService(deps: AlertsDependencies) {
       }
     };
     await Promise.all(Array.from({ length: POLL_CONCURRENCY }, worker));
-    report.mailed += await retryUnmailed();
+    // E-mails that failed before and are due again.
+    report.mailed += await mailJobs.runDueJobs();
     return report;
   }
 
@@ -156,73 +172,94 @@ export function createAlertsService(deps: AlertsDependencies) {
     }
     let mailed = 0;
     for (const kind of due) {
-      const claim = await insertAlertClaim(
-        db,
-        { iccid: reading.iccid, clientId, kind, bundleKey: bundleKeyOf(reading) },
-        deps.clock(),
-      );
-      if (claim && (await mail(claim))) mailed += 1;
+      const alert = { iccid: reading.iccid, clientId, kind, bundleKey: bundleKeyOf(reading) };
+      const decided = await decide(alert);
+      if (decided && (await mailNow(decided))) mailed += 1;
     }
     return mailed;
   }
 
-  /** Mails claims whose e-mail failed (or whose claimer died) once their lease ran out. */
-  async function retryUnmailed(): Promise<number> {
-    let mailed = 0;
-    for (;;) {
-      const now = deps.clock();
-      const claim = await takeOverStaleClaim(
-        db,
+  /** Records the alert and its e-mail's job together; undefined when it was decided before. */
+  function decide(alert: Parameters<typeof insertAlert>[1]): Promise<AlertRow | undefined> {
+    const now = deps.clock();
+    return db.transaction(async (tx) => {
+      const row = await insertAlert(tx, alert, now);
+      if (row) await enqueueJob(tx, { kind: MAIL_KIND, key: mailKey(row.id), runAfter: now, now });
+      return row;
+    });
+  }
+
+  /** Sends the alert's e-mail here and now; false when it failed (its job retries it later). */
+  async function mailNow(alert: AlertRow): Promise<boolean> {
+    await mailJobs.runJob(mailKey(alert.id));
+    return (await findAlert(db, alert.id))?.mailedAt != null;
+  }
+
+  function mailKind(): JobKind {
+    return {
+      maxAttempts: MAX_MAIL_ATTEMPTS,
+      retryBaseMs: MAIL_RETRY_BASE_MS,
+      run: async (job: JobRow) => {
+        const alert = await findAlert(db, Number(job.key.slice(`${MAIL_KIND}:`.length)));
+        if (!alert || alert.mailedAt) return done;
+        if (deps.clock().getTime() - alert.claimedAt.getTime() > RETRY_WITHIN_MS) {
+          log.warn({ iccid: alert.iccid, kind: alert.kind }, 'usage alerts: too late to mail');
+          return done;
+        }
+        await mail(alert);
+        await markAlertMailed(db, alert.id, deps.clock());
+        return done;
+      },
+    };
+  }
+
+  function pollKind(): JobKind {
+    return {
+      maxAttempts: Number.POSITIVE_INFINITY,
+      retryBaseMs: deps.pollIntervalMs,
+      everyMs: deps.pollIntervalMs,
+      run: async () => {
+        log.debug(await poll(), 'usage alert poll done');
+        return done;
+      },
+    };
+  }
+
+  /** Sends one alert's e-mail; a failure is the job's (retried with back-off). */
+  async function mail(alert: AlertRow): Promise<void> {
+    const contact = await deps.clients.contactOf(alert.clientId);
+    if (!contact) throw new Error(`client ${alert.clientId} not found`);
+    const purchases = await deps.ledger.purchasesOfEsims(alert.clientId, [alert.iccid]);
+    const bundleName = bundleNameOfKey(alert.bundleKey);
+    const onEsim = purchases.get(alert.iccid) ?? [];
+    const purchase = onEsim.find((entry) => entry.planName === bundleName) ?? onEsim[0];
+    await deps.mailer.send(
+      usageAlertMail(
         {
-          leaseEnd: new Date(now.getTime() - CLAIM_LEASE_MS),
-          notBefore: new Date(now.getTime() - RETRY_WITHIN_MS),
-          maxAttempts: MAX_MAIL_ATTEMPTS,
+          brandName: deps.brandName,
+          to: contact.email,
+          name: contact.name,
+          language: contact.language,
         },
-        now,
-      );
-      if (!claim) return mailed;
-      if (await mail(claim)) mailed += 1;
-    }
+        {
+          kind: alert.kind,
+          iccid: alert.iccid,
+          plan: mailPlanOf(purchase, bundleName),
+          topupUrl: `${deps.publicUrl}/${topupLinkOf(alert.iccid, purchase)}`,
+        },
+      ),
+    );
   }
 
-  /** Sends one claimed alert; false when it could not be (the claim then waits for a retry). */
-  async function mail(claim: AlertRow): Promise<boolean> {
-    try {
-      const contact = await deps.clients.contactOf(claim.clientId);
-      if (!contact) throw new Error(`client ${claim.clientId} not found`);
-      const purchases = await deps.ledger.purchasesOfEsims(claim.clientId, [claim.iccid]);
-      const bundleName = bundleNameOfKey(claim.bundleKey);
-      const onEsim = purchases.get(claim.iccid) ?? [];
-      const purchase = onEsim.find((entry) => entry.planName === bundleName) ?? onEsim[0];
-      await deps.mailer.send(
-        usageAlertMail(
-          {
-            brandName: deps.brandName,
-            to: contact.email,
-            name: contact.name,
-            language: contact.language,
-          },
-          {
-            kind: claim.kind,
-            iccid: claim.iccid,
-            plan: mailPlanOf(purchase, bundleName),
-            topupUrl: `${deps.publicUrl}/${topupLinkOf(claim.iccid, purchase)}`,
-          },
-        ),
-      );
-    } catch (error) {
-      log.warn(
-        { err: error, iccid: claim.iccid, kind: claim.kind, attempt: claim.attempts },
-        'usage alerts: the e-mail could not be sent; a later poll tries again',
-      );
-      return false;
-    }
-    await markAlertMailed(db, claim.id, deps.clock());
-    return true;
+  /** The background round: the poll, when due here (one instance at a time runs it). */
+  async function runDuePoll(): Promise<void> {
+    await pollJobs.runBackgroundRound();
   }
 
-  return { verifyCallback, receiveCallback, poll };
+  return { verifyCallback, receiveCallback, poll, runDuePoll };
 }
+
+const mailKey = (alertId: number): string => `${MAIL_KIND}:${alertId}`;
 
 /** The purchase's plan ('France eSIM · 1 GB · 7 days'); the bundle's name when none is booked. */
 function mailPlanOf(purchase: EsimPurchase | undefined, bundleName: string): MailPlan {

@@ -4,14 +4,13 @@
  * catalogue, client accounts), and the outside systems' clients. The clients are made on
  * demand, because the built-in sandboxes are only reachable once the app listens.
  */
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { EsimGoClient } from '../../integrations/esimgo/client';
 import type { GatewayClient } from '../../integrations/gateway/client';
 import type { Mailer } from '../../integrations/mail/mailer';
+import { newWorkerId } from '../../jobs/engine';
 import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/auth-service';
 import type { CatalogService } from '../catalog/service';
@@ -38,15 +37,7 @@ export interface OrdersContext {
   clients: Pick<AuthService, 'contactOf' | 'emailsOf'>;
   /** Names this app instance on the jobs it claims. */
   workerId: string;
-  /** Tests only: throws at a named step of fulfilment, as a worker dying there would stop. */
-  crashAt?: (step: FulfilmentStep) => void;
 }
-
-/** Where a crash may strike around the provider call (see provider-order.ts). */
-export type FulfilmentStep =
-  | 'before-provider-call'
-  | 'after-provider-call'
-  | 'after-provider-write';
 
 export function ordersContextFor(app: FastifyInstance): OrdersContext {
   const { config } = app;
@@ -64,6 +55,6 @@ export function ordersContextFor(app: FastifyInstance): OrdersContext {
     ledger: app.ledger,
     catalog: app.catalog,
     clients: app.auth,
-    workerId: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
+    workerId: newWorkerId(),
   };
 }

@@ -6,33 +6,33 @@
  * entry, one capture.
  */
 import { nextTransactionId, successfulTransactions } from '../../integrations/gateway/client';
+import { done, type JobOutcome, type Lease } from '../../jobs/engine';
 import type { OrdersContext } from './context';
-import type { JobClaim } from './job-claim';
 import { mailOrderOf } from './mail-order';
 import { esimReadyMail, topupReadyMail } from './order-mail';
-import { ensureEsimAssigned, ensureProviderOrder } from './provider-order';
+import { ensureEsimAssigned, ensureProviderOrder, isStop } from './provider-order';
 import { reloadOrder } from './reload-order';
-import { addOrderEvent, finishJob, type OrderRow, updateOrder } from './repository';
+import { addOrderEvent, type OrderRow, updateOrder } from './repository';
 import { awaitsFulfilment } from './status';
 
 export async function fulfilOrder(
   ctx: OrdersContext,
-  claim: JobClaim,
+  lease: Lease,
   order: OrderRow,
-): Promise<void> {
-  if (!awaitsFulfilment(order.status)) {
-    await finishJob(ctx.db, claim, ctx.clock());
-    return;
-  }
+): Promise<JobOutcome> {
+  if (!awaitsFulfilment(order.status)) return done;
   let current = await startFulfilling(ctx, order);
-  current =
-    (await ensureProviderOrder(ctx, claim, current)) ?? (await reloadOrder(ctx.db, order.id));
-  current =
-    (await ensureEsimAssigned(ctx, claim, current)) ?? (await reloadOrder(ctx.db, order.id));
+  const bought = await ensureProviderOrder(ctx, lease, current);
+  if (isStop(bought)) return bought.stop;
+  current = bought ?? (await reloadOrder(ctx.db, order.id));
+  const assigned = await ensureEsimAssigned(ctx, current);
+  if (isStop(assigned)) return assigned.stop;
+  current = assigned ?? (await reloadOrder(ctx.db, order.id));
   current = await ensureDelivered(ctx, current);
   current = await ensureCaptured(ctx, current);
   current = await ensureConfirmationMailed(ctx, current);
-  await completeFulfilment(ctx, claim, current);
+  await completeFulfilment(ctx, current);
+  return done;
 }
 
 async function startFulfilling(ctx: OrdersContext, order: OrderRow): Promise<OrderRow> {
@@ -145,21 +145,16 @@ async function ensureConfirmationMailed(ctx: OrdersContext, order: OrderRow): Pr
   );
 }
 
-async function completeFulfilment(
-  ctx: OrdersContext,
-  claim: JobClaim,
-  order: OrderRow,
-): Promise<void> {
+async function completeFulfilment(ctx: OrdersContext, order: OrderRow): Promise<void> {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
-    const done = await updateOrder(
+    const fulfilled = await updateOrder(
       tx,
       order.id,
       { status: 'fulfilled', fulfilledAt: now, updatedAt: now },
       ['fulfilling'],
     );
-    if (done) await addOrderEvent(tx, order.id, now, 'fulfilled');
-    await finishJob(tx, claim, now);
+    if (fulfilled) await addOrderEvent(tx, order.id, now, 'fulfilled');
   });
 }
 

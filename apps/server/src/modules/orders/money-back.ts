@@ -5,25 +5,18 @@
  * and each new void or refund gets an id the order has not used (MPGS does not replay ids).
  */
 import { type GatewayClient, nextTransactionId } from '../../integrations/gateway/client';
+import { done, type JobOutcome } from '../../jobs/engine';
 import type { OrdersContext } from './context';
 import { paymentTransactionId } from './gateway-verdict';
-import type { JobClaim } from './job-claim';
 import { mailOrderOf } from './mail-order';
 import { type MoneyReturn, paymentReturnedMail } from './order-mail';
-import { addOrderEvent, finishJob, type OrderRow, updateOrder } from './repository';
+import { addOrderEvent, type OrderRow, updateOrder } from './repository';
 import { mayBeRefunded } from './status';
 
 const refundableStatuses = ['paid', 'fulfilling', 'fulfilled', 'fulfilment_failed'] as const;
 
-export async function giveMoneyBack(
-  ctx: OrdersContext,
-  claim: JobClaim,
-  order: OrderRow,
-): Promise<void> {
-  if (!mayBeRefunded(order.status)) {
-    await finishJob(ctx.db, claim, ctx.clock());
-    return;
-  }
+export async function giveMoneyBack(ctx: OrdersContext, order: OrderRow): Promise<JobOutcome> {
+  if (!mayBeRefunded(order.status)) return done;
   const how = await returnPayment(ctx.gateway(), order);
   const contact = await ctx.clients.contactOf(order.clientId);
   if (contact) {
@@ -47,8 +40,8 @@ export async function giveMoneyBack(
       refundableStatuses,
     );
     if (changed) await addOrderEvent(tx, order.id, now, 'refunded', how);
-    await finishJob(tx, claim, now);
   });
+  return done;
 }
 
 /**

@@ -4,21 +4,18 @@
  * so an operator running beside live instances never doubles their work.
  */
 import { assertNever, type LedgerEntry, type OrderStatus } from '@tern/contract';
+import { findJob, type JobRow, restartJob } from '../../jobs/engine';
 import type { OrdersContext } from './context';
-import type { JobRunner } from './job-runner';
+import { type OrderJobKind, type OrderJobs, orderJobKey } from './order-jobs';
 import { checkPayment } from './payment-check';
 import {
   addOrderEvent,
-  findJobForOrder,
   findOrderByReference,
-  type JobKind,
-  type JobRow,
   listOrderEvents,
   listRecentOrders,
   type OrderEventRow,
   type OrderRow,
   type RecentOrderRow,
-  restartJob,
 } from './repository';
 import { confirmationStep, mayBeRefunded } from './status';
 
@@ -51,7 +48,7 @@ export async function orderDetails(ctx: OrdersContext, reference: string): Promi
   const order = await mustFind(ctx, reference);
   return {
     order,
-    job: await findJobForOrder(ctx.db, order.id),
+    job: await findJob(ctx.db, orderJobKey(order.id)),
     ledger: await ctx.ledger.entryOfOrder(order.id),
     events: await listOrderEvents(ctx.db, order.id),
   };
@@ -63,11 +60,11 @@ export async function orderDetails(ctx: OrdersContext, reference: string): Promi
  */
 export async function retryOrder(
   ctx: OrdersContext,
-  runner: JobRunner,
+  runner: OrderJobs,
   reference: string,
 ): Promise<OrderStatus> {
   let order = await mustFind(ctx, reference);
-  const step = retryStep(order.status, await findJobForOrder(ctx.db, order.id));
+  const step = retryStep(order.status, await findJob(ctx.db, orderJobKey(order.id)));
   if (!step) return order.status;
   if (step === 'ask-gateway') {
     order = (await checkPayment(ctx, order)).order;
@@ -82,7 +79,7 @@ export async function retryOrder(
 function retryStep(
   status: OrderStatus,
   job: JobRow | undefined,
-): 'ask-gateway' | JobKind | undefined {
+): 'ask-gateway' | OrderJobKind | undefined {
   // A refund someone asked for stays a refund, whatever the status: never deliver instead.
   if (job?.kind === 'refund' && job.doneAt === null) return 'refund';
   switch (confirmationStep(status)) {
@@ -98,7 +95,7 @@ function retryStep(
 /** Gives the money back (void or refund at the gateway) and tells the buyer. */
 export async function refundOrder(
   ctx: OrdersContext,
-  runner: JobRunner,
+  runner: OrderJobs,
   reference: string,
 ): Promise<OrderStatus> {
   const order = await mustFind(ctx, reference);
@@ -134,13 +131,13 @@ function whyNoRefund(status: OrderStatus): string {
 async function restartIdleJob(
   ctx: OrdersContext,
   order: OrderRow,
-  kind: JobKind,
+  kind: OrderJobKind,
   event: string,
 ): Promise<void> {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     // Restarting a job a live worker holds could let two runs buy at once.
-    if (!(await restartJob(tx, { orderId: order.id, kind, now, unlessLeased: true }))) {
+    if (!(await restartJob(tx, { key: orderJobKey(order.id), kind, now, unlessLeased: true }))) {
       throw new OperatorError(
         `A worker is on ${order.gatewayOrderId} right now; try again when its lease ends`,
       );

@@ -7,11 +7,11 @@
 import type { OrdersContext } from './context';
 import { type GatewayVerdict, judgeGatewayOrder } from './gateway-verdict';
 import { returnPayment } from './money-back';
+import { enqueueFulfilment } from './order-jobs';
 import { reloadOrder } from './reload-order';
 import {
   addOrderEvent,
   countPaymentCheck,
-  enqueueJob,
   lockOrder,
   type OrderRow,
   updateOrder,
@@ -56,7 +56,7 @@ async function markPaid(
       paymentTransactionId: paymentTransactionId ?? null,
       updatedAt: now,
     });
-    await enqueueJob(tx, { orderId, kind: 'fulfil', now });
+    await enqueueFulfilment(tx, orderId, now);
     await addOrderEvent(tx, orderId, now, 'paid', `was ${order.status}`);
     return paid ?? order;
   });

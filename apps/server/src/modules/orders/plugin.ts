@@ -1,5 +1,5 @@
 /**
- * The orders module in the app: its service and job runner (as `app.orders`, for the routes,
+ * The orders module in the app: its service and jobs (as `app.orders`, for the routes,
  * the operator CLI and the benchmark), its routes, and the background worker, which starts
  * once the app listens (the sandboxes answer only then) and stops before it closes. It uses
  * the eSIMs, ledger, catalog and auth modules through their services.
@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type OrdersContext, ordersContextFor } from './context';
-import { createJobRunner, type JobRunner } from './job-runner';
+import { createOrderJobs, type OrderJobs } from './order-jobs';
 import { type ReconcileReport, reconcileUnpaidOrders } from './reconciler';
 import { orderRoutes } from './routes';
 import { createOrderRefunds, type OrderRefunds } from './self-service-refund';
@@ -17,7 +17,8 @@ import { type OrderWorker, startOrderWorker } from './worker';
 export interface OrdersModule {
   context: OrdersContext;
   service: OrdersService;
-  runner: JobRunner;
+  /** The module's jobs on the engine: fulfilment, refunds, the reconciler's rounds. */
+  runner: OrderJobs;
   reconcile(): Promise<ReconcileReport>;
   /** For the refunds module: the orders of a self-service refund. */
   refunds: OrderRefunds;
@@ -37,12 +38,13 @@ export interface OrdersPluginOptions {
 export const ordersPlugin = fp<OrdersPluginOptions>(
   async (app: FastifyInstance, options) => {
     const context = ordersContextFor(app);
-    const runner = createJobRunner(context);
+    const reconcile = () => reconcileUnpaidOrders(context);
+    const runner = createOrderJobs(context, reconcile);
     app.decorate('orders', {
       context,
       runner,
       service: createOrdersService(context, runner),
-      reconcile: () => reconcileUnpaidOrders(context),
+      reconcile,
       refunds: createOrderRefunds(context),
     });
     await app.register(orderRoutes);

@@ -21,17 +21,15 @@ import {
   type InstallDetails,
   type OrderResponse,
 } from '../../integrations/esimgo/client';
+import type { JobOutcome, Lease } from '../../jobs/engine';
 import type { OrdersContext } from './context';
-import { type JobClaim, JobDeferred, LeaseLost, leaseExpiryFrom } from './job-claim';
 import {
   addOrderEvent,
-  deferJob,
   findClaimedProviderOrders,
   type OrderRow,
   ProviderOrderTaken,
   recordProviderEsim,
   recordProviderOrder,
-  renewLease,
   updateOrder,
 } from './repository';
 
@@ -47,21 +45,30 @@ const POLL_MS = 10_000;
 const LOOKUP_PAGE_SIZE = 100;
 const LOOKUP_MAX_PAGES = 20;
 
+/** A step that ends the job's run here, with the job's outcome (waiting, or the lease lost). */
+export interface Stop {
+  stop: JobOutcome;
+}
+
+export function isStop(value: OrderRow | Stop | undefined): value is Stop {
+  return value !== undefined && 'stop' in value;
+}
+
 /**
  * The provider order of this shop order: the stored one, one an earlier attempt made and
  * lost (claimed now), or a new one. Undefined: another run stored it meanwhile (reloadOrder).
  */
 export async function ensureProviderOrder(
   ctx: OrdersContext,
-  claim: JobClaim,
+  lease: Lease,
   order: OrderRow,
-): Promise<OrderRow | undefined> {
+): Promise<OrderRow | Stop | undefined> {
   if (order.providerOrderReference !== null) return order;
-  const now = ctx.clock();
   // Fencing: never buy on a lease that may have passed to another worker.
-  if (!(await renewLease(ctx.db, claim, now, leaseExpiryFrom(ctx, now)))) throw new LeaseLost();
+  if (!(await lease.renew())) return { stop: { kind: 'lease-lost' } };
+  const now = ctx.clock();
   if (order.providerOrderStartedAt !== null) {
-    const recovered = await recoverUnrecorded(ctx, claim, order, now);
+    const recovered = await recoverUnrecorded(ctx, order, now);
     if (recovered) return recovered;
   }
   return buy(ctx, order, now);
@@ -70,15 +77,13 @@ export async function ensureProviderOrder(
 /** An earlier attempt started an order and recorded no answer: find it, or prove there is none. */
 async function recoverUnrecorded(
   ctx: OrdersContext,
-  claim: JobClaim,
   order: OrderRow,
   now: Date,
-): Promise<OrderRow | undefined> {
+): Promise<OrderRow | Stop | undefined> {
   const settlesAt = order.providerOrderSettlesAt ?? order.providerOrderStartedAt;
   if (settlesAt && settlesAt > now) {
     const reason = 'an unanswered provider order may still be carried out; looking it up later';
-    await deferJob(ctx.db, claim, { runAfter: settlesAt, reason });
-    throw new JobDeferred(reason);
+    return { stop: { kind: 'deferred', until: settlesAt, reason } };
   }
   const found = await claimLostOrder(ctx, order);
   if (found) {
@@ -97,17 +102,13 @@ async function buy(ctx: OrdersContext, order: OrderRow, now: Date): Promise<Orde
     providerOrderSettlesAt: settlesAt,
     updatedAt: now,
   });
-  ctx.crashAt?.('before-provider-call');
   let answer: OrderResponse;
   try {
     answer = await createProviderOrder(ctx, order);
   } catch (error) {
     return afterFailedCall(ctx, started ?? order, error);
   }
-  ctx.crashAt?.('after-provider-call');
-  const stored = await storeAnswer(ctx, order, answer);
-  ctx.crashAt?.('after-provider-write');
-  return stored;
+  return storeAnswer(ctx, order, answer);
 }
 
 function createProviderOrder(ctx: OrdersContext, order: OrderRow): Promise<OrderResponse> {
@@ -258,13 +259,12 @@ function iccidsOf(answer: OrderResponse): string[] {
 
 /**
  * The eSIM of a provider order recorded before it had one. While eSIM Go answers 503
- * Processing, the job is put back until its Retry-After, without spending an attempt.
+ * Processing, the job waits until its Retry-After, without spending an attempt.
  */
 export async function ensureEsimAssigned(
   ctx: OrdersContext,
-  claim: JobClaim,
   order: OrderRow,
-): Promise<OrderRow | undefined> {
+): Promise<OrderRow | Stop | undefined> {
   if (order.iccid !== null || order.providerOrderReference === null) return order;
   const reference = order.providerOrderReference;
   let installs: InstallDetails;
@@ -274,10 +274,9 @@ export async function ensureEsimAssigned(
     if (!(error instanceof EsimGoError && error.processing && stillExpected(ctx, order))) {
       throw error;
     }
-    const runAfter = new Date(ctx.clock().getTime() + (error.retryAfterMs ?? POLL_MS));
+    const until = new Date(ctx.clock().getTime() + (error.retryAfterMs ?? POLL_MS));
     const reason = `provider order ${reference} is still being processed`;
-    await deferJob(ctx.db, claim, { runAfter, reason });
-    throw new JobDeferred(reason);
+    return { stop: { kind: 'deferred', until, reason } };
   }
   const iccid = order.targetIccid ?? installs[0]?.iccid;
   if (!iccid || !installs.some((install) => install.iccid === iccid)) {

@@ -17,10 +17,11 @@ import {
 } from '@tern/contract';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { badGateway, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { jobIsLeased } from '../../jobs/engine';
 import { type AuthenticatedClient, isOwnEmail } from '../auth/require-client';
 import type { OrdersContext } from './context';
-import type { JobRunner } from './job-runner';
 import { toCreateSessionResponse, toPaymentConfirmation } from './mappers';
+import { type OrderJobs, orderJobKey } from './order-jobs';
 import { newOrderReference } from './order-reference';
 import { checkPayment } from './payment-check';
 import { reloadOrder } from './reload-order';
@@ -28,7 +29,6 @@ import {
   addOrderEvent,
   findOrderByReference,
   insertOrder,
-  jobIsLeased,
   type OrderRow,
   updateOrder,
 } from './repository';
@@ -54,7 +54,7 @@ const GATEWAY_DESCRIPTION_MAX = 127;
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
-export function createOrdersService(ctx: OrdersContext, runner: JobRunner) {
+export function createOrdersService(ctx: OrdersContext, runner: OrderJobs) {
   const { catalog } = ctx;
 
   async function openPayment(
@@ -198,13 +198,14 @@ export function createOrdersService(ctx: OrdersContext, runner: JobRunner) {
       // The job is durable: the worker finishes what this request could not.
       ctx.log.error({ err: error, order: order.gatewayOrderId }, 'inline fulfilment failed');
     }
-    const deadline = Date.now() + CONFIRMATION_WAIT_MS;
+    const deadline = ctx.clock().getTime() + CONFIRMATION_WAIT_MS;
     for (;;) {
       const current = await reloadOrder(ctx.db, order.id);
-      if (!awaitsFulfilment(current.status) || Date.now() >= deadline) return current;
+      if (!awaitsFulfilment(current.status) || ctx.clock().getTime() >= deadline) return current;
       // Nobody holds the job any more: read once more, as it may have finished between the
-      // two reads (its final status and the end of its lease commit together).
-      if (!(await jobIsLeased(ctx.db, order.id, ctx.clock()))) return reloadOrder(ctx.db, order.id);
+      // two reads (its final status commits before its lease ends).
+      const key = orderJobKey(order.id);
+      if (!(await jobIsLeased(ctx.db, key, ctx.clock()))) return reloadOrder(ctx.db, order.id);
       await sleep(CONFIRMATION_POLL_MS);
     }
   }

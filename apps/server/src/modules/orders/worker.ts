@@ -1,27 +1,19 @@
 /**
- * The in-process background worker: every few seconds it runs the fulfilment jobs that are
- * due, and now and then the reconciler. Every instance may run one; claims keep them from
- * doing the same work twice. Timing, overlap and stopping as lib/background-rounds.ts says.
+ * The in-process background worker: every few seconds it runs the order jobs that are due,
+ * the reconciler's periodic round among them. Every instance may run one; leases keep them
+ * from doing the same work twice. Timing, overlap and stopping as lib/background-rounds.ts says.
  */
 import { type BackgroundRounds, repeatInBackground } from '../../lib/background-rounds';
 import type { OrdersContext } from './context';
-import type { JobRunner } from './job-runner';
-import { reconcileUnpaidOrders } from './reconciler';
+import type { OrderJobs } from './order-jobs';
 
 export type OrderWorker = BackgroundRounds;
 
-export function startOrderWorker(ctx: OrdersContext, runner: JobRunner): OrderWorker {
-  const { workerIntervalMs, reconcileIntervalMs } = ctx.settings;
-  let reconciledAt = 0;
-
+export function startOrderWorker(ctx: OrdersContext, jobs: OrderJobs): OrderWorker {
   const tick = async () => {
-    await runner.runDueJobs();
-    if (Date.now() - reconciledAt >= reconcileIntervalMs) {
-      reconciledAt = Date.now();
-      await reconcileUnpaidOrders(ctx);
-    }
+    await jobs.runBackgroundRound();
   };
-  return repeatInBackground(workerIntervalMs, tick, (error) =>
+  return repeatInBackground(ctx.settings.workerIntervalMs, tick, (error) =>
     ctx.log.error({ err: error }, 'order worker round failed'),
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "usage_alerts" DROP COLUMN "attempts";
