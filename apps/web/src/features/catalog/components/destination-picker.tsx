@@ -1,28 +1,13 @@
-/**
- * The landing's destination chooser (spec "Plan landing", section 4): Countries and
- * Regions tabs (WAI-ARIA tabs). Countries shows the favourites until the visitor searches
- * or asks to view all; choosing a tab clears the search. The search forgives
- * (../utils/destination-search.ts): aliases, ISO codes, accents, regions by name, names in
- * English, Arabic and French, a real country without a plan named as such, and "Did you mean
- * France?" for a slip of the keyboard.
- */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Country } from '@tern/contract/catalog';
 import { isRegionName } from '@tern/contract/catalog-constants';
-import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { type Translate, useLanguage, useT } from '../../../lib/i18n';
 import { tabAfterKey } from '../../../lib/tab-keys';
 import { useCountries } from '../api/get-countries';
-import { useRegionCoverage } from '../api/get-region-coverage';
 import { useRegions } from '../api/get-regions';
+import { useDestinationSearch } from '../hooks/use-destination-search';
 import { browsedCountries, type CountryListState, isFavouritesOnly } from '../utils/country-list';
-import {
-  buildDestinationIndex,
-  type DestinationSearchResult,
-  searchDestinations,
-  searchSummary,
-} from '../utils/destination-search';
+import { type DestinationSearchResult, searchSummary } from '../utils/destination-search';
 import {
   CountryCard,
   CountryCardSkeleton,
@@ -34,14 +19,6 @@ import {
   RegionResultCard,
   searchResultGridClass,
 } from './destination-cards';
-
-// The world's country names ride on the dial-code data: fetched as a script of its own,
-// once, when a traveller first searches, so the landing loads without it.
-export const worldCountriesQuery = queryOptions({
-  queryKey: ['catalog', 'world-countries'],
-  queryFn: () => import('../utils/world-countries').then((module) => module.worldCountries),
-  staleTime: Number.POSITIVE_INFINITY,
-});
 
 const tabs = [
   { key: 'countries', label: 'landing.tabs.countries' },
@@ -251,44 +228,6 @@ function CountriesPanel(props: {
         )}
       </div>
     </>
-  );
-}
-
-/**
- * The search over the countries on sale, the regions (with which countries they cover) and
- * the world's country names; undefined while nothing is typed. The coverage and the world
- * list are fetched on the first search and the result gains regions once they arrive.
- * The trip planner's country picker searches with it too.
- */
-export function useDestinationSearch(
-  countries: readonly Country[] | undefined,
-  query: string,
-): DestinationSearchResult | undefined {
-  const searching = query !== '';
-  // The index (every name of every destination, normalised) is built at the first search,
-  // not on the landing's first render, where it was a long task on a slow phone; once built
-  // it is kept while the search is cleared and typed again.
-  const searchedOnce = useRef(false);
-  if (searching) searchedOnce.current = true;
-  const wanted = searchedOnce.current;
-  const { language } = useLanguage();
-  const coverage = useRegionCoverage(searching);
-  const world = useQuery({ ...worldCountriesQuery, enabled: searching });
-  const index = useMemo(
-    () =>
-      countries && wanted
-        ? buildDestinationIndex({
-            countries,
-            coverage: coverage.data,
-            world: world.data,
-            language,
-          })
-        : undefined,
-    [countries, coverage.data, world.data, language, wanted],
-  );
-  return useMemo(
-    () => (index && searching ? searchDestinations(index, query) : undefined),
-    [index, query, searching],
   );
 }
 

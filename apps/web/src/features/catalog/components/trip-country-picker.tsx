@@ -10,7 +10,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { TextField } from '../../../components/text-field';
 import { useT } from '../../../lib/i18n';
 import { useCountries } from '../api/get-countries';
-import { useDestinationSearch } from './destination-picker';
+import { useDestinationSearch } from '../hooks/use-destination-search';
 import { Flag } from './flag';
 
 interface TripCountryPickerProps {

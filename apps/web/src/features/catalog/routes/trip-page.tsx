@@ -20,9 +20,9 @@ import { session } from '../../../lib/session-store';
 import { useCountries } from '../api/get-countries';
 import { useTripPlan } from '../api/get-trip-plan';
 import { CompatibilityDialog } from '../components/compatibility-dialog';
-import { worldCountriesQuery } from '../components/destination-picker';
 import { TripForm } from '../components/trip-form';
 import { TripOptionCard } from '../components/trip-option-card';
+import { worldCountriesQuery } from '../hooks/use-destination-search';
 import { formatPrice, placeName } from '../utils/plan-format';
 import { searchOfTrip, tripFromSearch } from '../utils/trip-form';
 
