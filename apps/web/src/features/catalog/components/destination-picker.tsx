@@ -1,3 +1,11 @@
+/**
+ * The landing's destination chooser (spec "Plan landing", section 4): Countries and
+ * Regions tabs (WAI-ARIA tabs). Countries shows the favourites until the visitor searches
+ * or asks to view all; choosing a tab clears the search. The search forgives
+ * (../hooks/use-destination-search.ts, ../utils/destination-search.ts): aliases, ISO codes,
+ * accents, regions by name, names in English, Arabic and French, a real country without a
+ * plan named as such, and "Did you mean France?" for a slip of the keyboard.
+ */
 import { isRegionName } from '@tern/contract/catalog-constants';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
