@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { clients } from './accounts';
-import { orders } from './orders';
+import { oncePerOrderColumns } from './orders';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -45,16 +45,8 @@ export const usageAlerts = pgTable(
 export const esimRefunds = pgTable(
   'esim_refunds',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** One refund per order: a second request finds this row instead of refunding again. */
-    orderId: integer('order_id')
-      .notNull()
-      .unique()
-      .references(() => orders.id),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
-    iccid: text('iccid').notNull(),
+    // One refund per order: a second request finds this row instead of refunding again.
+    ...oncePerOrderColumns(),
     requestedAt: moment('requested_at').notNull(),
     /** The bundle revoked at the provider. */
     providerRevokedAt: moment('provider_revoked_at'),

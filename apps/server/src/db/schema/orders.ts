@@ -106,19 +106,27 @@ export const esims = pgTable(
   (table) => [index('esims_client_idx').on(table.clientId)],
 );
 
+/**
+ * The first columns of a record kept once per order, of the buyer and their eSIM: a second
+ * row for the same order is impossible (the ledger entry, the self-service refund).
+ */
+export const oncePerOrderColumns = () => ({
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  clientId: integer('client_id')
+    .notNull()
+    .references(() => clients.id),
+  iccid: text('iccid').notNull(),
+});
+
+/** One entry per order: a second insert for the same order is impossible. */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** One entry per order: a second insert for the same order is impossible. */
-    orderId: integer('order_id')
-      .notNull()
-      .unique()
-      .references(() => orders.id),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
-    iccid: text('iccid').notNull(),
+    ...oncePerOrderColumns(),
     planName: text('plan_name').notNull(),
     planDescription: text('plan_description').notNull(),
     enduserPriceCents: integer('enduser_price_cents').notNull(),
