@@ -50,9 +50,9 @@ afterEach(async () => {
   await clearFault(shop.url);
   await resetGatewaySandbox(shop.url);
   time.setAhead(0);
-  const ctx = context();
-  ctx.provider = () => shop.app.esimGoClient();
-  ctx.gateway = () => shop.app.gatewayClient();
+  const deps = context();
+  deps.provider = () => shop.app.esimGoClient();
+  deps.gateway = () => shop.app.gatewayClient();
   // Every case leaves the shop settled: the one check after each fault.
   expect(await invariantViolations(db())).toEqual([]);
 });

@@ -7,57 +7,55 @@
  */
 import { nextTransactionId, successfulTransactions } from '../../integrations/gateway/client';
 import { done, type JobOutcome, type Lease } from '../../jobs/engine';
-import type { OrdersContext } from './context';
-import { mailOrderOf } from './mail-order';
-import { esimReadyMail, topupReadyMail } from './order-mail';
+import type { OrdersDependencies } from './dependencies';
+import { esimReadyMail, mailOrderOf, topupReadyMail } from './order-mail';
 import { ensureEsimAssigned, ensureProviderOrder, isStop } from './provider-order';
-import { reloadOrder } from './reload-order';
-import { addOrderEvent, type OrderRow, updateOrder } from './repository';
+import { addOrderEvent, type OrderRow, reloadOrder, updateOrder } from './repository';
 import { awaitsFulfilment } from './status';
 
 export async function fulfilOrder(
-  ctx: OrdersContext,
+  deps: OrdersDependencies,
   lease: Lease,
   order: OrderRow,
 ): Promise<JobOutcome> {
   if (!awaitsFulfilment(order.status)) return done;
-  let current = await startFulfilling(ctx, order);
-  const bought = await ensureProviderOrder(ctx, lease, current);
+  let current = await startFulfilling(deps, order);
+  const bought = await ensureProviderOrder(deps, lease, current);
   if (isStop(bought)) return bought.stop;
-  current = bought ?? (await reloadOrder(ctx.db, order.id));
-  const assigned = await ensureEsimAssigned(ctx, current);
+  current = bought ?? (await reloadOrder(deps.db, order.id));
+  const assigned = await ensureEsimAssigned(deps, current);
   if (isStop(assigned)) return assigned.stop;
-  current = assigned ?? (await reloadOrder(ctx.db, order.id));
-  current = await ensureDelivered(ctx, current);
-  current = await ensureCaptured(ctx, current);
-  current = await ensureConfirmationMailed(ctx, current);
-  await completeFulfilment(ctx, current);
+  current = assigned ?? (await reloadOrder(deps.db, order.id));
+  current = await ensureDelivered(deps, current);
+  current = await ensureCaptured(deps, current);
+  current = await ensureConfirmationMailed(deps, current);
+  await completeFulfilment(deps, current);
   return done;
 }
 
-async function startFulfilling(ctx: OrdersContext, order: OrderRow): Promise<OrderRow> {
+async function startFulfilling(deps: OrdersDependencies, order: OrderRow): Promise<OrderRow> {
   if (order.status !== 'paid') return order;
   const changed = await updateOrder(
-    ctx.db,
+    deps.db,
     order.id,
-    { status: 'fulfilling', updatedAt: ctx.clock() },
+    { status: 'fulfilling', updatedAt: deps.clock() },
     ['paid'],
   );
-  return changed ?? reloadOrder(ctx.db, order.id);
+  return changed ?? reloadOrder(deps.db, order.id);
 }
 
 /**
  * Stores the new eSIM (with its details) and books the ledger entry, together: one
  * transaction across the esims and ledger modules, passed to their services.
  */
-async function ensureDelivered(ctx: OrdersContext, order: OrderRow): Promise<OrderRow> {
-  if (await ctx.ledger.entryOfOrder(order.id)) return order;
+async function ensureDelivered(deps: OrdersDependencies, order: OrderRow): Promise<OrderRow> {
+  if (await deps.ledger.entryOfOrder(order.id)) return order;
   const iccid = deliveredIccid(order);
-  const details = order.type === 'Regular' ? await ctx.provider().getEsim(iccid) : undefined;
-  const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
+  const details = order.type === 'Regular' ? await deps.provider().getEsim(iccid) : undefined;
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
     if (details) {
-      await ctx.esims.storeDelivered(
+      await deps.esims.storeDelivered(
         {
           iccid,
           clientId: order.clientId,
@@ -71,7 +69,7 @@ async function ensureDelivered(ctx: OrdersContext, order: OrderRow): Promise<Ord
         tx,
       );
     }
-    await ctx.ledger.bookOrder(
+    await deps.ledger.bookOrder(
       {
         orderId: order.id,
         clientId: order.clientId,
@@ -98,9 +96,9 @@ async function ensureDelivered(ctx: OrdersContext, order: OrderRow): Promise<Ord
  * a transaction id, so the gateway's own order is read first: a capture already there is
  * recorded, not taken again.
  */
-async function ensureCaptured(ctx: OrdersContext, order: OrderRow): Promise<OrderRow> {
+async function ensureCaptured(deps: OrdersDependencies, order: OrderRow): Promise<OrderRow> {
   if (order.gatewayOperation === 'PURCHASE' || order.capturedAt !== null) return order;
-  const gateway = ctx.gateway();
+  const gateway = deps.gateway();
   const reference = order.gatewayOrderId;
   const current = await gateway.retrieveOrder(reference);
   if (!current) throw new Error(`The gateway does not know the paid order ${reference}`);
@@ -115,39 +113,42 @@ async function ensureCaptured(ctx: OrdersContext, order: OrderRow): Promise<Orde
       throw new Error(`The gateway answered ${answer.result} to the capture`);
     }
   }
-  const now = ctx.clock();
-  await addOrderEvent(ctx.db, order.id, now, 'captured');
-  return (await updateOrder(ctx.db, order.id, { capturedAt: now, updatedAt: now })) ?? order;
+  const now = deps.clock();
+  await addOrderEvent(deps.db, order.id, now, 'captured');
+  return (await updateOrder(deps.db, order.id, { capturedAt: now, updatedAt: now })) ?? order;
 }
 
-async function ensureConfirmationMailed(ctx: OrdersContext, order: OrderRow): Promise<OrderRow> {
+async function ensureConfirmationMailed(
+  deps: OrdersDependencies,
+  order: OrderRow,
+): Promise<OrderRow> {
   if (order.confirmationMailedAt !== null) return order;
-  const contact = await ctx.clients.contactOf(order.clientId);
+  const contact = await deps.clients.contactOf(order.clientId);
   if (!contact) throw new Error(`Client ${order.clientId} of ${order.gatewayOrderId} is gone`);
   const recipient = {
-    brandName: ctx.brandName,
+    brandName: deps.brandName,
     to: contact.email,
     name: contact.name,
     language: contact.language,
   };
   const iccid = deliveredIccid(order);
-  const mailOrder = await mailOrderOf(ctx, order);
+  const mailOrder = await mailOrderOf(deps, order);
   if (order.type === 'Regular') {
-    const esim = await ctx.esims.findOwned(order.clientId, iccid);
+    const esim = await deps.esims.findOwned(order.clientId, iccid);
     if (!esim) throw new Error(`eSIM ${iccid} of ${order.gatewayOrderId} is not stored`);
-    await ctx.mailer.send(await esimReadyMail(recipient, mailOrder, esim));
+    await deps.mailer.send(await esimReadyMail(recipient, mailOrder, esim));
   } else {
-    await ctx.mailer.send(topupReadyMail(recipient, mailOrder, iccid));
+    await deps.mailer.send(topupReadyMail(recipient, mailOrder, iccid));
   }
-  const now = ctx.clock();
+  const now = deps.clock();
   return (
-    (await updateOrder(ctx.db, order.id, { confirmationMailedAt: now, updatedAt: now })) ?? order
+    (await updateOrder(deps.db, order.id, { confirmationMailedAt: now, updatedAt: now })) ?? order
   );
 }
 
-async function completeFulfilment(ctx: OrdersContext, order: OrderRow): Promise<void> {
-  const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
+async function completeFulfilment(deps: OrdersDependencies, order: OrderRow): Promise<void> {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
     const fulfilled = await updateOrder(
       tx,
       order.id,

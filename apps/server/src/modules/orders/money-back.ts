@@ -6,33 +6,38 @@
  */
 import { type GatewayClient, nextTransactionId } from '../../integrations/gateway/client';
 import { done, type JobOutcome } from '../../jobs/engine';
-import type { OrdersContext } from './context';
+import type { OrdersDependencies } from './dependencies';
 import { paymentTransactionId } from './gateway-verdict';
-import { mailOrderOf } from './mail-order';
-import { type MoneyReturn, paymentReturnedMail } from './order-mail';
+import { mailOrderOf, paymentReturnedMail } from './order-mail';
 import { addOrderEvent, type OrderRow, updateOrder } from './repository';
 import { mayBeRefunded } from './status';
 
+/** How the money went back: a released hold, or a refund of money taken. */
+export type MoneyReturn = 'voided' | 'refunded' | 'nothing-taken';
+
 const refundableStatuses = ['paid', 'fulfilling', 'fulfilled', 'fulfilment_failed'] as const;
 
-export async function giveMoneyBack(ctx: OrdersContext, order: OrderRow): Promise<JobOutcome> {
+export async function giveMoneyBack(
+  deps: OrdersDependencies,
+  order: OrderRow,
+): Promise<JobOutcome> {
   if (!mayBeRefunded(order.status)) return done;
-  const how = await returnPayment(ctx.gateway(), order);
-  const contact = await ctx.clients.contactOf(order.clientId);
+  const how = await returnPayment(deps.gateway(), order);
+  const contact = await deps.clients.contactOf(order.clientId);
   if (contact) {
     const recipient = {
-      brandName: ctx.brandName,
+      brandName: deps.brandName,
       to: contact.email,
       name: contact.name,
       language: contact.language,
     };
     const reason = order.status === 'fulfilment_failed' ? 'undeliverable' : 'operator';
-    await ctx.mailer.send(
-      paymentReturnedMail(recipient, await mailOrderOf(ctx, order), how, reason),
+    await deps.mailer.send(
+      paymentReturnedMail(recipient, await mailOrderOf(deps, order), how, reason),
     );
   }
-  const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
     const changed = await updateOrder(
       tx,
       order.id,

@@ -5,7 +5,7 @@
  */
 import { assertNever, type LedgerEntry, type OrderStatus } from '@tern/contract';
 import { findJob, type JobRow, restartJob } from '../../jobs/engine';
-import type { OrdersContext } from './context';
+import type { OrdersDependencies } from './dependencies';
 import { type OrderJobKind, type OrderJobs, orderJobKey } from './order-jobs';
 import { checkPayment } from './payment-check';
 import {
@@ -35,22 +35,25 @@ export interface OrderListRow extends Omit<RecentOrderRow, 'clientId'> {
   clientEmail: string;
 }
 
-export async function listOrders(ctx: OrdersContext, limit: number): Promise<OrderListRow[]> {
-  const rows = await listRecentOrders(ctx.db, limit);
-  const emails = await ctx.clients.emailsOf(rows.map((row) => row.clientId));
+export async function listOrders(deps: OrdersDependencies, limit: number): Promise<OrderListRow[]> {
+  const rows = await listRecentOrders(deps.db, limit);
+  const emails = await deps.clients.emailsOf(rows.map((row) => row.clientId));
   return rows.map(({ clientId, ...row }) => ({
     ...row,
     clientEmail: emails.get(clientId) ?? `(client ${clientId} is gone)`,
   }));
 }
 
-export async function orderDetails(ctx: OrdersContext, reference: string): Promise<OrderDetails> {
-  const order = await mustFind(ctx, reference);
+export async function orderDetails(
+  deps: OrdersDependencies,
+  reference: string,
+): Promise<OrderDetails> {
+  const order = await mustFind(deps, reference);
   return {
     order,
-    job: await findJob(ctx.db, orderJobKey(order.id)),
-    ledger: await ctx.ledger.entryOfOrder(order.id),
-    events: await listOrderEvents(ctx.db, order.id),
+    job: await findJob(deps.db, orderJobKey(order.id)),
+    ledger: await deps.ledger.entryOfOrder(order.id),
+    events: await listOrderEvents(deps.db, order.id),
   };
 }
 
@@ -59,20 +62,20 @@ export async function orderDetails(ctx: OrdersContext, reference: string): Promi
  * known to be paid, restarts a stuck or parked delivery with a fresh attempt budget.
  */
 export async function retryOrder(
-  ctx: OrdersContext,
+  deps: OrdersDependencies,
   runner: OrderJobs,
   reference: string,
 ): Promise<OrderStatus> {
-  let order = await mustFind(ctx, reference);
-  const step = retryStep(order.status, await findJob(ctx.db, orderJobKey(order.id)));
+  let order = await mustFind(deps, reference);
+  const step = retryStep(order.status, await findJob(deps.db, orderJobKey(order.id)));
   if (!step) return order.status;
   if (step === 'ask-gateway') {
-    order = (await checkPayment(ctx, order)).order;
+    order = (await checkPayment(deps, order)).order;
   } else {
-    await restartIdleJob(ctx, order, step, 'operator-retry');
+    await restartIdleJob(deps, order, step, 'operator-retry');
   }
   await runner.runJobsForOrder(order.id);
-  return (await mustFind(ctx, reference)).status;
+  return (await mustFind(deps, reference)).status;
 }
 
 /** What a retry does: ask the gateway, restart a job of this kind, or nothing (settled). */
@@ -94,17 +97,17 @@ function retryStep(
 
 /** Gives the money back (void or refund at the gateway) and tells the buyer. */
 export async function refundOrder(
-  ctx: OrdersContext,
+  deps: OrdersDependencies,
   runner: OrderJobs,
   reference: string,
 ): Promise<OrderStatus> {
-  const order = await mustFind(ctx, reference);
+  const order = await mustFind(deps, reference);
   if (!mayBeRefunded(order.status)) {
     throw new OperatorError(`${reference} is ${order.status}: ${whyNoRefund(order.status)}`);
   }
-  await restartIdleJob(ctx, order, 'refund', 'operator-refund');
+  await restartIdleJob(deps, order, 'refund', 'operator-refund');
   await runner.runJobsForOrder(order.id);
-  return (await mustFind(ctx, reference)).status;
+  return (await mustFind(deps, reference)).status;
 }
 
 function whyNoRefund(status: OrderStatus): string {
@@ -129,13 +132,13 @@ function whyNoRefund(status: OrderStatus): string {
 
 /** Restarts the order's job, noting why; refused while a live worker holds it. */
 async function restartIdleJob(
-  ctx: OrdersContext,
+  deps: OrdersDependencies,
   order: OrderRow,
   kind: OrderJobKind,
   event: string,
 ): Promise<void> {
-  const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
     // Restarting a job a live worker holds could let two runs buy at once.
     if (!(await restartJob(tx, { key: orderJobKey(order.id), kind, now, unlessLeased: true }))) {
       throw new OperatorError(
@@ -146,8 +149,8 @@ async function restartIdleJob(
   });
 }
 
-async function mustFind(ctx: OrdersContext, reference: string): Promise<OrderRow> {
-  const order = await findOrderByReference(ctx.db, reference);
+async function mustFind(deps: OrdersDependencies, reference: string): Promise<OrderRow> {
+  const order = await findOrderByReference(deps.db, reference);
   if (!order) throw new OperatorError(`No order ${reference}`);
   return order;
 }

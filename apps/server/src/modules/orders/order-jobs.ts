@@ -19,7 +19,7 @@ import {
   reasonOf,
   restartJob,
 } from '../../jobs/engine';
-import type { OrdersContext } from './context';
+import type { OrdersDependencies } from './dependencies';
 import { fulfilOrder } from './fulfilment';
 import { giveMoneyBack } from './money-back';
 import type { ReconcileReport } from './reconciler';
@@ -45,17 +45,20 @@ export function enqueueFulfilment(tx: Db, orderId: number, now: Date): Promise<v
 export type OrderJobs = ReturnType<typeof createOrderJobs>;
 
 /** `reconcile` is the reconciler's round, passed in: it enqueues fulfilments itself. */
-export function createOrderJobs(ctx: OrdersContext, reconcile: () => Promise<ReconcileReport>) {
+export function createOrderJobs(
+  deps: OrdersDependencies,
+  reconcile: () => Promise<ReconcileReport>,
+) {
   const engine = createJobEngine({
-    db: ctx.db,
-    clock: ctx.clock,
-    log: ctx.log,
-    workerId: ctx.workerId,
-    leaseMs: ctx.settings.leaseMs,
+    db: deps.db,
+    clock: deps.clock,
+    log: deps.log,
+    workerId: deps.workerId,
+    leaseMs: deps.settings.leaseMs,
     kinds: {
-      fulfil: fulfilKind(ctx),
-      refund: refundKind(ctx),
-      reconcile: reconcileKind(ctx, reconcile),
+      fulfil: fulfilKind(deps),
+      refund: refundKind(deps),
+      reconcile: reconcileKind(deps, reconcile),
     },
   });
   return {
@@ -67,43 +70,43 @@ export function createOrderJobs(ctx: OrdersContext, reconcile: () => Promise<Rec
 
 /** Runs a step on the job's order; a job whose order is gone has nothing left to do. */
 async function onOrder(
-  ctx: OrdersContext,
+  deps: OrdersDependencies,
   job: JobRow,
   step: (order: OrderRow) => Promise<JobOutcome>,
 ): Promise<JobOutcome> {
-  const order = await findOrderById(ctx.db, orderIdOf(job));
+  const order = await findOrderById(deps.db, orderIdOf(job));
   return order ? step(order) : done;
 }
 
-function recordFailure(ctx: OrdersContext) {
+function recordFailure(deps: OrdersDependencies) {
   return async (job: JobRow, reason: string): Promise<void> => {
-    const at = ctx.clock();
+    const at = deps.clock();
     const detail = `attempt ${job.attempts}: ${reason}`;
-    await addOrderEvent(ctx.db, orderIdOf(job), at, `${job.kind}-attempt-failed`, detail);
+    await addOrderEvent(deps.db, orderIdOf(job), at, `${job.kind}-attempt-failed`, detail);
   };
 }
 
-function fulfilKind(ctx: OrdersContext): JobKind {
+function fulfilKind(deps: OrdersDependencies): JobKind {
   return {
-    maxAttempts: ctx.settings.maxAttempts,
-    retryBaseMs: ctx.settings.retryBaseMs,
+    maxAttempts: deps.settings.maxAttempts,
+    retryBaseMs: deps.settings.retryBaseMs,
     run: (job, lease) =>
-      onOrder(ctx, job, async (order) => {
+      onOrder(deps, job, async (order) => {
         try {
-          return await fulfilOrder(ctx, lease, order);
+          return await fulfilOrder(deps, lease, order);
         } catch (error) {
-          return afterThrown(ctx, order, error);
+          return afterThrown(deps, order, error);
         }
       }),
-    failed: recordFailure(ctx),
+    failed: recordFailure(deps),
     exhausted: async (job, lease, reason) => {
-      const order = await findOrderById(ctx.db, orderIdOf(job));
+      const order = await findOrderById(deps.db, orderIdOf(job));
       if (!order) return 'park';
       if (order.providerOrderReference === null) {
-        await giveUpDelivery(ctx, lease, order, reason);
+        await giveUpDelivery(deps, lease, order, reason);
         return 'handled';
       }
-      await parkBought(ctx, order, reason);
+      await parkBought(deps, order, reason);
       return 'park';
     },
   };
@@ -114,11 +117,11 @@ function fulfilKind(ctx: OrdersContext): JobKind {
  * limit) before anything was bought is final, as trying again cannot help.
  */
 async function afterThrown(
-  ctx: OrdersContext,
+  deps: OrdersDependencies,
   order: OrderRow,
   error: unknown,
 ): Promise<JobOutcome> {
-  const current = (await findOrderById(ctx.db, order.id)) ?? order;
+  const current = (await findOrderById(deps.db, order.id)) ?? order;
   const final = current.providerOrderReference === null && isPermanentRefusal(error);
   return { kind: 'failed', reason: reasonOf(error), final, cause: error };
 }
@@ -128,19 +131,28 @@ function isPermanentRefusal(error: unknown): boolean {
 }
 
 /** Out of attempts after the eSIM was bought: an operator looks, nobody refunds a delivery. */
-async function parkBought(ctx: OrdersContext, order: OrderRow, reason: string): Promise<void> {
-  ctx.log.error(
+async function parkBought(
+  deps: OrdersDependencies,
+  order: OrderRow,
+  reason: string,
+): Promise<void> {
+  deps.log.error(
     { order: order.gatewayOrderId },
     'fulfilment out of attempts after the eSIM was bought; parked for an operator',
   );
-  await addOrderEvent(ctx.db, order.id, ctx.clock(), 'parked', reason);
+  await addOrderEvent(deps.db, order.id, deps.clock(), 'parked', reason);
 }
 
 /** The eSIM cannot be had: the order fails, and its job turns to giving the money back. */
-async function giveUpDelivery(ctx: OrdersContext, lease: Lease, order: OrderRow, reason: string) {
+async function giveUpDelivery(
+  deps: OrdersDependencies,
+  lease: Lease,
+  order: OrderRow,
+  reason: string,
+) {
   if (!(await lease.renew())) return;
-  const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
     const failed = await updateOrder(
       tx,
       order.id,
@@ -154,26 +166,29 @@ async function giveUpDelivery(ctx: OrdersContext, lease: Lease, order: OrderRow,
 }
 
 /** Money goes back however long it takes: past the last attempt it is retried and shouted. */
-function refundKind(ctx: OrdersContext): JobKind {
+function refundKind(deps: OrdersDependencies): JobKind {
   return {
-    maxAttempts: ctx.settings.maxAttempts,
-    retryBaseMs: ctx.settings.retryBaseMs,
-    run: (job) => onOrder(ctx, job, (order) => giveMoneyBack(ctx, order)),
-    failed: recordFailure(ctx),
+    maxAttempts: deps.settings.maxAttempts,
+    retryBaseMs: deps.settings.retryBaseMs,
+    run: (job) => onOrder(deps, job, (order) => giveMoneyBack(deps, order)),
+    failed: recordFailure(deps),
     exhausted: async (job) => {
-      ctx.log.error({ orderId: orderIdOf(job), attempts: job.attempts }, 'money not returned yet');
+      deps.log.error({ orderId: orderIdOf(job), attempts: job.attempts }, 'money not returned yet');
       return 'retry';
     },
   };
 }
 
-function reconcileKind(ctx: OrdersContext, reconcile: () => Promise<ReconcileReport>): JobKind {
+function reconcileKind(
+  deps: OrdersDependencies,
+  reconcile: () => Promise<ReconcileReport>,
+): JobKind {
   return {
     maxAttempts: Number.POSITIVE_INFINITY,
-    retryBaseMs: ctx.settings.retryBaseMs,
-    everyMs: ctx.settings.reconcileIntervalMs,
+    retryBaseMs: deps.settings.retryBaseMs,
+    everyMs: deps.settings.reconcileIntervalMs,
     run: async () => {
-      ctx.log.debug(await reconcile(), 'reconciled unpaid orders');
+      deps.log.debug(await reconcile(), 'reconciled unpaid orders');
       return done;
     },
   };

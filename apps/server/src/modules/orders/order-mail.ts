@@ -11,7 +11,16 @@ import { mailTexts } from '../../integrations/mail/mail-texts';
 import type { InlineImage, MailMessage } from '../../integrations/mail/mailer';
 import { escapeHtml } from '../../lib/escape-html';
 import { installInstructions, qrCodePng } from '../esims/esim-install';
+import type { OrdersDependencies } from './dependencies';
+import type { MoneyReturn } from './money-back';
+import type { OrderRow } from './repository';
 
+/**
+ * An order as its e-mails name it. The buyer chose "1 GB · 7 days" on the shop's pages and paid
+ * for "France eSIM · 1 GB · 7 days" on the gateway's, so the e-mails say the same (in the
+ * reader's language: mail-format.ts), not the provider's "eSIM, 1GB, 7 Days, France, V2". A plan
+ * the catalogue no longer sells keeps its stored description: the e-mail is still sent.
+ */
 export interface MailOrder {
   gatewayOrderId: string;
   /** The plan, named in the reader's language ('eSIM France · 1 Go · 7 jours'): see `mailOrderOf`. */
@@ -90,9 +99,6 @@ export function topupReadyMail(recipient: Recipient, order: MailOrder, iccid: st
   };
 }
 
-/** How the money went back: a released hold, or a refund of money taken. */
-export type MoneyReturn = 'voided' | 'refunded' | 'nothing-taken';
-
 /** Why the money went back: we could not deliver, or an operator decided so. */
 export type ReturnReason = 'undeliverable' | 'operator';
 
@@ -135,4 +141,22 @@ function thanks(recipient: Recipient, order: MailOrder): string {
 
 function paid(order: MailOrder, language: Language): string {
   return mailPrice(order.amountCents, order.currency, language);
+}
+
+export async function mailOrderOf(deps: OrdersDependencies, order: OrderRow): Promise<MailOrder> {
+  const plan = await deps.catalog.planForSale(order.planName);
+  const allowance = plan
+    ? { dataMb: plan.dataAmountMb, unlimited: plan.unlimited, durationDays: plan.durationDays }
+    : null;
+  return {
+    gatewayOrderId: order.gatewayOrderId,
+    plan: {
+      destinationCode: order.destinationIso,
+      destinationName: order.destinationName,
+      allowance,
+      description: order.planDescription,
+    },
+    amountCents: order.amountCents,
+    currency: order.currency,
+  };
 }

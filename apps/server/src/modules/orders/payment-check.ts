@@ -4,16 +4,16 @@
  * however many confirmations, notifications and reconcilers ask at once, the order is
  * paid once and has one job.
  */
-import type { OrdersContext } from './context';
+import type { OrdersDependencies } from './dependencies';
 import { type GatewayVerdict, judgeGatewayOrder } from './gateway-verdict';
 import { returnPayment } from './money-back';
 import { enqueueFulfilment } from './order-jobs';
-import { reloadOrder } from './reload-order';
 import {
   addOrderEvent,
   countPaymentCheck,
   lockOrder,
   type OrderRow,
+  reloadOrder,
   updateOrder,
 } from './repository';
 import { acceptsPayment } from './status';
@@ -24,32 +24,35 @@ export interface PaymentCheck {
 }
 
 /** Throws when the gateway cannot be asked; the caller decides what that means. */
-export async function checkPayment(ctx: OrdersContext, order: OrderRow): Promise<PaymentCheck> {
-  const gatewayOrder = await ctx.gateway().retrieveOrder(order.gatewayOrderId);
+export async function checkPayment(
+  deps: OrdersDependencies,
+  order: OrderRow,
+): Promise<PaymentCheck> {
+  const gatewayOrder = await deps.gateway().retrieveOrder(order.gatewayOrderId);
   const verdict = judgeGatewayOrder(gatewayOrder, order);
-  await countPaymentCheck(ctx.db, order.id, ctx.clock());
+  await countPaymentCheck(deps.db, order.id, deps.clock());
   switch (verdict.kind) {
     case 'paid':
-      return { order: await markPaid(ctx, order.id, verdict.paymentTransactionId), verdict };
+      return { order: await markPaid(deps, order.id, verdict.paymentTransactionId), verdict };
     case 'failed':
-      return { order: await markPaymentFailed(ctx, order), verdict };
+      return { order: await markPaymentFailed(deps, order), verdict };
     case 'mismatch':
-      return { order: await refuseMismatchedPayment(ctx, order, verdict.reason), verdict };
+      return { order: await refuseMismatchedPayment(deps, order, verdict.reason), verdict };
     case 'unpaid':
-      return { order: await reloadOrder(ctx.db, order.id), verdict };
+      return { order: await reloadOrder(deps.db, order.id), verdict };
   }
 }
 
 async function markPaid(
-  ctx: OrdersContext,
+  deps: OrdersDependencies,
   orderId: number,
   paymentTransactionId: string | undefined,
 ): Promise<OrderRow> {
-  return ctx.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new Error(`Order ${orderId} disappeared`);
     if (!acceptsPayment(order.status)) return order;
-    const now = ctx.clock();
+    const now = deps.clock();
     const paid = await updateOrder(tx, orderId, {
       status: 'paid',
       paidAt: now,
@@ -62,14 +65,16 @@ async function markPaid(
   });
 }
 
-async function markPaymentFailed(ctx: OrdersContext, order: OrderRow): Promise<OrderRow> {
-  const now = ctx.clock();
-  const failed = await updateOrder(ctx.db, order.id, { status: 'payment_failed', updatedAt: now }, [
-    'created',
-    'awaiting_payment',
-  ]);
-  if (failed) await addOrderEvent(ctx.db, order.id, now, 'payment-failed');
-  return failed ?? reloadOrder(ctx.db, order.id);
+async function markPaymentFailed(deps: OrdersDependencies, order: OrderRow): Promise<OrderRow> {
+  const now = deps.clock();
+  const failed = await updateOrder(
+    deps.db,
+    order.id,
+    { status: 'payment_failed', updatedAt: now },
+    ['created', 'awaiting_payment'],
+  );
+  if (failed) await addOrderEvent(deps.db, order.id, now, 'payment-failed');
+  return failed ?? reloadOrder(deps.db, order.id);
 }
 
 /**
@@ -79,32 +84,32 @@ async function markPaymentFailed(ctx: OrdersContext, order: OrderRow): Promise<O
  * next check finds the gateway order voided, which the reconciler closes as unpaid.
  */
 async function refuseMismatchedPayment(
-  ctx: OrdersContext,
+  deps: OrdersDependencies,
   order: OrderRow,
   reason: string,
 ): Promise<OrderRow> {
-  ctx.log.error({ order: order.gatewayOrderId, reason }, 'payment mismatch');
-  const how = await returnPayment(ctx.gateway(), order);
-  const now = ctx.clock();
-  const failed = await updateOrder(ctx.db, order.id, { status: 'payment_failed', updatedAt: now }, [
-    'created',
-    'awaiting_payment',
-    'payment_failed',
-    'cancelled',
-  ]);
-  if (failed) await addOrderEvent(ctx.db, order.id, now, 'payment-mismatch', `${reason}; ${how}`);
-  return failed ?? reloadOrder(ctx.db, order.id);
+  deps.log.error({ order: order.gatewayOrderId, reason }, 'payment mismatch');
+  const how = await returnPayment(deps.gateway(), order);
+  const now = deps.clock();
+  const failed = await updateOrder(
+    deps.db,
+    order.id,
+    { status: 'payment_failed', updatedAt: now },
+    ['created', 'awaiting_payment', 'payment_failed', 'cancelled'],
+  );
+  if (failed) await addOrderEvent(deps.db, order.id, now, 'payment-mismatch', `${reason}; ${how}`);
+  return failed ?? reloadOrder(deps.db, order.id);
 }
 
 /** Gives up on an order nobody paid: its gateway session has expired by now. */
-export async function cancelUnpaid(ctx: OrdersContext, order: OrderRow): Promise<OrderRow> {
-  const now = ctx.clock();
+export async function cancelUnpaid(deps: OrdersDependencies, order: OrderRow): Promise<OrderRow> {
+  const now = deps.clock();
   const cancelled = await updateOrder(
-    ctx.db,
+    deps.db,
     order.id,
     { status: 'cancelled', cancelledAt: now, updatedAt: now },
     ['created', 'awaiting_payment'],
   );
-  if (cancelled) await addOrderEvent(ctx.db, order.id, now, 'cancelled', 'abandoned unpaid');
-  return cancelled ?? reloadOrder(ctx.db, order.id);
+  if (cancelled) await addOrderEvent(deps.db, order.id, now, 'cancelled', 'abandoned unpaid');
+  return cancelled ?? reloadOrder(deps.db, order.id);
 }

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type OrdersContext, ordersContextFor } from './context';
+import { type OrdersDependencies, ordersContextFor } from './dependencies';
 import { createOrderJobs, type OrderJobs } from './order-jobs';
 import { type ReconcileReport, reconcileUnpaidOrders } from './reconciler';
 import { orderRoutes } from './routes';
@@ -15,7 +15,7 @@ import { createOrdersService, type OrdersService } from './service';
 import { type OrderWorker, startOrderWorker } from './worker';
 
 export interface OrdersModule {
-  context: OrdersContext;
+  context: OrdersDependencies;
   service: OrdersService;
   /** The module's jobs on the engine: fulfilment, refunds, the reconciler's rounds. */
   runner: OrderJobs;

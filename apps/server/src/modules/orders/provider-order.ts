@@ -22,7 +22,7 @@ import {
   type OrderResponse,
 } from '../../integrations/esimgo/client';
 import type { JobOutcome, Lease } from '../../jobs/engine';
-import type { OrdersContext } from './context';
+import type { OrdersDependencies } from './dependencies';
 import {
   addOrderEvent,
   findClaimedProviderOrders,
@@ -59,24 +59,24 @@ export function isStop(value: OrderRow | Stop | undefined): value is Stop {
  * lost (claimed now), or a new one. Undefined: another run stored it meanwhile (reloadOrder).
  */
 export async function ensureProviderOrder(
-  ctx: OrdersContext,
+  deps: OrdersDependencies,
   lease: Lease,
   order: OrderRow,
 ): Promise<OrderRow | Stop | undefined> {
   if (order.providerOrderReference !== null) return order;
   // Fencing: never buy on a lease that may have passed to another worker.
   if (!(await lease.renew())) return { stop: { kind: 'lease-lost' } };
-  const now = ctx.clock();
+  const now = deps.clock();
   if (order.providerOrderStartedAt !== null) {
-    const recovered = await recoverUnrecorded(ctx, order, now);
+    const recovered = await recoverUnrecorded(deps, order, now);
     if (recovered) return recovered;
   }
-  return buy(ctx, order, now);
+  return buy(deps, order, now);
 }
 
 /** An earlier attempt started an order and recorded no answer: find it, or prove there is none. */
 async function recoverUnrecorded(
-  ctx: OrdersContext,
+  deps: OrdersDependencies,
   order: OrderRow,
   now: Date,
 ): Promise<OrderRow | Stop | undefined> {
@@ -85,34 +85,38 @@ async function recoverUnrecorded(
     const reason = 'an unanswered provider order may still be carried out; looking it up later';
     return { stop: { kind: 'deferred', until: settlesAt, reason } };
   }
-  const found = await claimLostOrder(ctx, order);
+  const found = await claimLostOrder(deps, order);
   if (found) {
-    await addOrderEvent(ctx.db, order.id, ctx.clock(), 'provider-order-found', detail(found));
+    await addOrderEvent(deps.db, order.id, deps.clock(), 'provider-order-found', detail(found));
     return found;
   }
-  ctx.log.warn({ order: order.gatewayOrderId }, 'no provider order was made; ordering again');
-  await addOrderEvent(ctx.db, order.id, now, 'provider-order-not-found');
+  deps.log.warn({ order: order.gatewayOrderId }, 'no provider order was made; ordering again');
+  await addOrderEvent(deps.db, order.id, now, 'provider-order-not-found');
   return undefined;
 }
 
-async function buy(ctx: OrdersContext, order: OrderRow, now: Date): Promise<OrderRow | undefined> {
+async function buy(
+  deps: OrdersDependencies,
+  order: OrderRow,
+  now: Date,
+): Promise<OrderRow | undefined> {
   const settlesAt = new Date(now.getTime() + UNANSWERED_ORDER_SETTLE_MS);
-  const started = await updateOrder(ctx.db, order.id, {
+  const started = await updateOrder(deps.db, order.id, {
     providerOrderStartedAt: now,
     providerOrderSettlesAt: settlesAt,
     updatedAt: now,
   });
   let answer: OrderResponse;
   try {
-    answer = await createProviderOrder(ctx, order);
+    answer = await createProviderOrder(deps, order);
   } catch (error) {
-    return afterFailedCall(ctx, started ?? order, error);
+    return afterFailedCall(deps, started ?? order, error);
   }
-  return storeAnswer(ctx, order, answer);
+  return storeAnswer(deps, order, answer);
 }
 
-function createProviderOrder(ctx: OrdersContext, order: OrderRow): Promise<OrderResponse> {
-  return ctx.provider().createOrder({
+function createProviderOrder(deps: OrdersDependencies, order: OrderRow): Promise<OrderResponse> {
+  return deps.provider().createOrder({
     type: 'transaction',
     assign: true,
     order: [
@@ -133,26 +137,29 @@ function createProviderOrder(ctx: OrdersContext, order: OrderRow): Promise<Order
  * provider is asked now, and only an order it does not have is ordered again.
  */
 async function afterFailedCall(
-  ctx: OrdersContext,
+  deps: OrdersDependencies,
   order: OrderRow,
   error: unknown,
 ): Promise<OrderRow | undefined> {
   if (!(error instanceof EsimGoError) || error.failure !== 'http') throw error;
-  const now = ctx.clock();
+  const now = deps.clock();
   if (!error.transient) {
-    await updateOrder(ctx.db, order.id, {
+    await updateOrder(deps.db, order.id, {
       providerOrderStartedAt: null,
       providerOrderSettlesAt: null,
     });
     throw error;
   }
-  await updateOrder(ctx.db, order.id, { providerOrderSettlesAt: now });
-  const found = await claimLostOrder(ctx, order).catch((lookupError: unknown) => {
-    ctx.log.warn({ err: lookupError, order: order.gatewayOrderId }, 'provider order lookup failed');
+  await updateOrder(deps.db, order.id, { providerOrderSettlesAt: now });
+  const found = await claimLostOrder(deps, order).catch((lookupError: unknown) => {
+    deps.log.warn(
+      { err: lookupError, order: order.gatewayOrderId },
+      'provider order lookup failed',
+    );
     throw error;
   });
   if (found) return found;
-  await updateOrder(ctx.db, order.id, {
+  await updateOrder(deps.db, order.id, {
     providerOrderStartedAt: null,
     providerOrderSettlesAt: null,
   });
@@ -164,16 +171,16 @@ async function afterFailedCall(
  * ProviderOrderTaken when another shop order holds that provider order.
  */
 async function storeAnswer(
-  ctx: OrdersContext,
+  deps: OrdersDependencies,
   order: OrderRow,
   answer: OrderResponse,
 ): Promise<OrderRow | undefined> {
   const iccid = answeredIccid(order, answer);
   const reference = answer.orderReference || `unreferenced-${order.gatewayOrderId}`;
-  const now = ctx.clock();
-  const stored = await recordProviderOrder(ctx.db, order.id, { reference, iccid, now });
+  const now = deps.clock();
+  const stored = await recordProviderOrder(deps.db, order.id, { reference, iccid, now });
   await addOrderEvent(
-    ctx.db,
+    deps.db,
     order.id,
     now,
     'provider-ordered',
@@ -189,12 +196,15 @@ function answeredIccid(order: OrderRow, answer: OrderResponse): string | null {
 }
 
 /** Finds the provider order an earlier attempt made for this shop order, and claims it. */
-async function claimLostOrder(ctx: OrdersContext, order: OrderRow): Promise<OrderRow | undefined> {
-  const startedAt = order.providerOrderStartedAt ?? ctx.clock();
+async function claimLostOrder(
+  deps: OrdersDependencies,
+  order: OrderRow,
+): Promise<OrderRow | undefined> {
+  const startedAt = order.providerOrderStartedAt ?? deps.clock();
   const since = new Date(startedAt.getTime() - LOOKBACK_MS);
-  for (const candidate of await candidatesFor(ctx, order, await ordersSince(ctx, since))) {
+  for (const candidate of await candidatesFor(deps, order, await ordersSince(deps, since))) {
     try {
-      const claimed = await storeAnswer(ctx, order, candidate);
+      const claimed = await storeAnswer(deps, order, candidate);
       if (claimed) return claimed;
     } catch (error) {
       // Another shop order claimed it between our look and our write: try the next one.
@@ -205,11 +215,11 @@ async function claimLostOrder(ctx: OrdersContext, order: OrderRow): Promise<Orde
 }
 
 /** Every provider order created since `since`, or a failure: "none" must be sure. */
-async function ordersSince(ctx: OrdersContext, since: Date): Promise<OrderResponse[]> {
+async function ordersSince(deps: OrdersDependencies, since: Date): Promise<OrderResponse[]> {
   const found: OrderResponse[] = [];
   for (let page = 1; page <= LOOKUP_MAX_PAGES; page += 1) {
     // No retries inside the call: the job's own retries ask again.
-    const answer = await ctx
+    const answer = await deps
       .provider()
       .listOrders({ createdFrom: since, page, perPage: LOOKUP_PAGE_SIZE }, { retries: 0 });
     found.push(...answer.orders);
@@ -221,7 +231,7 @@ async function ordersSince(ctx: OrdersContext, since: Date): Promise<OrderRespon
 
 /** Provider orders that may be this shop order's: oldest first, claimed by no shop order. */
 async function candidatesFor(
-  ctx: OrdersContext,
+  deps: OrdersDependencies,
   order: OrderRow,
   orders: readonly OrderResponse[],
 ): Promise<OrderResponse[]> {
@@ -234,10 +244,10 @@ async function candidatesFor(
       candidate.order[0]?.quantity === 1,
   );
   const claimed = await findClaimedProviderOrders(
-    ctx.db,
+    deps.db,
     sameBundle.map((candidate) => candidate.orderReference),
   );
-  const known = await ctx.esims.knownIccids(sameBundle.flatMap(iccidsOf));
+  const known = await deps.esims.knownIccids(sameBundle.flatMap(iccidsOf));
   return sameBundle
     .filter((candidate) => !claimed.has(candidate.orderReference))
     .filter((candidate) =>
@@ -262,19 +272,19 @@ function iccidsOf(answer: OrderResponse): string[] {
  * Processing, the job waits until its Retry-After, without spending an attempt.
  */
 export async function ensureEsimAssigned(
-  ctx: OrdersContext,
+  deps: OrdersDependencies,
   order: OrderRow,
 ): Promise<OrderRow | Stop | undefined> {
   if (order.iccid !== null || order.providerOrderReference === null) return order;
   const reference = order.providerOrderReference;
   let installs: InstallDetails;
   try {
-    installs = await ctx.provider().getAssignments(reference);
+    installs = await deps.provider().getAssignments(reference);
   } catch (error) {
-    if (!(error instanceof EsimGoError && error.processing && stillExpected(ctx, order))) {
+    if (!(error instanceof EsimGoError && error.processing && stillExpected(deps, order))) {
       throw error;
     }
-    const until = new Date(ctx.clock().getTime() + (error.retryAfterMs ?? POLL_MS));
+    const until = new Date(deps.clock().getTime() + (error.retryAfterMs ?? POLL_MS));
     const reason = `provider order ${reference} is still being processed`;
     return { stop: { kind: 'deferred', until, reason } };
   }
@@ -282,14 +292,14 @@ export async function ensureEsimAssigned(
   if (!iccid || !installs.some((install) => install.iccid === iccid)) {
     throw new Error(`The provider's order ${reference} holds no eSIM`);
   }
-  const now = ctx.clock();
-  await addOrderEvent(ctx.db, order.id, now, 'provider-esim-assigned', `${reference} ${iccid}`);
-  return recordProviderEsim(ctx.db, order.id, { iccid, now });
+  const now = deps.clock();
+  await addOrderEvent(deps.db, order.id, now, 'provider-esim-assigned', `${reference} ${iccid}`);
+  return recordProviderEsim(deps.db, order.id, { iccid, now });
 }
 
-function stillExpected(ctx: OrdersContext, order: OrderRow): boolean {
+function stillExpected(deps: OrdersDependencies, order: OrderRow): boolean {
   const since = order.paidAt ?? order.createdAt;
-  return ctx.clock().getTime() - since.getTime() < PROCESSING_LIMIT_MS;
+  return deps.clock().getTime() - since.getTime() < PROCESSING_LIMIT_MS;
 }
 
 function detail(order: OrderRow): string {

@@ -4,7 +4,7 @@
  * the rest are cancelled, their gateway session having expired unpaid by then.
  */
 import { assertNever } from '@tern/contract';
-import type { OrdersContext } from './context';
+import type { OrdersDependencies } from './dependencies';
 import { cancelUnpaid, checkPayment } from './payment-check';
 import { claimUnpaidOrders, type OrderRow } from './repository';
 
@@ -18,10 +18,10 @@ export interface ReconcileReport {
   failed: number;
 }
 
-export async function reconcileUnpaidOrders(ctx: OrdersContext): Promise<ReconcileReport> {
-  const now = ctx.clock();
-  const abandonMs = ctx.settings.abandonAfterMinutes * MINUTE_MS;
-  const due = await claimUnpaidOrders(ctx.db, {
+export async function reconcileUnpaidOrders(deps: OrdersDependencies): Promise<ReconcileReport> {
+  const now = deps.clock();
+  const abandonMs = deps.settings.abandonAfterMinutes * MINUTE_MS;
+  const due = await claimUnpaidOrders(deps.db, {
     createdBefore: new Date(now.getTime() - abandonMs),
     // An order the gateway could not be asked about is asked again a few minutes later.
     checkedBefore: new Date(now.getTime() - Math.min(abandonMs, 5 * MINUTE_MS)),
@@ -29,21 +29,21 @@ export async function reconcileUnpaidOrders(ctx: OrdersContext): Promise<Reconci
     limit: BATCH,
   });
   const report: ReconcileReport = { checked: 0, paid: 0, cancelled: 0, failed: 0 };
-  for (const order of due) await settle(ctx, order, report);
+  for (const order of due) await settle(deps, order, report);
   return report;
 }
 
-async function settle(ctx: OrdersContext, order: OrderRow, report: ReconcileReport) {
+async function settle(deps: OrdersDependencies, order: OrderRow, report: ReconcileReport) {
   report.checked += 1;
   try {
-    const { order: current, verdict } = await checkPayment(ctx, order);
+    const { order: current, verdict } = await checkPayment(deps, order);
     switch (verdict.kind) {
       case 'paid':
         report.paid += 1;
         return;
       case 'failed':
       case 'unpaid':
-        if ((await cancelUnpaid(ctx, current)).status === 'cancelled') report.cancelled += 1;
+        if ((await cancelUnpaid(deps, current)).status === 'cancelled') report.cancelled += 1;
         return;
       case 'mismatch':
         return;
@@ -52,6 +52,6 @@ async function settle(ctx: OrdersContext, order: OrderRow, report: ReconcileRepo
     }
   } catch (error) {
     report.failed += 1;
-    ctx.log.warn({ err: error, order: order.gatewayOrderId }, 'could not reconcile an order');
+    deps.log.warn({ err: error, order: order.gatewayOrderId }, 'could not reconcile an order');
   }
 }

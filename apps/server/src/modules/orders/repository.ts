@@ -271,3 +271,10 @@ export function listOrderEvents(db: Db, orderId: number): Promise<OrderEventRow[
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.at), asc(orderEvents.id));
 }
+
+/** The order as stored now; an order never disappears, so a missing one is a bug. */
+export async function reloadOrder(db: Db, id: number): Promise<OrderRow> {
+  const order = await findOrderById(db, id);
+  if (!order) throw new Error(`Order ${id} disappeared`);
+  return order;
+}

@@ -5,22 +5,22 @@
  * marked refunded with its event. The orders table stays this module's own.
  */
 import type { Db } from '../../db/client';
-import type { OrdersContext } from './context';
+import type { OrdersDependencies } from './dependencies';
+import type { MoneyReturn } from './money-back';
 import { returnPayment } from './money-back';
-import type { MoneyReturn } from './order-mail';
 import { addOrderEvent, findOrdersByIds, type OrderRow, updateOrder } from './repository';
 
 export type { MoneyReturn, OrderRow };
 
 export type OrderRefunds = ReturnType<typeof createOrderRefunds>;
 
-export function createOrderRefunds(ctx: OrdersContext) {
+export function createOrderRefunds(deps: OrdersDependencies) {
   return {
     /** The orders, by id. */
-    findOrders: (ids: readonly number[]): Promise<OrderRow[]> => findOrdersByIds(ctx.db, ids),
+    findOrders: (ids: readonly number[]): Promise<OrderRow[]> => findOrdersByIds(deps.db, ids),
 
     /** Voids the hold or refunds the capture, as the gateway's view of the order says. */
-    returnPayment: (order: OrderRow): Promise<MoneyReturn> => returnPayment(ctx.gateway(), order),
+    returnPayment: (order: OrderRow): Promise<MoneyReturn> => returnPayment(deps.gateway(), order),
 
     /**
      * A delivered order whose money went back: refunded, with its event. Only from fulfilled,

@@ -19,17 +19,17 @@ import { isDatabaseUnavailable } from '../../db/unavailable';
 import { badGateway, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { jobIsLeased } from '../../jobs/engine';
 import { type AuthenticatedClient, isOwnEmail } from '../auth/require-client';
-import type { OrdersContext } from './context';
+import type { OrdersDependencies } from './dependencies';
 import { toCreateSessionResponse, toPaymentConfirmation } from './mappers';
 import { type OrderJobs, orderJobKey } from './order-jobs';
 import { newOrderReference } from './order-reference';
 import { checkPayment } from './payment-check';
-import { reloadOrder } from './reload-order';
 import {
   addOrderEvent,
   findOrderByReference,
   insertOrder,
   type OrderRow,
+  reloadOrder,
   updateOrder,
 } from './repository';
 import { awaitsFulfilment, confirmationStep } from './status';
@@ -54,8 +54,8 @@ const GATEWAY_DESCRIPTION_MAX = 127;
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
-export function createOrdersService(ctx: OrdersContext, runner: OrderJobs) {
-  const { catalog } = ctx;
+export function createOrdersService(deps: OrdersDependencies, runner: OrderJobs) {
+  const { catalog } = deps;
 
   async function openPayment(
     client: AuthenticatedClient,
@@ -65,8 +65,8 @@ export function createOrdersService(ctx: OrdersContext, runner: OrderJobs) {
     const plan = await catalog.planForSale(input.planName);
     if (!plan) throw badRequest('orderMessages.noPlanSelected');
     const targetIccid = input.type === 'Topup' ? await ownedIccid(client, input.iccid) : null;
-    const now = ctx.clock();
-    const order = await insertOrder(ctx.db, {
+    const now = deps.clock();
+    const order = await insertOrder(deps.db, {
       gatewayOrderId: newOrderReference(),
       clientId: client.id,
       planId: plan.id,
@@ -79,7 +79,7 @@ export function createOrdersService(ctx: OrdersContext, runner: OrderJobs) {
       amountCents: plan.priceCents,
       currency: CURRENCY,
       status: 'created',
-      gatewayOperation: ctx.gatewayOperation,
+      gatewayOperation: deps.gatewayOperation,
       createdAt: now,
       updatedAt: now,
     });
@@ -95,8 +95,8 @@ export function createOrdersService(ctx: OrdersContext, runner: OrderJobs) {
   /** The eSIM a top-up is for: the buyer's own, and not one refunded and returned. */
   async function ownedIccid(client: AuthenticatedClient, iccid: string | undefined) {
     if (!iccid) throw badRequest('orderMessages.iccidRequired');
-    const esim = await ctx.esims.requireOwned(client.id, iccid);
-    const purchases = (await ctx.ledger.purchasesOfEsims(client.id, [esim.iccid])).get(esim.iccid);
+    const esim = await deps.esims.requireOwned(client.id, iccid);
+    const purchases = (await deps.ledger.purchasesOfEsims(client.id, [esim.iccid])).get(esim.iccid);
     // A self-service refund revokes the eSIM's bundles and returns it to the provider.
     const original = purchases?.find((purchase) => purchase.orderId === esim.orderId);
     if (original?.refundedAt) throw conflict('orderMessages.esimRefunded');
@@ -108,7 +108,7 @@ export function createOrdersService(ctx: OrdersContext, runner: OrderJobs) {
     description: string,
     shopOrigin: string,
   ): Promise<CreateSessionResponse> {
-    const gateway = ctx.gateway();
+    const gateway = deps.gateway();
     let session: Awaited<ReturnType<typeof gateway.initiateCheckout>>;
     try {
       session = await gateway.initiateCheckout({
@@ -120,17 +120,17 @@ export function createOrdersService(ctx: OrdersContext, runner: OrderJobs) {
         returnUrl: `${shopOrigin}${orderApiPaths.paymentReturn.href()}`,
         cancelUrl: `${shopOrigin}${orderApiPaths.paymentCancelReturn.href()}`,
         operation: order.gatewayOperation,
-        merchantName: ctx.brandName,
+        merchantName: deps.brandName,
       });
     } catch (error) {
       // The order stays `created`; the reconciler cancels it, and the buyer simply tries again.
-      ctx.log.error({ err: error, order: order.gatewayOrderId }, 'could not open a payment');
-      await addOrderEvent(ctx.db, order.id, ctx.clock(), 'gateway-session-failed');
+      deps.log.error({ err: error, order: order.gatewayOrderId }, 'could not open a payment');
+      await addOrderEvent(deps.db, order.id, deps.clock(), 'gateway-session-failed');
       throw badGateway('orderMessages.gatewayUnavailable');
     }
-    const now = ctx.clock();
+    const now = deps.clock();
     const opened = await updateOrder(
-      ctx.db,
+      deps.db,
       order.id,
       {
         status: 'awaiting_payment',
@@ -143,11 +143,11 @@ export function createOrdersService(ctx: OrdersContext, runner: OrderJobs) {
     if (!opened) {
       // Given up meanwhile (the reconciler cancels an order left `created`): a payment on this
       // session could never be confirmed, so the buyer gets none and simply tries again.
-      ctx.log.warn({ order: order.gatewayOrderId }, 'order cancelled while its payment opened');
-      await addOrderEvent(ctx.db, order.id, now, 'session-discarded', session.sessionId);
+      deps.log.warn({ order: order.gatewayOrderId }, 'order cancelled while its payment opened');
+      await addOrderEvent(deps.db, order.id, now, 'session-discarded', session.sessionId);
       throw badGateway('orderMessages.gatewayUnavailable');
     }
-    await addOrderEvent(ctx.db, order.id, now, 'session-opened', session.sessionId);
+    await addOrderEvent(deps.db, order.id, now, 'session-opened', session.sessionId);
     return toCreateSessionResponse(opened, session.sessionId);
   }
 
@@ -160,7 +160,7 @@ export function createOrdersService(ctx: OrdersContext, runner: OrderJobs) {
     reference: string,
     resultIndicator: string | undefined,
   ): Promise<PaymentConfirmation> {
-    const order = await findOrderByReference(ctx.db, reference);
+    const order = await findOrderByReference(deps.db, reference);
     // Someone else's order answers like no order at all: references are not to be probed.
     if (!order || order.clientId !== client.id) throw notFound('orderMessages.orderNotFound');
     if (resultIndicator !== undefined && !sameSecret(resultIndicator, order.successIndicator)) {
@@ -181,11 +181,11 @@ export function createOrdersService(ctx: OrdersContext, runner: OrderJobs) {
 
   async function askGateway(order: OrderRow): Promise<OrderRow> {
     try {
-      return (await checkPayment(ctx, order)).order;
+      return (await checkPayment(deps, order)).order;
     } catch (error) {
       // Our own database away is a 503 (error-handler), not the gateway's fault.
       if (isDatabaseUnavailable(error)) throw error;
-      ctx.log.warn({ err: error, order: order.gatewayOrderId }, 'payment check failed');
+      deps.log.warn({ err: error, order: order.gatewayOrderId }, 'payment check failed');
       throw badGateway('orderMessages.confirmationUnavailable');
     }
   }
@@ -196,16 +196,16 @@ export function createOrdersService(ctx: OrdersContext, runner: OrderJobs) {
       await runner.runJobsForOrder(order.id);
     } catch (error) {
       // The job is durable: the worker finishes what this request could not.
-      ctx.log.error({ err: error, order: order.gatewayOrderId }, 'inline fulfilment failed');
+      deps.log.error({ err: error, order: order.gatewayOrderId }, 'inline fulfilment failed');
     }
-    const deadline = ctx.clock().getTime() + CONFIRMATION_WAIT_MS;
+    const deadline = deps.clock().getTime() + CONFIRMATION_WAIT_MS;
     for (;;) {
-      const current = await reloadOrder(ctx.db, order.id);
-      if (!awaitsFulfilment(current.status) || ctx.clock().getTime() >= deadline) return current;
+      const current = await reloadOrder(deps.db, order.id);
+      if (!awaitsFulfilment(current.status) || deps.clock().getTime() >= deadline) return current;
       // Nobody holds the job any more: read once more, as it may have finished between the
       // two reads (its final status commits before its lease ends).
       const key = orderJobKey(order.id);
-      if (!(await jobIsLeased(ctx.db, key, ctx.clock()))) return reloadOrder(ctx.db, order.id);
+      if (!(await jobIsLeased(deps.db, key, deps.clock()))) return reloadOrder(deps.db, order.id);
       await sleep(CONFIRMATION_POLL_MS);
     }
   }
@@ -216,7 +216,7 @@ export function createOrdersService(ctx: OrdersContext, runner: OrderJobs) {
     iccid: string,
     destination: string,
   ): Promise<Plan[]> {
-    await ctx.esims.requireOwned(client.id, iccid);
+    await deps.esims.requireOwned(client.id, iccid);
     const isIso = /^[A-Za-z]{2}$/.test(destination);
     const answer = isIso
       ? await catalog.plansForCountryIso(destination.toUpperCase())

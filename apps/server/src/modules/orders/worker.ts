@@ -4,16 +4,16 @@
  * from doing the same work twice. Timing, overlap and stopping as lib/background-rounds.ts says.
  */
 import { type BackgroundRounds, repeatInBackground } from '../../lib/background-rounds';
-import type { OrdersContext } from './context';
+import type { OrdersDependencies } from './dependencies';
 import type { OrderJobs } from './order-jobs';
 
 export type OrderWorker = BackgroundRounds;
 
-export function startOrderWorker(ctx: OrdersContext, jobs: OrderJobs): OrderWorker {
+export function startOrderWorker(deps: OrdersDependencies, jobs: OrderJobs): OrderWorker {
   const tick = async () => {
     await jobs.runBackgroundRound();
   };
-  return repeatInBackground(ctx.settings.workerIntervalMs, tick, (error) =>
-    ctx.log.error({ err: error }, 'order worker round failed'),
+  return repeatInBackground(deps.settings.workerIntervalMs, tick, (error) =>
+    deps.log.error({ err: error }, 'order worker round failed'),
   );
 }

@@ -5,10 +5,10 @@
  */
 import fp from 'fastify-plugin';
 import { refundRoutes } from './routes';
-import { createRefundsService, type RefundsContext, type RefundsService } from './service';
+import { createRefundsService, type RefundsDependencies, type RefundsService } from './service';
 
 export interface RefundsModule {
-  context: RefundsContext;
+  context: RefundsDependencies;
   service: RefundsService;
 }
 
@@ -20,7 +20,7 @@ declare module 'fastify' {
 
 export const refundsPlugin = fp(
   async (app) => {
-    const context: RefundsContext = {
+    const context: RefundsDependencies = {
       db: app.database.db,
       clock: app.clock,
       log: app.log.child({ module: 'refunds' }),

@@ -47,7 +47,7 @@ import {
   releaseMail,
 } from './repository';
 
-export interface RefundsContext {
+export interface RefundsDependencies {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -68,7 +68,7 @@ const REVOKE_ROUNDS = 3;
 
 export type RefundsService = ReturnType<typeof createRefundsService>;
 
-export function createRefundsService(ctx: RefundsContext) {
+export function createRefundsService(deps: RefundsDependencies) {
   // A double click in one instance waits for the run in progress instead of starting another.
   const running = new Map<string, Promise<EsimRefundResponse>>();
 
@@ -82,22 +82,22 @@ export function createRefundsService(ctx: RefundsContext) {
   }
 
   async function refundOnce(client: AuthenticatedClient, iccid: string) {
-    const esim = await ctx.esims.requireOwned(client.id, iccid);
-    const purchases = (await ctx.ledger.purchasesOfEsims(client.id, [iccid])).get(iccid) ?? [];
+    const esim = await deps.esims.requireOwned(client.id, iccid);
+    const purchases = (await deps.ledger.purchasesOfEsims(client.id, [iccid])).get(iccid) ?? [];
     if (purchases.length === 0) throw notFound('orderMessages.esimNotFound');
     const orderIds = purchases.map((purchase) => purchase.orderId);
-    let rows = await findRefundsOfOrders(ctx.db, orderIds);
+    let rows = await findRefundsOfOrders(deps.db, orderIds);
     if (rows.length === 0) rows = await decide(client, esim, purchases);
     if (rows.every((row) => row.completedAt)) return REFUNDED;
 
-    const orders = await ctx.orders.findOrders(rows.map((row) => row.orderId));
+    const orders = await deps.orders.findOrders(rows.map((row) => row.orderId));
     await ensureRevoked(iccid, rows, orders);
     await ensureMoneyBack(rows, orders);
     await ensureMailed(client.id, iccid, rows, orders, purchases);
     await markCompleted(
-      ctx.db,
+      deps.db,
       rows.map((row) => row.id),
-      ctx.clock(),
+      deps.clock(),
     );
     return REFUNDED;
   }
@@ -111,8 +111,8 @@ export function createRefundsService(ctx: RefundsContext) {
     client: AuthenticatedClient,
     iccid: string,
   ): Promise<EsimRefundEligibility> {
-    const esim = await ctx.esims.requireOwned(client.id, iccid);
-    const purchases = (await ctx.ledger.purchasesOfEsims(client.id, [iccid])).get(iccid) ?? [];
+    const esim = await deps.esims.requireOwned(client.id, iccid);
+    const purchases = (await deps.ledger.purchasesOfEsims(client.id, [iccid])).get(iccid) ?? [];
     if (purchases.length === 0) throw notFound('orderMessages.esimNotFound');
     const purchasedAt = ownPurchaseTime(esim, purchases);
     const answer = (reason?: RefundRefusalReason): EsimRefundEligibility => ({
@@ -121,19 +121,19 @@ export function createRefundsService(ctx: RefundsContext) {
       refundableUntil: refundWindowEnd(purchasedAt).toISOString(),
     });
     const orderIds = purchases.map((purchase) => purchase.orderId);
-    const rows = await findRefundsOfOrders(ctx.db, orderIds);
+    const rows = await findRefundsOfOrders(deps.db, orderIds);
     // Decided already: done, or under way (a new request carries on where it stopped).
     if (rows.length > 0) {
       return answer(rows.every((row) => row.completedAt) ? 'already-refunded' : undefined);
     }
-    const orders = await ctx.orders.findOrders(orderIds);
+    const orders = await deps.orders.findOrders(orderIds);
     const standings = orders.map((order) => purchaseStanding(order.status));
     if (standings.every((standing) => standing === 'already-refunded')) {
       return answer('already-refunded');
     }
     const before = reasonBeforeProvider({
       purchasedAt,
-      now: ctx.clock(),
+      now: deps.clock(),
       orderStatuses: orders.map((order) => order.status),
     });
     if (before) return answer(before);
@@ -143,9 +143,9 @@ export function createRefundsService(ctx: RefundsContext) {
 
   async function askProviderForInstallState(iccid: string) {
     try {
-      return await ctx.provider().getEsim(iccid);
+      return await deps.provider().getEsim(iccid);
     } catch (error) {
-      ctx.log.warn({ err: error, iccid }, 'install state unknown for a refund eligibility');
+      deps.log.warn({ err: error, iccid }, 'install state unknown for a refund eligibility');
       throw badGateway('profileMessages.providerUnavailable');
     }
   }
@@ -161,31 +161,31 @@ export function createRefundsService(ctx: RefundsContext) {
     purchases: readonly EsimPurchase[],
   ): Promise<RefundRow[]> {
     const orderIds = purchases.map((purchase) => purchase.orderId);
-    const orders = await ctx.orders.findOrders(orderIds);
+    const orders = await deps.orders.findOrders(orderIds);
     const refusal = refusalBeforeProvider({
       purchasedAt: ownPurchaseTime(esim, purchases),
-      now: ctx.clock(),
+      now: deps.clock(),
       orderStatuses: orders.map((order) => order.status),
     });
     if (refusal) throw conflict(refusal);
 
     let live: Awaited<ReturnType<EsimGoClient['getEsim']>>;
     try {
-      live = await ctx.provider().getEsim(esim.iccid);
+      live = await deps.provider().getEsim(esim.iccid);
     } catch (error) {
       // A twin request (another instance) may have decided and revoked meanwhile: the eSIM has
       // left the provider's account then, and this request carries on with its refund.
-      const decided = await findRefundsOfOrders(ctx.db, orderIds);
+      const decided = await findRefundsOfOrders(deps.db, orderIds);
       if (decided.length > 0) return decided;
-      ctx.log.warn({ err: error, iccid: esim.iccid }, 'install state unknown for a refund');
+      deps.log.warn({ err: error, iccid: esim.iccid }, 'install state unknown for a refund');
       throw badGateway('profileMessages.providerUnavailable');
     }
     if (!neverInstalled(live)) throw conflict('refundMessages.installed');
 
-    const now = ctx.clock();
+    const now = deps.clock();
     const refundable = orders.filter((order) => purchaseStanding(order.status) === 'refundable');
     await insertRefundsIfAbsent(
-      ctx.db,
+      deps.db,
       refundable.map((order) => ({
         orderId: order.id,
         clientId: client.id,
@@ -193,7 +193,7 @@ export function createRefundsService(ctx: RefundsContext) {
         requestedAt: now,
       })),
     );
-    return findRefundsOfOrders(ctx.db, orderIds);
+    return findRefundsOfOrders(deps.db, orderIds);
   }
 
   /**
@@ -216,18 +216,18 @@ export function createRefundsService(ctx: RefundsContext) {
     try {
       await revokeAtProvider(iccid, references);
     } catch (error) {
-      ctx.log.warn({ err: error, iccid }, 'refund: the bundles could not be revoked');
+      deps.log.warn({ err: error, iccid }, 'refund: the bundles could not be revoked');
       throw badGateway('refundMessages.providerUnavailable');
     }
     await markProviderRevoked(
-      ctx.db,
+      deps.db,
       pending.map((row) => row.id),
-      ctx.clock(),
+      deps.clock(),
     );
   }
 
   async function revokeAtProvider(iccid: string, references: ReadonlySet<string>): Promise<void> {
-    const provider = ctx.provider();
+    const provider = deps.provider();
     for (let round = 0; round < REVOKE_ROUNDS; round += 1) {
       const left = await bundlesLeft(provider, iccid, references);
       if (left.length === 0) return;
@@ -256,11 +256,11 @@ export function createRefundsService(ctx: RefundsContext) {
       const order = byId.get(row.orderId);
       if (!order) throw new Error(`Refund ${row.id} names order ${row.orderId}, which is gone`);
       const how = await moneyBack(order);
-      const at = ctx.clock();
-      await ctx.db.transaction(async (tx) => {
+      const at = deps.clock();
+      await deps.db.transaction(async (tx) => {
         await markMoneyReturned(tx, row.id, how, at);
-        await ctx.orders.markRefunded(order.id, how, at, tx);
-        await ctx.ledger.markRefunded(order.id, at, tx);
+        await deps.orders.markRefunded(order.id, how, at, tx);
+        await deps.ledger.markRefunded(order.id, at, tx);
       });
     }
   }
@@ -268,19 +268,19 @@ export function createRefundsService(ctx: RefundsContext) {
   async function moneyBack(order: OrderRow): Promise<'voided' | 'refunded'> {
     let how: MoneyReturn;
     try {
-      how = await ctx.orders.returnPayment(order);
+      how = await deps.orders.returnPayment(order);
     } catch (first) {
       // A twin request's void or refund refuses ours (the same transaction id): money-back reads
       // the gateway's view again and sees it done. A gateway that is down fails again.
       try {
-        how = await ctx.orders.returnPayment(order);
+        how = await deps.orders.returnPayment(order);
       } catch (error) {
-        ctx.log.warn({ err: error, first, order: order.gatewayOrderId }, 'refund: money not back');
+        deps.log.warn({ err: error, first, order: order.gatewayOrderId }, 'refund: money not back');
         throw badGateway('refundMessages.gatewayUnavailable');
       }
     }
     if (how === 'nothing-taken') {
-      ctx.log.error({ order: order.gatewayOrderId }, 'refund: the gateway holds no payment');
+      deps.log.error({ order: order.gatewayOrderId }, 'refund: the gateway holds no payment');
       throw badGateway('refundMessages.gatewayUnavailable');
     }
     return how;
@@ -298,16 +298,16 @@ export function createRefundsService(ctx: RefundsContext) {
     purchases: readonly EsimPurchase[],
   ): Promise<void> {
     const unmailed = rows.filter((row) => !row.mailedAt).map((row) => row.id);
-    const claimed = await claimMail(ctx.db, unmailed, ctx.clock());
+    const claimed = await claimMail(deps.db, unmailed, deps.clock());
     if (claimed.length === 0) return;
     try {
-      const contact = await ctx.clients.contactOf(clientId);
+      const contact = await deps.clients.contactOf(clientId);
       if (!contact) return;
       const plans = new Map(purchases.map((purchase) => [purchase.orderId, purchase]));
       const byId = new Map(orders.map((order) => [order.id, order]));
       const refunded = (
         await findRefundsOfOrders(
-          ctx.db,
+          deps.db,
           claimed.map((row) => row.orderId),
         )
       ).flatMap((row): RefundedPurchase[] => {
@@ -325,18 +325,18 @@ export function createRefundsService(ctx: RefundsContext) {
         ];
       });
       const recipient = {
-        brandName: ctx.brandName,
+        brandName: deps.brandName,
         to: contact.email,
         name: contact.name,
         language: contact.language,
       };
-      await ctx.mailer.send(esimRefundedMail(recipient, iccid, refunded));
+      await deps.mailer.send(esimRefundedMail(recipient, iccid, refunded));
     } catch (error) {
       await releaseMail(
-        ctx.db,
+        deps.db,
         claimed.map((row) => row.id),
       );
-      ctx.log.error({ err: error, iccid }, 'refund: the confirmation could not be mailed');
+      deps.log.error({ err: error, iccid }, 'refund: the confirmation could not be mailed');
     }
   }
 

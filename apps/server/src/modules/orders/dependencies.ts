@@ -17,7 +17,7 @@ import type { CatalogService } from '../catalog/service';
 import type { EsimsService } from '../esims/service';
 import type { LedgerService } from '../ledger/service';
 
-export interface OrdersContext {
+export interface OrdersDependencies {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -39,7 +39,7 @@ export interface OrdersContext {
   workerId: string;
 }
 
-export function ordersContextFor(app: FastifyInstance): OrdersContext {
+export function ordersContextFor(app: FastifyInstance): OrdersDependencies {
   const { config } = app;
   return {
     db: app.database.db,
