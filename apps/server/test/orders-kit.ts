@@ -347,6 +347,8 @@ export async function runJobsUntil(
     await runner.runDueJobs();
     const { status } = await orderRow(shop.database.db, reference);
     if (settled(status) || Date.now() > deadline) return status;
+    // A bounded poll between rounds: a stand-in's answer (an order completed later, a mail)
+    // lands in real time, outside the shop's clock.
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

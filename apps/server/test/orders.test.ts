@@ -460,6 +460,7 @@ describe('the background worker', () => {
       const deadline = Date.now() + 10_000;
       let status = (await orderRow(db(), reference)).status;
       while (status !== 'fulfilled' && Date.now() < deadline) {
+        // Polls: the worker's own timer is what is under test, so it runs in real time.
         await new Promise((resolve) => setTimeout(resolve, 20));
         status = (await orderRow(db(), reference)).status;
       }
