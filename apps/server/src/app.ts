@@ -129,7 +129,9 @@ export async function buildApp(
   // Usage alerts: eSIM Go's callbacks and the poll that covers the lost ones (issue 16).
   await app.register(alertsPlugin, { poll: options.alertPoll ?? config.alerts.pollEnabled });
   // The buyer's own refund of an eSIM never installed (issue 16).
-  await app.register(refundsPlugin);
+  await app.register(refundsPlugin, {
+    worker: options.orderWorker ?? config.orders.workerEnabled,
+  });
 
   if (config.webDistDir) {
     await app.register(webAppPlugin, {

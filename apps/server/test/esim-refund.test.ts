@@ -27,6 +27,7 @@ import { createGatewayClient } from '../src/integrations/gateway/client';
 import { clearFault, setFault, setProfileStatus } from '../src/sandbox/esimgo/control-client';
 import { esimGoSandboxApiUrl } from '../src/sandbox/esimgo/paths';
 import { invariantViolations } from './helpers/invariants';
+import { movableClock } from './helpers/movable-clock';
 import type { TestApp } from './helpers/test-app';
 import {
   type Buyer,
@@ -47,9 +48,11 @@ import {
 let shop: TestApp;
 let plan: Plan;
 let other: SecondInstance;
+/** The shop's clock: the 14 days of the terms pass at once. */
+const time = movableClock();
 
 beforeAll(async () => {
-  shop = await createOrdersTestApp();
+  shop = await createOrdersTestApp({}, { clock: time.clock });
   plan = await planIn(shop, 'FR');
   other = await secondInstance(shop);
 });
@@ -65,7 +68,7 @@ const UNREACHABLE_URL = 'http://127.0.0.1:9';
 
 afterEach(async () => {
   await clearFault(shop.url);
-  shop.app.refunds.context.clock = shop.app.clock;
+  time.setAhead(0);
   shop.app.orders.context.gateway = () => shop.app.gatewayClient();
   // Every case leaves the shop settled: what was paid, delivered and given back agrees.
   expect(await invariantViolations(db())).toEqual([]);
@@ -294,6 +297,29 @@ describe('an eSIM never installed', () => {
     expect(await refundMails(buyer)).toHaveLength(1);
   });
 
+  it('carries on by itself once the gateway is back, without being asked again', async () => {
+    const { buyer, reference, iccid } = await boughtEsim();
+    const { merchantId, password } = shop.config.gateway;
+    shop.app.orders.context.gateway = () =>
+      createGatewayClient({ merchantId, password, baseUrl: UNREACHABLE_URL, retries: 0 });
+    expect((await requestRefund(buyer, iccid)).statusCode).toBe(502);
+    shop.app.orders.context.gateway = () => shop.app.gatewayClient();
+
+    // The background round: the job waits out its back-off, then gives the money back and mails.
+    time.advance(60_000);
+    expect(await shop.app.refunds.service.runDueJobs()).toBeGreaterThanOrEqual(1);
+    expect(await moneyReturns(reference)).toBe(1);
+    expect((await orderRow(db(), reference)).status).toBe('refunded');
+    expect(await refundMails(buyer)).toHaveLength(1);
+    const [row] = await db().select().from(esimRefunds).where(eq(esimRefunds.iccid, iccid));
+    expect(row?.completedAt).not.toBeNull();
+
+    // The traveller asking afterwards hears it is done; nothing is given back twice.
+    const asked = await requestRefund(buyer, iccid);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(await moneyReturns(reference)).toBe(1);
+  });
+
   it('answers 502 while the provider fails the revoke, then completes when asked again', async () => {
     const { buyer, reference, iccid } = await boughtEsim();
     // The install check answers; every call after it fails.
@@ -371,15 +397,16 @@ describe('refused', () => {
 
   it('answers 409 once the 14 days have passed, and refunds on the last day', async () => {
     const late = await boughtEsim();
-    shop.app.refunds.context.clock = () => new Date(Date.now() + 14 * DAY_MS + 60_000);
+    time.setAhead(14 * DAY_MS + 60_000);
     const response = await requestRefund(late.buyer, late.iccid);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(refundMessages.windowPassed);
     expect(await moneyReturns(late.reference)).toBe(0);
     expect(await providerStatusOf(late.iccid)).toBe('found');
 
+    time.setAhead(0);
     const inTime = await boughtEsim();
-    shop.app.refunds.context.clock = () => new Date(Date.now() + 13 * DAY_MS);
+    time.setAhead(13 * DAY_MS);
     const accepted = await requestRefund(inTime.buyer, inTime.iccid);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(await moneyReturns(inTime.reference)).toBe(1);
@@ -446,7 +473,7 @@ describe('eligibility, told before the button (issue 26)', () => {
     expect((await eligibility(installed.buyer, installed.iccid)).reason).toBe('installed');
 
     const late = await boughtEsim();
-    shop.app.refunds.context.clock = () => new Date(Date.now() + 14 * DAY_MS + 60_000);
+    time.setAhead(14 * DAY_MS + 60_000);
     expect(await eligibility(late.buyer, late.iccid)).toMatchObject({
       refundable: false,
       reason: 'window-passed',

@@ -36,6 +36,15 @@ export function findRefundsOfOrders(db: Db, orderIds: readonly number[]): Promis
     .orderBy(esimRefunds.id);
 }
 
+/** Every refund decided for the eSIM (one per order that put a bundle on it). */
+export function findRefundsOfEsim(db: Db, iccid: string): Promise<RefundRow[]> {
+  return db
+    .select(refundColumns)
+    .from(esimRefunds)
+    .where(eq(esimRefunds.iccid, iccid))
+    .orderBy(esimRefunds.id);
+}
+
 /** Records the decision to refund these orders; an order refunded already keeps its row. */
 export async function insertRefundsIfAbsent(db: Db, rows: readonly NewRefundRow[]): Promise<void> {
   if (rows.length === 0) return;

@@ -1,16 +1,17 @@
 /**
- * The self-service refund of an eSIM never installed. The recipe reads top-down:
- * `decide -> ensureRevoked -> ensureMoneyBack -> ensureMailed`, each step recorded in
- * esim_refunds (one row per order), so a step that fails answers 502 and a later request carries
- * on from there; the decision itself is taken once and not taken again. Every purchase on the
- * eSIM goes back together, top-ups included: an eSIM never installed never used any of them.
+ * The self-service refund of an eSIM never installed, as the traveller asks for it. The request
+ * decides (the 14 days and the purchases from our records, the install state from the
+ * provider) and records the decision with its job in one transaction; the job takes the steps
+ * (refund-job.ts: revoke, money back, mail), and the request runs it at once and answers from
+ * what was recorded. A step that fails answers 502 and the job carries on later by itself, or
+ * at once when the traveller asks again. Every purchase on the eSIM goes back together, top-ups
+ * included: an eSIM never installed never used any of them.
  *
- * Exactly once: the rows' unique order makes a decision one; concurrent requests in one
- * instance share one run; across instances each step is safe to meet twice, since the provider
- * refuses a second revoke of the same assignment (and the bundles are read again), the gateway
- * refuses a transaction id used before (and money-back reads its view again), and the mail is
- * claimed by a guarded update before it is sent.
+ * Exactly once: the rows' unique order makes a decision one, and the job's lease lets one
+ * worker at a time take its steps, whatever the clicks and instances; a request that finds the
+ * job in another's hands waits for it.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type EsimRefundEligibility,
   type EsimRefundResponse,
@@ -20,32 +21,22 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { badGateway, conflict, notFound } from '../../errors';
-import { type EsimGoClient, EsimGoError } from '../../integrations/esimgo/client';
-import { unlistedMailPlan } from '../../integrations/mail/mail-format';
+import type { EsimGoClient } from '../../integrations/esimgo/client';
 import type { Mailer } from '../../integrations/mail/mailer';
+import { createJobEngine, enqueueJob, jobIsLeased, restartJob } from '../../jobs/engine';
 import type { Clock } from '../../lib/clock';
 import type { AuthenticatedClient, AuthService } from '../auth/auth-service';
 import type { EsimRow, EsimsService } from '../esims/service';
-import { purchaseMailPlan } from '../ledger/purchase-mail-plan';
 import type { EsimPurchase, LedgerService } from '../ledger/service';
-import type { MoneyReturn, OrderRefunds, OrderRow } from '../orders/self-service-refund';
+import type { OrderRefunds } from '../orders/self-service-refund';
 import {
   neverInstalled,
   purchaseStanding,
   reasonBeforeProvider,
   refusalBeforeProvider,
 } from './eligibility';
-import { esimRefundedMail, type RefundedPurchase } from './refund-mail';
-import {
-  claimMail,
-  findRefundsOfOrders,
-  insertRefundsIfAbsent,
-  markCompleted,
-  markMoneyReturned,
-  markProviderRevoked,
-  type RefundRow,
-  releaseMail,
-} from './repository';
+import { ESIM_REFUND_KIND, esimRefundKind, refundJobKey } from './refund-job';
+import { findRefundsOfOrders, insertRefundsIfAbsent, type RefundRow } from './repository';
 
 export interface RefundsDependencies {
   db: Db;
@@ -60,28 +51,28 @@ export interface RefundsDependencies {
   /** The orders' side: their rows, their money back at the gateway, their status. */
   orders: OrderRefunds;
   clients: Pick<AuthService, 'contactOf'>;
+  /** The refund jobs' lease and first retry delay (the orders' settings). */
+  jobs: { leaseMs: number; retryBaseMs: number; workerId: string };
 }
 
 const REFUNDED: EsimRefundResponse = { status: 'refunded' };
-/** Rounds of "read what is left, revoke it" before the provider is called unreliable. */
-const REVOKE_ROUNDS = 3;
+/** How long a request waits for a refund job another request or instance is running. */
+const TWIN_WAIT_MS = 30_000;
+const TWIN_POLL_MS = 100;
 
 export type RefundsService = ReturnType<typeof createRefundsService>;
 
 export function createRefundsService(deps: RefundsDependencies) {
-  // A double click in one instance waits for the run in progress instead of starting another.
-  const running = new Map<string, Promise<EsimRefundResponse>>();
+  const engine = createJobEngine({
+    db: deps.db,
+    clock: deps.clock,
+    log: deps.log,
+    workerId: deps.jobs.workerId,
+    leaseMs: deps.jobs.leaseMs,
+    kinds: { [ESIM_REFUND_KIND]: esimRefundKind(deps) },
+  });
 
-  function refund(client: AuthenticatedClient, iccid: string): Promise<EsimRefundResponse> {
-    const key = `${client.id}:${iccid}`;
-    const current = running.get(key);
-    if (current) return current;
-    const run = refundOnce(client, iccid).finally(() => running.delete(key));
-    running.set(key, run);
-    return run;
-  }
-
-  async function refundOnce(client: AuthenticatedClient, iccid: string) {
+  async function refund(client: AuthenticatedClient, iccid: string): Promise<EsimRefundResponse> {
     const esim = await deps.esims.requireOwned(client.id, iccid);
     const purchases = (await deps.ledger.purchasesOfEsims(client.id, [iccid])).get(iccid) ?? [];
     if (purchases.length === 0) throw notFound('orderMessages.esimNotFound');
@@ -90,16 +81,23 @@ export function createRefundsService(deps: RefundsDependencies) {
     if (rows.length === 0) rows = await decide(client, esim, purchases);
     if (rows.every((row) => row.completedAt)) return REFUNDED;
 
-    const orders = await deps.orders.findOrders(rows.map((row) => row.orderId));
-    await ensureRevoked(iccid, rows, orders);
-    await ensureMoneyBack(rows, orders);
-    await ensureMailed(client.id, iccid, rows, orders, purchases);
-    await markCompleted(
-      deps.db,
-      rows.map((row) => row.id),
-      deps.clock(),
-    );
-    return REFUNDED;
+    await runJobNow(iccid);
+    return answerOf(await findRefundsOfOrders(deps.db, orderIds));
+  }
+
+  /**
+   * Runs the eSIM's refund job here, now: a traveller asking again is reason enough not to wait
+   * for the back-off. When another request or instance holds it, waits until it lets go.
+   */
+  async function runJobNow(iccid: string): Promise<void> {
+    const key = refundJobKey(iccid);
+    const now = deps.clock();
+    await restartJob(deps.db, { key, kind: ESIM_REFUND_KIND, now, unlessLeased: true });
+    await engine.runJob(key);
+    const deadline = now.getTime() + TWIN_WAIT_MS;
+    while (deps.clock().getTime() < deadline && (await jobIsLeased(deps.db, key, deps.clock()))) {
+      await sleep(TWIN_POLL_MS);
+    }
   }
 
   /**
@@ -184,205 +182,49 @@ export function createRefundsService(deps: RefundsDependencies) {
 
     const now = deps.clock();
     const refundable = orders.filter((order) => purchaseStanding(order.status) === 'refundable');
-    await insertRefundsIfAbsent(
-      deps.db,
-      refundable.map((order) => ({
-        orderId: order.id,
-        clientId: client.id,
-        iccid: esim.iccid,
-        requestedAt: now,
-      })),
-    );
+    // The decision and its job together: a crash right after deciding still gives the money back.
+    await deps.db.transaction(async (tx) => {
+      await insertRefundsIfAbsent(
+        tx,
+        refundable.map((order) => ({
+          orderId: order.id,
+          clientId: client.id,
+          iccid: esim.iccid,
+          requestedAt: now,
+        })),
+      );
+      await enqueueJob(tx, {
+        kind: ESIM_REFUND_KIND,
+        key: refundJobKey(esim.iccid),
+        runAfter: now,
+        now,
+      });
+    });
     return findRefundsOfOrders(deps.db, orderIds);
   }
 
-  /**
-   * Revokes at the provider every bundle these orders put on the eSIM; assignments already
-   * gone are not asked for again. Once the last one goes, eSIM Go returns the never-installed
-   * eSIM and it leaves the account: its reads then answer 400, which means done here.
-   */
-  async function ensureRevoked(
-    iccid: string,
-    rows: readonly RefundRow[],
-    orders: readonly OrderRow[],
-  ): Promise<void> {
-    const pending = rows.filter((row) => !row.providerRevokedAt);
-    if (pending.length === 0) return;
-    const references = new Set(
-      orders.flatMap((order) =>
-        order.providerOrderReference ? [order.providerOrderReference] : [],
-      ),
-    );
-    try {
-      await revokeAtProvider(iccid, references);
-    } catch (error) {
-      deps.log.warn({ err: error, iccid }, 'refund: the bundles could not be revoked');
-      throw badGateway('refundMessages.providerUnavailable');
-    }
-    await markProviderRevoked(
-      deps.db,
-      pending.map((row) => row.id),
-      deps.clock(),
-    );
-  }
+  return {
+    refund,
+    eligibility,
+    /** The background worker's round: refunds whose last attempt failed, when due. */
+    runDueJobs: () => engine.runDueJobs(),
+  };
+}
 
-  async function revokeAtProvider(iccid: string, references: ReadonlySet<string>): Promise<void> {
-    const provider = deps.provider();
-    for (let round = 0; round < REVOKE_ROUNDS; round += 1) {
-      const left = await bundlesLeft(provider, iccid, references);
-      if (left.length === 0) return;
-      for (const bundle of left) {
-        try {
-          await provider.revokeBundle(iccid, bundle);
-        } catch (error) {
-          // Refused (4xx): revoked by a twin request meanwhile, or the eSIM left the account.
-          // The next round reads what is really left; anything else is the provider failing.
-          if (!isRefusal(error)) throw error;
-        }
-      }
-    }
-    const left = await bundlesLeft(provider, iccid, references);
-    if (left.length > 0) throw new Error(`${left.length} bundle(s) are still on eSIM ${iccid}`);
-  }
-
-  /** Voids or refunds each order at the gateway, then marks it refunded with its ledger entry. */
-  async function ensureMoneyBack(
-    rows: readonly RefundRow[],
-    orders: readonly OrderRow[],
-  ): Promise<void> {
-    const byId = new Map(orders.map((order) => [order.id, order]));
-    for (const row of rows) {
-      if (row.moneyReturnedAt) continue;
-      const order = byId.get(row.orderId);
-      if (!order) throw new Error(`Refund ${row.id} names order ${row.orderId}, which is gone`);
-      const how = await moneyBack(order);
-      const at = deps.clock();
-      await deps.db.transaction(async (tx) => {
-        await markMoneyReturned(tx, row.id, how, at);
-        await deps.orders.markRefunded(order.id, how, at, tx);
-        await deps.ledger.markRefunded(order.id, at, tx);
-      });
-    }
-  }
-
-  async function moneyBack(order: OrderRow): Promise<'voided' | 'refunded'> {
-    let how: MoneyReturn;
-    try {
-      how = await deps.orders.returnPayment(order);
-    } catch (first) {
-      // A twin request's void or refund refuses ours (the same transaction id): money-back reads
-      // the gateway's view again and sees it done. A gateway that is down fails again.
-      try {
-        how = await deps.orders.returnPayment(order);
-      } catch (error) {
-        deps.log.warn({ err: error, first, order: order.gatewayOrderId }, 'refund: money not back');
-        throw badGateway('refundMessages.gatewayUnavailable');
-      }
-    }
-    if (how === 'nothing-taken') {
-      deps.log.error({ order: order.gatewayOrderId }, 'refund: the gateway holds no payment');
-      throw badGateway('refundMessages.gatewayUnavailable');
-    }
-    return how;
-  }
-
-  /**
-   * One confirmation for the eSIM, sent by whichever request claims it. A mail that fails is
-   * given back for a later request: the money is back already, so the buyer still hears 200.
-   */
-  async function ensureMailed(
-    clientId: number,
-    iccid: string,
-    rows: readonly RefundRow[],
-    orders: readonly OrderRow[],
-    purchases: readonly EsimPurchase[],
-  ): Promise<void> {
-    const unmailed = rows.filter((row) => !row.mailedAt).map((row) => row.id);
-    const claimed = await claimMail(deps.db, unmailed, deps.clock());
-    if (claimed.length === 0) return;
-    try {
-      const contact = await deps.clients.contactOf(clientId);
-      if (!contact) return;
-      const plans = new Map(purchases.map((purchase) => [purchase.orderId, purchase]));
-      const byId = new Map(orders.map((order) => [order.id, order]));
-      const refunded = (
-        await findRefundsOfOrders(
-          deps.db,
-          claimed.map((row) => row.orderId),
-        )
-      ).flatMap((row): RefundedPurchase[] => {
-        const order = byId.get(row.orderId);
-        if (!order || !row.moneyReturn) return [];
-        const purchase = plans.get(order.id);
-        return [
-          {
-            gatewayOrderId: order.gatewayOrderId,
-            plan: purchase ? purchaseMailPlan(purchase) : unlistedMailPlan(order.planDescription),
-            amountCents: order.amountCents,
-            currency: order.currency,
-            how: row.moneyReturn === 'voided' ? 'voided' : 'refunded',
-          },
-        ];
-      });
-      const recipient = {
-        brandName: deps.brandName,
-        to: contact.email,
-        name: contact.name,
-        language: contact.language,
-      };
-      await deps.mailer.send(esimRefundedMail(recipient, iccid, refunded));
-    } catch (error) {
-      await releaseMail(
-        deps.db,
-        claimed.map((row) => row.id),
-      );
-      deps.log.error({ err: error, iccid }, 'refund: the confirmation could not be mailed');
-    }
-  }
-
-  return { refund, eligibility };
+/**
+ * The answer to the traveller once the job has run (here or elsewhere): refunded once every
+ * payment is back (a mail still owed is the job's to send); else which side did not answer.
+ */
+function answerOf(rows: readonly RefundRow[]): EsimRefundResponse {
+  if (rows.every((row) => row.moneyReturnedAt)) return REFUNDED;
+  const revoked = rows.every((row) => row.providerRevokedAt);
+  throw badGateway(
+    revoked ? 'refundMessages.gatewayUnavailable' : 'refundMessages.providerUnavailable',
+  );
 }
 
 /** When the eSIM itself was bought (its own order), from which the 14 days count. */
 function ownPurchaseTime(esim: EsimRow, purchases: readonly EsimPurchase[]): Date {
   const own = purchases.find((purchase) => purchase.orderId === esim.orderId) ?? purchases.at(-1);
   return own?.bookedAt ?? esim.createdAt;
-}
-
-/**
- * The bundles these orders put on the eSIM that are still on it, as the provider lists them
- * (used ones too). An eSIM the account no longer holds (400) has none left.
- */
-async function bundlesLeft(
-  provider: EsimGoClient,
-  iccid: string,
-  references: ReadonlySet<string>,
-): Promise<{ name: string; assignmentId: string }[]> {
-  let listed: Awaited<ReturnType<EsimGoClient['getEsimBundles']>>;
-  try {
-    listed = await provider.getEsimBundles(iccid);
-  } catch (error) {
-    if (error instanceof EsimGoError && error.status === 400) return [];
-    throw error;
-  }
-  return listed.bundles.flatMap((bundle) =>
-    bundle.assignments
-      .filter(
-        (assignment) =>
-          assignment.bundleState !== 'revoked' &&
-          (!assignment.assignmentReference || references.has(assignment.assignmentReference)),
-      )
-      .map((assignment) => ({ name: bundle.name, assignmentId: assignment.id })),
-  );
-}
-
-/** The provider said no (4xx other than a rate limit): worth reading again, not retrying. */
-function isRefusal(error: unknown): boolean {
-  return (
-    error instanceof EsimGoError &&
-    error.status !== undefined &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 429
-  );
 }
