@@ -23,9 +23,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { esimGoSandboxAssignments, esimRefunds, orderEvents } from '../src/db/schema';
 import { errorTexts } from '../src/error-texts';
 import { EsimGoError } from '../src/integrations/esimgo/client';
-import { createGatewayClient } from '../src/integrations/gateway/client';
-import { clearFault, setFault, setProfileStatus } from '../src/sandbox/esimgo/control-client';
+import {
+  clearFault,
+  getFault,
+  setFault,
+  setProfileStatus,
+} from '../src/sandbox/esimgo/control-client';
 import { esimGoSandboxApiUrl } from '../src/sandbox/esimgo/paths';
+import { resetGatewaySandbox, takeGatewayDown } from '../src/sandbox/gateway/control-client';
 import { invariantViolations } from './helpers/invariants';
 import { movableClock } from './helpers/movable-clock';
 import type { TestApp } from './helpers/test-app';
@@ -63,13 +68,11 @@ afterAll(async () => {
 
 const db = () => shop.database.db;
 const DAY_MS = 86_400_000;
-/** Nothing listens there: every call fails to connect, as with the gateway down. */
-const UNREACHABLE_URL = 'http://127.0.0.1:9';
 
 afterEach(async () => {
   await clearFault(shop.url);
+  await resetGatewaySandbox(shop.url);
   time.setAhead(0);
-  shop.app.orders.context.gateway = () => shop.app.gatewayClient();
   // Every case leaves the shop settled: what was paid, delivered and given back agrees.
   expect(await invariantViolations(db())).toEqual([]);
 });
@@ -273,9 +276,7 @@ describe('an eSIM never installed', () => {
 
   it('answers 502 while the gateway is down, then completes once when asked again', async () => {
     const { buyer, reference, iccid } = await boughtEsim();
-    const { merchantId, password } = shop.config.gateway;
-    shop.app.orders.context.gateway = () =>
-      createGatewayClient({ merchantId, password, baseUrl: UNREACHABLE_URL, retries: 0 });
+    await takeGatewayDown(shop.url);
 
     const refused = await requestRefund(buyer, iccid);
     expect(refused.statusCode).toBe(502);
@@ -288,7 +289,7 @@ describe('an eSIM never installed', () => {
     expect((await orderRow(db(), reference)).status).toBe('fulfilled');
     expect(await refundMails(buyer)).toHaveLength(0);
 
-    shop.app.orders.context.gateway = () => shop.app.gatewayClient();
+    await resetGatewaySandbox(shop.url);
     // The eSIM has left the provider's account meanwhile: the retry carries on regardless.
     const retried = await requestRefund(buyer, iccid);
     expect(retried.statusCode, retried.body).toBe(200);
@@ -299,11 +300,9 @@ describe('an eSIM never installed', () => {
 
   it('carries on by itself once the gateway is back, without being asked again', async () => {
     const { buyer, reference, iccid } = await boughtEsim();
-    const { merchantId, password } = shop.config.gateway;
-    shop.app.orders.context.gateway = () =>
-      createGatewayClient({ merchantId, password, baseUrl: UNREACHABLE_URL, retries: 0 });
+    await takeGatewayDown(shop.url);
     expect((await requestRefund(buyer, iccid)).statusCode).toBe(502);
-    shop.app.orders.context.gateway = () => shop.app.gatewayClient();
+    await resetGatewaySandbox(shop.url);
 
     // The background round: the job waits out its back-off, then gives the money back and mails.
     time.advance(60_000);
@@ -322,33 +321,20 @@ describe('an eSIM never installed', () => {
 
   it('answers 502 while the provider fails the revoke, then completes when asked again', async () => {
     const { buyer, reference, iccid } = await boughtEsim();
-    // The install check answers; every call after it fails.
-    let calls = 0;
-    const provider = shop.app.refunds.context.provider;
-    shop.app.refunds.context.provider = () => {
-      const client = provider();
-      return {
-        ...client,
-        getEsimBundles: async (...args) => {
-          calls += 1;
-          await setFault(shop.url, { mode: 'error500' });
-          return client.getEsimBundles(...args);
-        },
-      };
-    };
-    try {
-      const refused = await requestRefund(buyer, iccid);
-      expect(refused.statusCode).toBe(502);
-      expect(refused.json().message).toBe(refundMessages.providerUnavailable);
-      expect(calls).toBeGreaterThan(0);
-      expect(await moneyReturns(reference)).toBe(0);
-      expect((await assignmentsAtProvider(iccid)).every((row) => row.revokedAt === null)).toBe(
-        true,
-      );
-    } finally {
-      shop.app.refunds.context.provider = provider;
-      await clearFault(shop.url);
-    }
+    // The install check answers; every read of the bundles, before any revoke, fails.
+    const failing = 50;
+    await setFault(shop.url, {
+      mode: 'error500',
+      route: 'GET /esims/:iccid/bundles',
+      count: failing,
+    });
+    const refused = await requestRefund(buyer, iccid);
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().message).toBe(refundMessages.providerUnavailable);
+    expect((await getFault(shop.url)).remaining).toBeLessThan(failing);
+    expect(await moneyReturns(reference)).toBe(0);
+    expect((await assignmentsAtProvider(iccid)).every((row) => row.revokedAt === null)).toBe(true);
+    await clearFault(shop.url);
 
     const retried = await requestRefund(buyer, iccid);
     expect(retried.statusCode, retried.body).toBe(200);
@@ -493,20 +479,10 @@ describe('eligibility, told before the button (issue 26)', () => {
 
   it('answers 502 when the provider cannot tell the install state', async () => {
     const { buyer, iccid } = await boughtEsim();
-    const provider = shop.app.refunds.context.provider;
-    shop.app.refunds.context.provider = () => ({
-      ...provider(),
-      getEsim: async () => {
-        throw new EsimGoError('the provider is down', 500, 'http');
-      },
-    });
-    try {
-      const response = await eligibilityOf(buyer, iccid);
-      expect(response.statusCode).toBe(502);
-      expect(response.json().message).toBe(profileMessages.providerUnavailable);
-    } finally {
-      shop.app.refunds.context.provider = provider;
-    }
+    await setFault(shop.url, { mode: 'error500', route: 'GET /esims/:iccid' });
+    const response = await eligibilityOf(buyer, iccid);
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toBe(profileMessages.providerUnavailable);
   });
 
   it('answers 404 for another buyer’s eSIM and 401 without the bearer token', async () => {

@@ -474,6 +474,7 @@ describe('faults', () => {
     expect(fault).toEqual({
       mode: 'error500',
       remaining: 2,
+      route: null,
       retryAfterSeconds: 1,
       asyncDelayMs: 3000,
     });
@@ -483,6 +484,25 @@ describe('faults', () => {
     expect((await getClock(shop.url)).offsetMs).toBe(0);
     expect((await provider('/catalogue/bundle/esim_1GB_7D_FR_V2')).status).toBe(500);
     expect((await provider('/catalogue')).status).toBe(200);
+  });
+
+  it('fails only the calls to the route it names, and counts only those', async () => {
+    const fault = await setFault(shop.url, {
+      mode: 'error500',
+      route: 'GET /catalogue/bundle/:name',
+      count: 1,
+    });
+    expect(fault).toMatchObject({ mode: 'error500', route: 'GET /catalogue/bundle/:name' });
+    expect((await provider('/catalogue')).status).toBe(200);
+    expect((await getFault(shop.url)).remaining).toBe(1);
+    expect((await provider('/catalogue/bundle/esim_1GB_7D_FR_V2')).status).toBe(500);
+    expect((await provider('/catalogue/bundle/esim_1GB_7D_FR_V2')).status).toBe(200);
+  });
+
+  it('refuses a route that is not a method and a path', async () => {
+    await expect(setFault(shop.url, { mode: 'error500', route: '/catalogue' })).rejects.toThrow(
+      /answered 400/,
+    );
   });
 
   it('keeps failing until reset when no count is given', async () => {

@@ -8,11 +8,14 @@
 import { orderMessages, type Plan } from '@tern/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EsimGoClient } from '../src/integrations/esimgo/client';
-import { createGatewayClient, type GatewayClient } from '../src/integrations/gateway/client';
 import { UNANSWERED_ORDER_SETTLE_MS } from '../src/modules/orders/provider-order';
 import { listOrderEvents } from '../src/modules/orders/repository';
 import { clearFault, type FaultRequest, setFault } from '../src/sandbox/esimgo/control-client';
-import { loseTransactionAnswers, resetGatewaySandbox } from '../src/sandbox/gateway/control-client';
+import {
+  loseTransactionAnswers,
+  resetGatewaySandbox,
+  takeGatewayDown,
+} from '../src/sandbox/gateway/control-client';
 import { invariantViolations } from './helpers/invariants';
 import { movableClock } from './helpers/movable-clock';
 import type { TestApp } from './helpers/test-app';
@@ -52,13 +55,9 @@ afterEach(async () => {
   time.setAhead(0);
   const deps = context();
   deps.provider = () => shop.app.esimGoClient();
-  deps.gateway = () => shop.app.gatewayClient();
   // Every case leaves the shop settled: the one check after each fault.
   expect(await invariantViolations(db())).toEqual([]);
 });
-
-/** Nothing listens there: every call fails to connect, as with the gateway down. */
-const UNREACHABLE_URL = 'http://127.0.0.1:9';
 
 /** The provider calls a fulfilment makes, in the order it makes them. */
 type ProviderStep = 'createOrder' | 'listOrders' | 'getAssignments' | 'getEsim';
@@ -175,8 +174,7 @@ describe('the gateway out of reach', () => {
   it('answers the returning buyer that payment cannot be confirmed yet, then delivers once', async () => {
     const before = await providerOrderCount(db());
     const { reference, indicator } = await paidPayment();
-    context().gateway = () =>
-      createGatewayClient({ ...gatewaySettings(), baseUrl: UNREACHABLE_URL, retries: 0 });
+    await takeGatewayDown(shop.url);
 
     const refused = await confirm(shop.app, buyer, reference, indicator);
     expect(refused.statusCode).toBe(502);
@@ -184,7 +182,7 @@ describe('the gateway out of reach', () => {
     expect((await orderRow(db(), reference)).status).toBe('awaiting_payment');
     expect(await providerOrderCount(db())).toBe(before);
 
-    context().gateway = () => shop.app.gatewayClient();
+    await resetGatewaySandbox(shop.url);
     const answer = await confirm(shop.app, buyer, reference, indicator);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().status).toBe('fulfilled');
@@ -193,12 +191,7 @@ describe('the gateway out of reach', () => {
 
   it('delivers the eSIM and captures once the gateway is back, when it was down at capture', async () => {
     const before = await providerOrderCount(db());
-    const unreachable = createGatewayClient({
-      ...gatewaySettings(),
-      baseUrl: UNREACHABLE_URL,
-      retries: 0,
-    });
-    context().gateway = () => withCapture(shop.app.gatewayClient(), unreachable);
+    await takeGatewayDown(shop.url, 'CAPTURE');
 
     const reference = await payAndConfirm();
     const delivered = await orderRow(db(), reference);
@@ -207,7 +200,7 @@ describe('the gateway out of reach', () => {
     expect(await ledgerCount(db(), reference)).toBe(1);
     expect(await gatewayTransactions(db(), reference, 'CAPTURE')).toBe(0);
 
-    context().gateway = () => shop.app.gatewayClient();
+    await resetGatewaySandbox(shop.url);
     await expectDeliveredOnce(reference, before);
   });
 
@@ -230,13 +223,3 @@ describe('two parts failing together', () => {
     await expectDeliveredOnce(reference, before);
   });
 });
-
-function gatewaySettings() {
-  const { merchantId, password } = shop.config.gateway;
-  return { merchantId, password };
-}
-
-/** The gateway as it is, except that captures go to `capturing` (one that is out of reach). */
-function withCapture(client: GatewayClient, capturing: GatewayClient): GatewayClient {
-  return { ...client, capture: (...call) => capturing.capture(...call) };
-}

@@ -22,6 +22,7 @@ import {
   loseTransactionAnswers,
   resetGatewaySandbox,
   setReusedTransactionIds,
+  takeGatewayDown,
 } from '../src/sandbox/gateway/control-client';
 import { gatewaySandboxUrl } from '../src/sandbox/gateway/paths';
 import { createTestApp, INJECTED_ORIGIN, type TestApp } from './helpers/test-app';
@@ -807,6 +808,7 @@ describe('transaction ids', () => {
     expect(await resetGatewaySandbox(shop.url)).toEqual({
       reusedTransactionIds: 'refuse',
       lostAnswers: 0,
+      down: false,
     });
     await expectGatewayError(
       gateway.capture(session.orderId, 'capture-1', 5, 'USD'),
@@ -847,6 +849,22 @@ describe('transaction ids', () => {
     });
     const { transactions } = await storedRows(purchased.orderId);
     expect(transactions.filter((row) => row.type === 'REFUND')).toHaveLength(1);
+  });
+
+  it('drops every call unanswered while down, doing nothing, until reset', async () => {
+    const session = await paidSession('AUTHORIZE');
+    await takeGatewayDown(shop.url);
+    const failure = await gateway
+      .capture(session.orderId, 'capture-1', 12.99, 'USD')
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ failure: 'network' });
+    await expect(gateway.retrieveOrder(session.orderId)).rejects.toMatchObject({
+      failure: 'network',
+    });
+    await resetGatewaySandbox(shop.url);
+    expect(await gateway.retrieveOrder(session.orderId)).toMatchObject({ status: 'AUTHORIZED' });
+    const { transactions } = await storedRows(session.orderId);
+    expect(transactions.filter((row) => row.type === 'CAPTURE')).toHaveLength(0);
   });
 
   it('takes a capture whose answer is lost, and the client does not send it again', async () => {

@@ -133,6 +133,8 @@ export const esimGoSandboxSettings = pgTable(
     faultMode: text('fault_mode', { enum: esimGoFaultModes }).notNull().default('none'),
     /** Provider calls the fault still affects; null: every call until reset. */
     faultRemaining: integer('fault_remaining'),
+    /** Only calls to this route fail ('GET /esims/:iccid/bundles'); null: every call. */
+    faultRoute: text('fault_route'),
     retryAfterSeconds: integer('retry_after_seconds').notNull().default(1),
     /** How long an order placed under the async fault stays processing. */
     asyncDelayMs: integer('async_delay_ms').notNull().default(3000),

@@ -45,6 +45,7 @@ export async function readFault(db: Db): Promise<FaultState> {
     return {
       mode: 'none',
       remaining: null,
+      route: null,
       retryAfterSeconds: row?.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS,
       asyncDelayMs: row?.asyncDelayMs ?? DEFAULT_ASYNC_DELAY_MS,
     };
@@ -52,6 +53,7 @@ export async function readFault(db: Db): Promise<FaultState> {
   return {
     mode: row.faultMode,
     remaining: row.faultRemaining,
+    route: row.faultRoute,
     retryAfterSeconds: row.retryAfterSeconds,
     asyncDelayMs: row.asyncDelayMs,
   };
@@ -61,6 +63,7 @@ export async function setFault(db: Db, request: FaultRequest): Promise<FaultStat
   await saveFault(db, {
     faultMode: request.mode,
     faultRemaining: request.mode === 'none' ? null : (request.count ?? null),
+    faultRoute: request.mode === 'none' ? null : (request.route ?? null),
     retryAfterSeconds: request.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS,
     asyncDelayMs: request.asyncDelayMs ?? DEFAULT_ASYNC_DELAY_MS,
   });
@@ -76,7 +79,10 @@ export function installFaultHook(api: FastifyInstance): void {
   });
 
   api.addHook('onRequest', async (request, reply) => {
-    const fault = await takeFault(api.database.db, modesFor(request.method));
+    // The route as eSIM Go's documentation names it, without the simulator's own prefix.
+    const path = (request.routeOptions.url ?? request.url).slice(api.prefix.length);
+    const route = `${request.method} ${path}`;
+    const fault = await takeFault(api.database.db, modesFor(request.method), route);
     if (!fault) return;
     takenBy.set(request, fault);
     switch (fault.faultMode) {

@@ -104,6 +104,14 @@ export const faultRequestSchema = z.strictObject({
   mode: z.enum(esimGoFaultModes),
   /** How many of the next provider calls fail; omitted: all of them until reset. */
   count: z.number().int().min(1).optional(),
+  /**
+   * Only calls to this route, as method and path pattern ('GET /esims/:iccid/bundles'), e.g. a
+   * provider that answers the install check and fails the revoke; omitted: every call.
+   */
+  route: z
+    .string()
+    .regex(/^(GET|POST|PUT|PATCH|DELETE) \/\S*$/)
+    .optional(),
   retryAfterSeconds: z.number().int().min(0).max(3600).optional(),
   /** async mode: how long a new order stays processing before its eSIMs exist. */
   asyncDelayMs: z.number().int().min(0).max(600_000).optional(),
@@ -229,6 +237,8 @@ export interface FaultState {
   mode: FaultMode;
   /** Provider calls still affected; null: every call until reset. */
   remaining: number | null;
+  /** The one route it affects ('GET /esims/:iccid/bundles'); null: every call. */
+  route: string | null;
   retryAfterSeconds: number;
   asyncDelayMs: number;
 }

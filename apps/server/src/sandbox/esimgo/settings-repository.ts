@@ -13,6 +13,7 @@ const settingsColumns = {
   clockOffsetMs: settings.clockOffsetMs,
   faultMode: settings.faultMode,
   faultRemaining: settings.faultRemaining,
+  faultRoute: settings.faultRoute,
   retryAfterSeconds: settings.retryAfterSeconds,
   asyncDelayMs: settings.asyncDelayMs,
 };
@@ -21,6 +22,7 @@ export type SettingsRow = {
   clockOffsetMs: number;
   faultMode: FaultMode;
   faultRemaining: number | null;
+  faultRoute: string | null;
   retryAfterSeconds: number;
   asyncDelayMs: number;
 };
@@ -49,6 +51,7 @@ export async function addClockOffset(
 export interface FaultSetting {
   faultMode: FaultMode;
   faultRemaining: number | null;
+  faultRoute: string | null;
   retryAfterSeconds: number;
   asyncDelayMs: number;
 }
@@ -67,11 +70,13 @@ export async function saveFault(db: Db, fault: FaultSetting): Promise<SettingsRo
 
 /**
  * Uses up one call of the fault in force when it is one of `modes` (those that apply to this
- * call); undefined when none applies, and then nothing is counted.
+ * call) and names this call's route or none; undefined when none applies, and then nothing is
+ * counted.
  */
 export async function takeFault(
   db: Db,
   modes: readonly FaultMode[],
+  route: string,
 ): Promise<TakenFault | undefined> {
   const [row] = await db
     .update(settings)
@@ -81,6 +86,7 @@ export async function takeFault(
         eq(settings.id, SETTINGS_ID),
         inArray(settings.faultMode, [...modes]),
         or(isNull(settings.faultRemaining), gt(settings.faultRemaining, 0)),
+        or(isNull(settings.faultRoute), eq(settings.faultRoute, route)),
       ),
     )
     .returning({

@@ -30,6 +30,15 @@ export const apiRoutes: FastifyPluginAsyncZod<{ clock: Clock; controls: GatewayC
 ) => {
   const { merchantId, password } = api.config.gateway;
   const expected = digest(`merchant.${merchantId}:${password}`);
+  // Down: the connection drops before the gateway does anything, as when it is unreachable;
+  // an outage of one operation (captures only) is told apart once the body is parsed.
+  api.addHook('onRequest', async (_request, reply) => {
+    if (controls.isDown(undefined)) return dropConnection(reply);
+  });
+  api.addHook('preHandler', async (request, reply) => {
+    const operation = (request.body as { apiOperation?: string } | undefined)?.apiOperation;
+    if (controls.isDown(operation)) return dropConnection(reply);
+  });
   api.addHook('onRequest', async (request, reply) => {
     const pathMerchant = (request.params as { merchantId?: string }).merchantId;
     const given = basicCredentials(request);
@@ -67,16 +76,18 @@ export const apiRoutes: FastifyPluginAsyncZod<{ clock: Clock; controls: GatewayC
       const key = { merchantId: merchant, orderId };
       const reuse = controls.state().reusedTransactionIds;
       const answer = await applyTransaction(db, key, transactionId, request.body, clock(), reuse);
-      if (controls.takeLostAnswer()) {
-        // The transaction took effect; the merchant never hears so (a dropped connection).
-        reply.hijack();
-        reply.raw.destroy();
-        return reply;
-      }
+      // The transaction took effect; the merchant never hears so (a dropped connection).
+      if (controls.takeLostAnswer()) return dropConnection(reply);
       return answer;
     },
   );
 };
+
+function dropConnection(reply: FastifyReply): FastifyReply {
+  reply.hijack();
+  reply.raw.destroy();
+  return reply;
+}
 
 function gatewayErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof GatewayRefusal) return sendRefusal(reply, error);

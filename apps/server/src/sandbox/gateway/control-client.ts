@@ -2,7 +2,7 @@
  * Typed helpers that drive the gateway sandbox's controls over HTTP, for tests of any module.
  * `shopUrl` is the base URL of the listening shop (TestApp.url), e.g. http://127.0.0.1:41234.
  */
-import type { GatewayControlState, ReusedTransactionIds } from './controls';
+import type { GatewayControlState, ReusedTransactionIds, TransactionOperation } from './controls';
 import { gatewaySandboxUrl } from './paths';
 
 export type { GatewayControlState, ReusedTransactionIds };
@@ -35,6 +35,17 @@ export function setReusedTransactionIds(
 /** The next `count` transactions take effect but their answers are lost (the connection drops). */
 export function loseTransactionAnswers(shopUrl: string, count = 1): Promise<GatewayControlState> {
   return control(shopUrl, '/faults', { mode: 'loseAnswer', count });
+}
+
+/**
+ * Every call's connection drops unanswered, changing nothing, until the sandbox is reset; with
+ * an operation, only the transactions of that operation (captures down, the rest up).
+ */
+export function takeGatewayDown(
+  shopUrl: string,
+  operation?: TransactionOperation,
+): Promise<GatewayControlState> {
+  return control(shopUrl, '/faults', { mode: 'down', ...(operation ? { operation } : {}) });
 }
 
 /** Back to the defaults: reused transaction ids refused, no lost answers. */

@@ -1,7 +1,8 @@
 /**
  * Test switches of the gateway sandbox, at /_sandbox/gateway/control (no credentials: they are
- * not the gateway's): replay a reused transaction id instead of refusing it, and lose the
- * answer to the next transactions after they took effect, as a dropped connection does.
+ * not the gateway's): replay a reused transaction id instead of refusing it, lose the answer
+ * to the next transactions after they took effect, as a dropped connection does, and go down
+ * (every call's connection dropped before anything is done, as with the gateway unreachable).
  * They live in this process: tests drive the app instance whose sandbox they call.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,18 +15,30 @@ export interface GatewayControlState {
   reusedTransactionIds: ReusedTransactionIds;
   /** Transactions still to apply without answering. */
   lostAnswers: number;
+  /**
+   * API calls dropped unanswered, changing nothing, until the faults are cleared: all of them
+   * ('all'), or only transactions of one operation ('CAPTURE'); false when up.
+   */
+  down: false | 'all' | TransactionOperation;
 }
+
+/** The transactions a partial outage can hit (MPGS's apiOperation). */
+export const transactionOperations = ['CAPTURE', 'REFUND', 'VOID'] as const;
+export type TransactionOperation = (typeof transactionOperations)[number];
 
 export interface GatewayControls {
   state(): GatewayControlState;
   /** True when this transaction's answer is to be lost; uses up one. */
   takeLostAnswer(): boolean;
+  /** Whether a call (a transaction of this operation, or another call) is to be dropped. */
+  isDown(operation: string | undefined): boolean;
 }
 
 const transactionIdsSchema = z.strictObject({ reuse: z.enum(['replay', 'refuse']) });
 const faultSchema = z.discriminatedUnion('mode', [
   z.strictObject({ mode: z.literal('none') }),
   z.strictObject({ mode: z.literal('loseAnswer'), count: z.number().int().min(1).default(1) }),
+  z.strictObject({ mode: z.literal('down'), operation: z.enum(transactionOperations).optional() }),
 ]);
 
 // Refusing is the default: MPGS documents a transaction id as "unique for transactions you
@@ -35,6 +48,7 @@ const faultSchema = z.discriminatedUnion('mode', [
 const initialState = (): GatewayControlState => ({
   reusedTransactionIds: 'refuse',
   lostAnswers: 0,
+  down: false,
 });
 
 export function createControls(): GatewayControls & { routes: FastifyPluginAsyncZod } {
@@ -52,7 +66,11 @@ export function createControls(): GatewayControls & { routes: FastifyPluginAsync
     );
     control.post('/faults', { schema: { hide: true, body: faultSchema } }, async (request) => {
       const fault = request.body;
-      current = { ...current, lostAnswers: fault.mode === 'none' ? 0 : fault.count };
+      current = {
+        ...current,
+        lostAnswers: fault.mode === 'loseAnswer' ? fault.count : 0,
+        down: fault.mode === 'down' ? (fault.operation ?? 'all') : false,
+      };
       return current;
     });
     control.post('/reset', { schema: { hide: true } }, async () => {
@@ -64,6 +82,9 @@ export function createControls(): GatewayControls & { routes: FastifyPluginAsync
   return {
     routes,
     state: () => current,
+    isDown(operation) {
+      return current.down === 'all' || (current.down !== false && current.down === operation);
+    },
     takeLostAnswer() {
       if (current.lostAnswers <= 0) return false;
       current = { ...current, lostAnswers: current.lostAnswers - 1 };

@@ -1,0 +1,1 @@
+ALTER TABLE "esimgo_sandbox_settings" ADD COLUMN "fault_route" text;
