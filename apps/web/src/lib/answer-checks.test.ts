@@ -44,7 +44,11 @@ describe('the light answer checks', () => {
       [{ ...france, extra: 'dropped' }],
       [{ ...france, cou_id: 1.5 }],
       [{ ...france, cou_id: Number.MAX_SAFE_INTEGER + 2 }],
+      [{ ...france, cou_id: Number.NaN }],
+      [{ ...france, cou_id: Number.POSITIVE_INFINITY }],
+      [{ ...france, cou_id: '1' }],
       [{ ...france, cou_iso: 'FRA' }],
+      [{ ...france, cou_iso: '' }],
       [{ ...france, cou_favorit: 'yes' }],
       [{ ...france, cou_name: undefined }],
       [null],
@@ -68,6 +72,7 @@ describe('the light answer checks', () => {
       [{ region: 'Europe+', countries: [] }],
       [{ region: 'Europe+', countries: ['FRA'] }],
       [{ region: 'Europe+', countries: 'FR' }],
+      [{ region: 'Europe+', countries: ['FR', 7] }],
       [{ countries: ['FR'] }],
     ]);
   });
@@ -94,9 +99,13 @@ describe('the light answer checks', () => {
       },
       { message: 'Bad', errors: [{ path: 'email' }] },
       { message: 'Bad', requestId: 7 },
+      { message: 'Bad', errors: 'email' },
+      { message: 'Bad', errors: undefined, requestId: undefined },
+      { message: 'Not found', status: 404 },
       { error: 'Not found' },
       'Not found',
       undefined,
+      null,
     ]) {
       const parsed = errorResponseSchema.safeParse(sample);
       expect(readErrorAnswer(sample), JSON.stringify(sample)).toEqual(
