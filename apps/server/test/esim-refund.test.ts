@@ -26,8 +26,10 @@ import { EsimGoError } from '../src/integrations/esimgo/client';
 import {
   clearFault,
   getFault,
+  resetSimulator,
   setFault,
   setProfileStatus,
+  setShapes,
 } from '../src/sandbox/esimgo/control-client';
 import { esimGoSandboxApiUrl } from '../src/sandbox/esimgo/paths';
 import { resetGatewaySandbox, takeGatewayDown } from '../src/sandbox/gateway/control-client';
@@ -70,7 +72,7 @@ const db = () => shop.database.db;
 const DAY_MS = 86_400_000;
 
 afterEach(async () => {
-  await clearFault(shop.url);
+  await resetSimulator(shop.url);
   await resetGatewaySandbox(shop.url);
   time.setAhead(0);
   // Every case leaves the shop settled: what was paid, delivered and given back agrees.
@@ -158,7 +160,7 @@ describe('an eSIM never installed', () => {
     const assignments = await assignmentsAtProvider(iccid);
     expect(assignments).toHaveLength(1);
     expect(assignments.every((row) => row.revokedAt !== null)).toBe(true);
-    expect(await providerStatusOf(iccid)).toBe(400);
+    expect(await providerStatusOf(iccid)).toBe(403);
 
     // The gateway: one refund (or void), as its view of the order said.
     expect(await moneyReturns(reference)).toBe(1);
@@ -211,7 +213,7 @@ describe('an eSIM never installed', () => {
     const assignments = await assignmentsAtProvider(iccid);
     expect(assignments).toHaveLength(2);
     expect(assignments.every((row) => row.revokedAt !== null)).toBe(true);
-    expect(await providerStatusOf(iccid)).toBe(400);
+    expect(await providerStatusOf(iccid)).toBe(403);
     const lines = (await ledgerOf(buyer)).data;
     expect(lines).toHaveLength(2);
     expect(lines.every((line) => line.led_refunded_at)).toBe(true);
@@ -235,6 +237,21 @@ describe('an eSIM never installed', () => {
     expect(mail?.text).toMatch(/\(eSIM France · [\d,]+ [GM]o · \d+ jours?\)/);
     expect(mail?.text).toContain(`${plan.pla_price.toFixed(2).replace('.', ',')}\u00a0$US`);
     expect(mail?.text).not.toContain('USD');
+  });
+
+  it('revokes the bundles whichever way the provider names their order (suffixed or plain)', async () => {
+    for (const assignmentReference of ['suffixed', 'plain'] as const) {
+      await setShapes(shop.url, { assignmentReference });
+      const { buyer, reference, iccid } = await boughtEsim();
+      const listed = await shop.app.esimGoClient({ retries: 0 }).getEsimBundles(iccid);
+      const named = listed.bundles[0]?.assignments[0]?.assignmentReference ?? '';
+      expect(named.endsWith('-0')).toBe(assignmentReference === 'suffixed');
+
+      expect((await requestRefund(buyer, iccid)).statusCode).toBe(200);
+      const assignments = await assignmentsAtProvider(iccid);
+      expect(assignments.every((row) => row.revokedAt !== null)).toBe(true);
+      expect(await moneyReturns(reference)).toBe(1);
+    }
   });
 
   it('refuses a top-up of the refunded eSIM, since it went back to the provider', async () => {
@@ -339,7 +356,7 @@ describe('an eSIM never installed', () => {
     const retried = await requestRefund(buyer, iccid);
     expect(retried.statusCode, retried.body).toBe(200);
     expect(await moneyReturns(reference)).toBe(1);
-    expect(await providerStatusOf(iccid)).toBe(400);
+    expect(await providerStatusOf(iccid)).toBe(403);
   });
 });
 
@@ -522,17 +539,19 @@ describe('the simulator’s revoke, as eSIM Go documents it', () => {
     expect(await providerStatusOf(iccid)).toBe('found');
   });
 
-  it('revokes by name, refuses a second revoke with 400, and returns the eSIM left bare', async () => {
+  it('revokes by name, refuses a second revoke with 403, and returns the eSIM left bare', async () => {
     const { iccid } = await boughtEsim();
     const { name } = await onlyAssignment(iccid);
 
     const first = await revokeByName(iccid, name);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ status: 'Successfully Revoked Bundle' });
-    // Returned: the account answers for it as for an unknown ICCID, its revoke included.
-    expect(await providerStatusOf(iccid)).toBe(400);
+    // Returned: the account no longer holds it; eSIM Go answers 403 "not accessible", its revoke
+    // included, where an ICCID it never knew gets 400.
+    expect(await providerStatusOf(iccid)).toBe(403);
     const again = await revokeByName(iccid, name);
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(403);
+    expect(await providerStatusOf('8944000000000000000')).toBe(400);
     expect((await assignmentsAtProvider(iccid))[0]?.revokedAt).not.toBeNull();
   });
 

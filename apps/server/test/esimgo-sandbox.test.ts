@@ -259,7 +259,8 @@ describe('orders', () => {
       'esim_1GB_7D_FR_V2',
       'esim_3GB_15D_FR_V2',
     ]);
-    expect(bundles[1]?.assignments[0]?.assignmentReference).toBe(topUp.orderReference);
+    // The least kind of the documented forms, by default: the order's reference and `-0`.
+    expect(bundles[1]?.assignments[0]?.assignmentReference).toBe(`${topUp.orderReference}-0`);
   });
 
   it('refuses a top-up of an unknown ICCID and creates nothing', async () => {

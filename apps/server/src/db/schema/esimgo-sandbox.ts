@@ -16,6 +16,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
+export const assignmentReferenceShapes = ['suffixed', 'plain'] as const;
+
 export const esimGoProfileStatuses = [
   'Released',
   'Downloaded',
@@ -135,6 +137,15 @@ export const esimGoSandboxSettings = pgTable(
     faultRemaining: integer('fault_remaining'),
     /** Only calls to this route fail ('GET /esims/:iccid/bundles'); null: every call. */
     faultRoute: text('fault_route'),
+    /**
+     * How assignments name their order, where eSIM Go's pages differ: 'suffixed' (the order's
+     * reference and `-0`, v2.4's example) or 'plain' (the reference alone).
+     */
+    assignmentReferenceShape: text('assignment_reference_shape', {
+      enum: assignmentReferenceShapes,
+    })
+      .notNull()
+      .default('suffixed'),
     retryAfterSeconds: integer('retry_after_seconds').notNull().default(1),
     /** How long an order placed under the async fault stays processing. */
     asyncDelayMs: integer('async_delay_ms').notNull().default(3000),

@@ -130,6 +130,15 @@ export class EsimGoError extends OutsideCallError {
   get processing(): boolean {
     return this.status === 503;
   }
+
+  /**
+   * An eSIM the account does not hold: 400 for an ICCID it never knew, 403 "not accessible"
+   * for one that left it in the returns process after its last bundle was revoked
+   * (https://docs.esim-go.com/api/v2_4/operations/esimsiccid/get). Only on calls naming an eSIM.
+   */
+  get esimNotHeld(): boolean {
+    return this.status === 400 || this.status === 403;
+  }
 }
 
 const defaults = {

@@ -327,7 +327,7 @@ export async function readLocation(
   try {
     return await provider.getEsimLocation(iccid);
   } catch (error) {
-    if (error instanceof EsimGoError && error.status === 400) return undefined;
+    if (error instanceof EsimGoError && error.esimNotHeld) return undefined;
     log.warn({ err: error, iccid }, 'eSIM location could not be read for the diagnosis');
     throw badGateway('profileMessages.providerUnavailable');
   }

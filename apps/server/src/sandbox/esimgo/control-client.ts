@@ -12,7 +12,9 @@ import type {
   FaultRequest,
   FaultState,
   ProfileStatus,
+  ShapesRequest,
 } from './protocol';
+import type { ShapeSettings } from './settings-repository';
 
 export type { ClockState, FaultRequest, FaultState, ProfileStatus };
 
@@ -105,7 +107,12 @@ export function getAttachment(
   return control(shopUrl, `/esims/${encodeURIComponent(iccid)}/attachment`);
 }
 
-/** Clock back to real time, faults off; issued eSIMs and orders are kept. */
+/** The answers' shapes where eSIM Go's pages differ (see shapesRequestSchema); the defaults are the least kind. */
+export function setShapes(shopUrl: string, shapes: ShapesRequest): Promise<ShapeSettings> {
+  return control(shopUrl, '/shapes', shapes);
+}
+
+/** Clock back to real time, faults off, answers in their default shapes; issued eSIMs and orders are kept. */
 export function resetSimulator(shopUrl: string): Promise<{ clock: ClockState; fault: FaultState }> {
   return control(shopUrl, '/reset', {});
 }

@@ -15,8 +15,9 @@ import {
   faultRequestSchema,
   iccidParamsSchema,
   profileStatusRequestSchema,
+  shapesRequestSchema,
 } from './protocol';
-import { resetSettings } from './settings-repository';
+import { readShapes, resetSettings, saveShapes } from './settings-repository';
 
 const MINUTE_MS = 60_000;
 
@@ -38,6 +39,12 @@ export const controlRoutes: FastifyPluginAsyncZod = async (control) => {
 
   control.post('/faults', { schema: { hide: true, body: faultRequestSchema } }, async (request) =>
     setFault(db, request.body),
+  );
+
+  control.get('/shapes', { schema: { hide: true } }, async () => readShapes(db));
+
+  control.post('/shapes', { schema: { hide: true, body: shapesRequestSchema } }, async (request) =>
+    saveShapes(db, request.body),
   );
 
   control.post(

@@ -106,6 +106,12 @@ export async function findEsim(db: Db, iccid: string): Promise<EsimRow | undefin
   return row;
 }
 
+/** Whether the simulator ever issued this eSIM, held by the account or returned since. */
+export async function esimWasIssued(db: Db, iccid: string): Promise<boolean> {
+  const rows = await db.select({ iccid: esims.iccid }).from(esims).where(eq(esims.iccid, iccid));
+  return rows.length > 0;
+}
+
 export async function findEsims(db: Db, iccids: readonly string[]): Promise<EsimRow[]> {
   if (iccids.length === 0) return [];
   return db

@@ -3,12 +3,13 @@
  * reference) and the control-side change of a profile status.
  */
 import type { Db } from '../../db/client';
-import { badRequest } from '../../errors';
+import { badRequest, forbidden } from '../../errors';
 import { findBundle } from './catalogue-store';
 import {
   type AssignmentRow,
   backdateAssignments,
   type EsimRow,
+  esimWasIssued,
   findAssignmentsOfEsim,
   findEsim,
   findInstallRows,
@@ -25,6 +26,7 @@ import {
   MAX_BUNDLE_ASSIGNMENTS,
   type ProfileStatus,
 } from './protocol';
+import { readShapes } from './settings-repository';
 import { type AssignmentUsage, type BundleState, hasStarted, usageOf } from './usage';
 
 const HOUR_MS = 3_600_000;
@@ -48,6 +50,9 @@ export async function appliedBundles(
 ): Promise<{ bundles: AppliedBundle[] }> {
   await existingEsim(db, iccid);
   const rows = await findAssignmentsOfEsim(db, iccid);
+  const { assignmentReference } = await readShapes(db);
+  const referenceOf = (row: AssignmentRow) =>
+    assignmentReference === 'suffixed' ? `${row.orderReference}-0` : row.orderReference;
   // Usage is worked out over every assignment: a queued bundle starts when the one before ends.
   const usage = new Map(usageOf(rows, now).map((entry) => [entry.id, entry]));
   const shown = rows.filter((row) => {
@@ -59,7 +64,7 @@ export async function appliedBundles(
     const bundle = byName.get(row.bundleName) ?? newAppliedBundle(row.bundleName);
     byName.set(row.bundleName, bundle);
     const entry = usage.get(row.id);
-    if (entry) bundle.assignments.push(toAssignmentView(row, entry));
+    if (entry) bundle.assignments.push(toAssignmentView(row, entry, referenceOf(row)));
   }
   return { bundles: [...byName.values()] };
 }
@@ -136,11 +141,18 @@ export async function backdateEsim(
   return appliedBundles(db, iccid, now, { includeUsed: true, limit: MAX_BUNDLE_ASSIGNMENTS });
 }
 
-// eSIM Go documents 400 (not 404) for an ICCID that is unknown to the account.
-async function existingEsim(db: Db, iccid: string): Promise<EsimRow> {
+/**
+ * The eSIM as the account holds it. eSIM Go documents 400 (not 404) for an ICCID unknown to
+ * the account, and 403 Forbidden besides (https://docs.esim-go.com/api/v2_4/operations/esimsiccid/get,
+ * .../esimsiccidbundlesnameassignmentsassignmentid/delete): the answer for an eSIM that left
+ * the account in the returns process after its last bundle was revoked ("you will no longer be
+ * able to access it", .../esimsiccidbundlesnameassignmentsassignmentid/delete/).
+ */
+export async function existingEsim(db: Db, iccid: string): Promise<EsimRow> {
   const esim = await findEsim(db, iccid);
-  if (!esim) throw badRequest('standIn.esimNotFound', { iccid });
-  return esim;
+  if (esim) return esim;
+  if (await esimWasIssued(db, iccid)) throw forbidden('standIn.esimNotAccessible', { iccid });
+  throw badRequest('standIn.esimNotFound', { iccid });
 }
 
 function toDetails(esim: EsimRow): EsimDetails {
@@ -160,10 +172,14 @@ function newAppliedBundle(name: string): AppliedBundle {
   return { name, description: findBundle(name)?.description ?? name, assignments: [] };
 }
 
-function toAssignmentView(row: AssignmentRow, usage: AssignmentUsage): AssignmentView {
+function toAssignmentView(
+  row: AssignmentRow,
+  usage: AssignmentUsage,
+  assignmentReference: string,
+): AssignmentView {
   return {
     id: String(row.id),
-    assignmentReference: row.orderReference,
+    assignmentReference,
     initialQuantity: row.initialBytes,
     remainingQuantity: usage.remainingBytes,
     assignmentDateTime: row.assignedAt.toISOString(),

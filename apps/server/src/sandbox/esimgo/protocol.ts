@@ -3,7 +3,11 @@
  * comes in, types for what goes out. This is the provider's protocol, not the shop's contract.
  */
 import { z } from 'zod';
-import { esimGoFaultModes, esimGoProfileStatuses } from '../../db/schema/esimgo-sandbox';
+import {
+  assignmentReferenceShapes,
+  esimGoFaultModes,
+  esimGoProfileStatuses,
+} from '../../db/schema/esimgo-sandbox';
 import type { ProviderBundle } from './catalogue/generate-catalogue';
 import type { BundleState } from './usage';
 
@@ -117,6 +121,21 @@ export const faultRequestSchema = z.strictObject({
   asyncDelayMs: z.number().int().min(0).max(600_000).optional(),
 });
 export type FaultRequest = z.infer<typeof faultRequestSchema>;
+
+/**
+ * Test control: the shape of answers eSIM Go's pages show in more than one form. Each field
+ * left out keeps its shape; the defaults are the least convenient forms.
+ */
+export const shapesRequestSchema = z.strictObject({
+  /**
+   * 'suffixed': an assignment names its order by the order's reference and `-0`, as v2.4's
+   * example of GET /esims/{iccid}/bundles does and the release notes' `bundleAssignment` items
+   * (https://docs.esim-go.com/api/v2_4/operations/esimsiccidbundles/get,
+   * https://docs.esim-go.com/releases/history_release_notes); 'plain': the reference alone.
+   */
+  assignmentReference: z.enum(assignmentReferenceShapes).optional(),
+});
+export type ShapesRequest = z.infer<typeof shapesRequestSchema>;
 
 /** Test control: this eSIM's bundles were assigned `hours` earlier than they were. */
 export const backdateRequestSchema = z.strictObject({

@@ -5,6 +5,8 @@
  */
 export const standInRefusals = {
   esimNotFound: ({ iccid }: { iccid: string }) => `eSIM ${iccid} not found`,
+  esimNotAccessible: ({ iccid }: { iccid: string }) =>
+    `eSIM ${iccid} is not accessible by the user`,
   esimDeactivated: ({ iccid }: { iccid: string }) => `eSIM ${iccid} is deactivated`,
   refreshDeactivated: ({ iccid }: { iccid: string }) =>
     `eSIM ${iccid} is deactivated and cannot be refreshed`,

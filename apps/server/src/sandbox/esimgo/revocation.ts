@@ -3,7 +3,7 @@
  * and /esims/{iccid}/bundles/{name}/assignments/{assignmentId}, type=validate (checks, changes
  * nothing) or transaction (the default). A revoked assignment is no longer on the eSIM: neither
  * used nor listed. An eSIM left without bundles and not installed enters the returns process and
- * leaves the account at once (see `returned` in ./esims-repository).
+ * leaves the account at once (see `returned` in ./esims-repository); its calls then answer 403.
  * https://docs.esim-go.com/api/v2_4/operations/esimsiccidbundlesname/delete/
  * https://docs.esim-go.com/api/v2_4/operations/esimsiccidbundlesnameassignmentsassignmentid/delete/
  */
@@ -14,9 +14,9 @@ import { simulatedNow } from './clock';
 import {
   type AssignmentRow,
   findAssignmentsOfEsim,
-  findEsim,
   markAssignmentRevoked,
 } from './esims-repository';
+import { existingEsim } from './esims-service';
 import {
   type RevokeAnswer,
   type RevokeType,
@@ -47,9 +47,8 @@ export async function revokeBundle(
   type: RevokeType,
   now: Date,
 ): Promise<RevokeAnswer> {
-  // eSIM Go answers 400 (not 404) for an ICCID the account does not hold, returned ones too.
-  const esim = await findEsim(db, target.iccid);
-  if (!esim) throw badRequest('standIn.esimNotFound', { iccid: target.iccid });
+  // 400 for an ICCID the account never held, 403 for one it returned (see existingEsim).
+  const esim = await existingEsim(db, target.iccid);
   const onEsim = await findAssignmentsOfEsim(db, target.iccid);
   const chosen = chooseAssignment(onEsim, target, now);
   // Not documented beyond "400 Bad Request": a bundle that is not (or no longer) on the eSIM.

@@ -4,7 +4,10 @@
  */
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { esimGoSandboxSettings as settings } from '../../db/schema/esimgo-sandbox';
+import {
+  type assignmentReferenceShapes,
+  esimGoSandboxSettings as settings,
+} from '../../db/schema/esimgo-sandbox';
 import type { FaultMode } from './protocol';
 
 const SETTINGS_ID = 1;
@@ -95,6 +98,33 @@ export async function takeFault(
       asyncDelayMs: settings.asyncDelayMs,
     });
   return row;
+}
+
+/** Where eSIM Go's pages show an answer in more than one shape, the shape the simulator gives. */
+export interface ShapeSettings {
+  assignmentReference: (typeof assignmentReferenceShapes)[number];
+}
+
+/** The least convenient documented shape of each, until a test asks for another. */
+const DEFAULT_SHAPES: ShapeSettings = { assignmentReference: 'suffixed' };
+
+export async function readShapes(db: Db): Promise<ShapeSettings> {
+  const [row] = await db
+    .select({ assignmentReference: settings.assignmentReferenceShape })
+    .from(settings)
+    .where(eq(settings.id, SETTINGS_ID));
+  return row ?? DEFAULT_SHAPES;
+}
+
+export async function saveShapes(db: Db, shapes: Partial<ShapeSettings>): Promise<ShapeSettings> {
+  const values = {
+    ...(shapes.assignmentReference ? { assignmentReferenceShape: shapes.assignmentReference } : {}),
+  };
+  await db
+    .insert(settings)
+    .values({ id: SETTINGS_ID, ...values })
+    .onConflictDoUpdate({ target: settings.id, set: { id: SETTINGS_ID, ...values } });
+  return readShapes(db);
 }
 
 export async function resetSettings(db: Db): Promise<void> {

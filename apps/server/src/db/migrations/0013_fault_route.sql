@@ -1,1 +1,0 @@
-ALTER TABLE "esimgo_sandbox_settings" ADD COLUMN "fault_route" text;

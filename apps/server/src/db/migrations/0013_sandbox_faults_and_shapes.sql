@@ -1,0 +1,2 @@
+ALTER TABLE "esimgo_sandbox_settings" ADD COLUMN "fault_route" text;--> statement-breakpoint
+ALTER TABLE "esimgo_sandbox_settings" ADD COLUMN "assignment_reference_shape" text DEFAULT 'suffixed' NOT NULL;
