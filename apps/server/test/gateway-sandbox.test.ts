@@ -22,6 +22,7 @@ import {
   loseTransactionAnswers,
   resetGatewaySandbox,
   setReusedTransactionIds,
+  setVoidedOrderStatus,
   takeGatewayDown,
 } from '../src/sandbox/gateway/control-client';
 import { gatewaySandboxUrl } from '../src/sandbox/gateway/paths';
@@ -635,8 +636,13 @@ describe('capture, void and refund', () => {
     expect(voided).toMatchObject({
       result: 'SUCCESS',
       transaction: { type: 'VOID_AUTHORIZATION', targetTransactionId: targetId },
-      order: { status: 'VOIDED', totalAuthorizedAmount: 0 },
+      // The least kind of the two readings by default (see controls.ts): CANCELLED.
+      order: { status: 'CANCELLED', totalAuthorizedAmount: 0 },
     });
+    expect((await gateway.retrieveOrder(session.orderId))?.status).toBe('CANCELLED');
+    await setVoidedOrderStatus(shop.url, 'VOIDED');
+    expect((await gateway.retrieveOrder(session.orderId))?.status).toBe('VOIDED');
+    await resetGatewaySandbox(shop.url);
     await expectGatewayError(
       gateway.voidAuthorization(session.orderId, 'void-1', targetId),
       400,
@@ -809,6 +815,7 @@ describe('transaction ids', () => {
       reusedTransactionIds: 'refuse',
       lostAnswers: 0,
       down: false,
+      voidedOrderStatus: 'CANCELLED',
     });
     await expectGatewayError(
       gateway.capture(session.orderId, 'capture-1', 5, 'USD'),

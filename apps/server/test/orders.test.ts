@@ -5,8 +5,10 @@ import { esims, ledgerEntries, orders, plans } from '../src/db/schema';
 import { claimDueJob } from '../src/jobs/engine';
 import { refundOrder, retryOrder } from '../src/modules/orders/operator';
 import { orderJobKey } from '../src/modules/orders/order-jobs';
+import { listOrderEvents } from '../src/modules/orders/repository';
 import { startOrderWorker } from '../src/modules/orders/worker';
 import { clearFault, setFault } from '../src/sandbox/esimgo/control-client';
+import { loseTransactionAnswers, resetGatewaySandbox } from '../src/sandbox/gateway/control-client';
 import { movableClock } from './helpers/movable-clock';
 import { INJECTED_ORIGIN, type TestApp } from './helpers/test-app';
 import {
@@ -46,6 +48,7 @@ beforeAll(async () => {
 afterAll(async () => shop?.close());
 afterEach(async () => {
   await clearFault(shop.url);
+  await resetGatewaySandbox(shop.url);
   time.setAhead(0);
 });
 
@@ -296,6 +299,23 @@ describe('when the provider fails', () => {
       /could not be delivered/.test(m.subject),
     );
     expect(mail?.text).toMatch(/You have not been charged/);
+  });
+
+  it('releases the hold once when the void’s answer was lost, reading CANCELLED as voided', async () => {
+    const buyer = await signIn(shop);
+    const session = await openedPayment(shop, buyer, plan);
+    const reference = session.led_payment_gateway_ref;
+    const indicator = await payOnHostedPage(shop, session.gateway_transaction.sessionid);
+    await setFault(shop.url, { mode: 'error500' });
+    await confirmed(shop.app, buyer, reference, indicator);
+    // The void takes effect and its answer is lost; the next attempt reads the order, which
+    // the gateway (and its stand-in by default) shows as CANCELLED.
+    await loseTransactionAnswers(shop.url, 1);
+
+    expect(await runJobsUntil(shop, reference, (s) => s === 'refunded')).toBe('refunded');
+    expect(await gatewayTransactions(db(), reference, 'VOID_AUTHORIZATION')).toBe(1);
+    const events = await listOrderEvents(db(), (await orderRow(db(), reference)).id);
+    expect(events.find((entry) => entry.event === 'refunded')?.detail).toBe('voided');
   });
 
   it('finishes an order whose e-mail failed after the eSIM was bought, buying nothing twice', async () => {

@@ -74,7 +74,10 @@ export async function returnPayment(gateway: GatewayClient, order: OrderRow): Pr
       }
       return 'refunded';
     }
+    // The hold released: MPGS is reported to show CANCELLED, our first reading was VOIDED; the
+    // stored pages list neither, so both are read (the gateway stand-in gives CANCELLED).
     case 'VOIDED':
+    case 'CANCELLED':
       return 'voided';
     case 'REFUNDED':
       return 'refunded';

@@ -65,7 +65,10 @@ export const apiRoutes: FastifyPluginAsyncZod<{ clock: Clock; controls: GatewayC
   api.get(
     `${MERCHANT}/order/:orderId`,
     { schema: { hide: true, params: orderParamsSchema } },
-    async (request) => retrieveOrder(db, request.params),
+    async (request) => {
+      const order = await retrieveOrder(db, request.params);
+      return { ...order, status: controls.shownStatus(order.status) };
+    },
   );
 
   api.put(
@@ -78,7 +81,10 @@ export const apiRoutes: FastifyPluginAsyncZod<{ clock: Clock; controls: GatewayC
       const answer = await applyTransaction(db, key, transactionId, request.body, clock(), reuse);
       // The transaction took effect; the merchant never hears so (a dropped connection).
       if (controls.takeLostAnswer()) return dropConnection(reply);
-      return answer;
+      return {
+        ...answer,
+        order: { ...answer.order, status: controls.shownStatus(answer.order.status) },
+      };
     },
   );
 };

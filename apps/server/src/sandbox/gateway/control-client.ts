@@ -2,7 +2,12 @@
  * Typed helpers that drive the gateway sandbox's controls over HTTP, for tests of any module.
  * `shopUrl` is the base URL of the listening shop (TestApp.url), e.g. http://127.0.0.1:41234.
  */
-import type { GatewayControlState, ReusedTransactionIds, TransactionOperation } from './controls';
+import type {
+  GatewayControlState,
+  ReusedTransactionIds,
+  TransactionOperation,
+  VoidedOrderStatus,
+} from './controls';
 import { gatewaySandboxUrl } from './paths';
 
 export type { GatewayControlState, ReusedTransactionIds };
@@ -48,7 +53,15 @@ export function takeGatewayDown(
   return control(shopUrl, '/faults', { mode: 'down', ...(operation ? { operation } : {}) });
 }
 
-/** Back to the defaults: reused transaction ids refused, no lost answers. */
+/** The order status a voided authorisation shows: CANCELLED (the default) or VOIDED. */
+export function setVoidedOrderStatus(
+  shopUrl: string,
+  voidedOrder: VoidedOrderStatus,
+): Promise<GatewayControlState> {
+  return control(shopUrl, '/shapes', { voidedOrder });
+}
+
+/** Back to the defaults: reused transaction ids refused, no lost answers, up, CANCELLED after a void. */
 export function resetGatewaySandbox(shopUrl: string): Promise<GatewayControlState> {
   return control(shopUrl, '/reset', {});
 }

@@ -20,7 +20,16 @@ export interface GatewayControlState {
    * ('all'), or only transactions of one operation ('CAPTURE'); false when up.
    */
   down: false | 'all' | TransactionOperation;
+  /**
+   * The order's status once its authorisation is voided. The stored MPGS pages do not list the
+   * order statuses; the gateway is reported to say CANCELLED, and the shop's first reading was
+   * VOIDED. CANCELLED by default: the form the shop did not expect.
+   */
+  voidedOrderStatus: VoidedOrderStatus;
 }
+
+export const voidedOrderStatuses = ['CANCELLED', 'VOIDED'] as const;
+export type VoidedOrderStatus = (typeof voidedOrderStatuses)[number];
 
 /** The transactions a partial outage can hit (MPGS's apiOperation). */
 export const transactionOperations = ['CAPTURE', 'REFUND', 'VOID'] as const;
@@ -32,8 +41,11 @@ export interface GatewayControls {
   takeLostAnswer(): boolean;
   /** Whether a call (a transaction of this operation, or another call) is to be dropped. */
   isDown(operation: string | undefined): boolean;
+  /** An order's status as the answers show it (a voided order in the chosen form). */
+  shownStatus(status: string): string;
 }
 
+const shapesSchema = z.strictObject({ voidedOrder: z.enum(voidedOrderStatuses).optional() });
 const transactionIdsSchema = z.strictObject({ reuse: z.enum(['replay', 'refuse']) });
 const faultSchema = z.discriminatedUnion('mode', [
   z.strictObject({ mode: z.literal('none') }),
@@ -49,6 +61,7 @@ const initialState = (): GatewayControlState => ({
   reusedTransactionIds: 'refuse',
   lostAnswers: 0,
   down: false,
+  voidedOrderStatus: 'CANCELLED',
 });
 
 export function createControls(): GatewayControls & { routes: FastifyPluginAsyncZod } {
@@ -73,6 +86,11 @@ export function createControls(): GatewayControls & { routes: FastifyPluginAsync
       };
       return current;
     });
+    control.post('/shapes', { schema: { hide: true, body: shapesSchema } }, async (request) => {
+      const { voidedOrder } = request.body;
+      current = { ...current, voidedOrderStatus: voidedOrder ?? current.voidedOrderStatus };
+      return current;
+    });
     control.post('/reset', { schema: { hide: true } }, async () => {
       current = initialState();
       return current;
@@ -82,6 +100,9 @@ export function createControls(): GatewayControls & { routes: FastifyPluginAsync
   return {
     routes,
     state: () => current,
+    shownStatus(status) {
+      return status === 'VOIDED' ? current.voidedOrderStatus : status;
+    },
     isDown(operation) {
       return current.down === 'all' || (current.down !== false && current.down === operation);
     },
