@@ -11,6 +11,7 @@ import {
   resetSimulator,
   setFault,
   setProfileStatus,
+  setShapes,
 } from '../src/sandbox/esimgo/control-client';
 import { ESIMGO_SANDBOX_CONTROL_PATH, esimGoSandboxApiUrl } from '../src/sandbox/esimgo/paths';
 import type {
@@ -344,6 +345,32 @@ describe('eSIMs', () => {
     expect(lines).toHaveLength(3);
   });
 
+  it('gives one eSIM as an object by default, and as an array when switched (v2.4 shows both)', async () => {
+    const result = await buy('esim_1GB_7D_FR_V2');
+    const reference = result.orderReference ?? '';
+    const json = { headers: { accept: 'application/json' } };
+    const asObject = await providerJson<InstallDetails>(
+      `/esims/assignments?reference=${reference}`,
+      json,
+    );
+    expect(asObject).toMatchObject({ iccid: result.order[0]?.esims?.[0]?.iccid, reference });
+    await setShapes(shop.url, { installDetails: 'array' });
+    const asArray = await providerJson<InstallDetails[]>(
+      `/esims/assignments?reference=${reference}`,
+      json,
+    );
+    expect(asArray).toEqual([asObject]);
+    // The shop's client reads either form as a list.
+    const client = shop.app.esimGoClient({ retries: 0 });
+    expect((await client.getAssignments(reference)).map((row) => row.iccid)).toEqual([
+      asObject.iccid,
+    ]);
+    await setShapes(shop.url, { installDetails: 'object' });
+    expect((await client.getAssignments(reference)).map((row) => row.iccid)).toEqual([
+      asObject.iccid,
+    ]);
+  });
+
   it('refuses an unknown order reference', async () => {
     const response = await provider('/esims/assignments?reference=no-such-order', {
       headers: { accept: 'application/json' },
@@ -606,6 +633,10 @@ describe('order lookups', () => {
 
     // Earlier tests moved the clock forward: lte keeps their orders out.
     const range = createdBetween(since, Date.now() + 1000);
+    // The bare list by default (one of v2.4's renderings): the orders alone, no page count.
+    const bare = await providerJson<OrderResult[]>(`/orders?${range}&limit=1&page=1`);
+    expect(bare.map((o) => o.orderReference)).toEqual([second.orderReference]);
+    await setShapes(shop.url, { ordersList: 'paged' });
     const page = await providerJson<OrdersPage>(`/orders?${range}&limit=1&page=1`);
     expect(page.orders.map((o) => o.orderReference)).toEqual([second.orderReference]);
     expect(page).toMatchObject({ rows: 2, pageCount: 2, pageSize: 1 });
@@ -645,11 +676,12 @@ describe('orders completed later (async fault)', () => {
     expect(done.status).toBe('completed');
     const iccid = done.order[0]?.esims?.[0]?.iccid;
     expect(iccid && isValidIccid(iccid)).toBe(true);
-    const installs = await providerJson<InstallDetails[]>(
+    // One eSIM: one object, in the default shape.
+    const install = await providerJson<InstallDetails>(
       `/esims/assignments?reference=${reference}`,
       { headers: { accept: 'application/json' } },
     );
-    expect(installs.map((row) => row.iccid)).toEqual([iccid]);
+    expect(install.iccid).toBe(iccid);
     expect(await rowCounts()).toEqual({
       esims: (before.esims ?? 0) + 1,
       orders: (before.orders ?? 0) + 1,

@@ -17,6 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export const assignmentReferenceShapes = ['suffixed', 'plain'] as const;
+export const installDetailsShapes = ['object', 'array'] as const;
+export const ordersListShapes = ['bare', 'paged'] as const;
 
 export const esimGoProfileStatuses = [
   'Released',
@@ -146,6 +148,14 @@ export const esimGoSandboxSettings = pgTable(
     })
       .notNull()
       .default('suffixed'),
+    /** GET /esims/assignments as JSON: one object (v2.4's example) or an array of them. */
+    installDetailsShape: text('install_details_shape', { enum: installDetailsShapes })
+      .notNull()
+      .default('object'),
+    /** GET /orders: a bare array of orders, or `{orders, pageCount, pageSize, rows}`. */
+    ordersListShape: text('orders_list_shape', { enum: ordersListShapes })
+      .notNull()
+      .default('bare'),
     retryAfterSeconds: integer('retry_after_seconds').notNull().default(1),
     /** How long an order placed under the async fault stays processing. */
     asyncDelayMs: integer('async_delay_ms').notNull().default(3000),

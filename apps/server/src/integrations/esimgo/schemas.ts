@@ -154,23 +154,41 @@ export const orderResponseSchema = z.looseObject({
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
 /** GET /orders: https://docs.esim-go.com/api/v2_4/operations/orders/get/ */
-export const ordersPageSchema = z.looseObject({
-  orders: z.array(orderResponseSchema),
-  pageCount: z.number().int().nonnegative().optional(),
-  rows: z.number().int().nonnegative().optional(),
-});
+/**
+ * GET /orders, in either form v2.4's pages render: `{orders, pageCount, pageSize, rows}` or the
+ * orders alone (https://docs.esim-go.com/api/v2_4/operations/orders/get); read as the first.
+ */
+export const ordersPageSchema = z.union([
+  z.looseObject({
+    orders: z.array(orderResponseSchema),
+    pageCount: z.number().int().nonnegative().optional(),
+    rows: z.number().int().nonnegative().optional(),
+  }),
+  z
+    .array(orderResponseSchema)
+    .transform((orders): { orders: typeof orders; pageCount?: number; rows?: number } => ({
+      orders,
+    })),
+]);
 export type OrdersPage = z.infer<typeof ordersPageSchema>;
 
-/** GET /esims/assignments?reference= with Accept: application/json. */
-export const installDetailsSchema = z.array(
-  z.looseObject({
-    iccid: z.string(),
-    matchingId: z.string(),
-    smdpAddress: z.string(),
-    profileStatus: z.string().optional(),
-    firstInstalledDateTime: providerInstantSchema,
-  }),
-);
+const installDetailSchema = z.looseObject({
+  iccid: z.string(),
+  matchingId: z.string(),
+  smdpAddress: z.string(),
+  profileStatus: z.string().optional(),
+  firstInstalledDateTime: providerInstantSchema,
+});
+
+/**
+ * GET /esims/assignments?reference= with Accept: application/json: v2.4's example is one
+ * object (https://docs.esim-go.com/api/v2_4/operations/esimsassignments/get), an order of
+ * several eSIMs gives several; read as a list either way.
+ */
+export const installDetailsSchema = z.union([
+  z.array(installDetailSchema),
+  installDetailSchema.transform((detail) => [detail]),
+]);
 export type InstallDetails = z.infer<typeof installDetailsSchema>;
 
 export const esimDetailsSchema = z.looseObject({

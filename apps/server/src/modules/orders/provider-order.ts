@@ -216,15 +216,20 @@ async function claimLostOrder(
 
 /** Every provider order created since `since`, or a failure: "none" must be sure. */
 async function ordersSince(deps: OrdersDependencies, since: Date): Promise<OrderResponse[]> {
-  const found: OrderResponse[] = [];
+  const found = new Map<string, OrderResponse>();
   for (let page = 1; page <= LOOKUP_MAX_PAGES; page += 1) {
     // No retries inside the call: the job's own retries ask again.
     const answer = await deps
       .provider()
       .listOrders({ createdFrom: since, page, perPage: LOOKUP_PAGE_SIZE }, { retries: 0 });
-    found.push(...answer.orders);
-    const lastPage = answer.pageCount !== undefined ? page >= answer.pageCount : true;
-    if (answer.orders.length < LOOKUP_PAGE_SIZE || lastPage) return found;
+    const before = found.size;
+    for (const order of answer.orders) found.set(order.orderReference || `#${found.size}`, order);
+    // A bare list tells no page count: a short page ends it, and so does a page that brings
+    // nothing new (a provider that does not page at all answers the same list again).
+    const lastPage = answer.pageCount !== undefined && page >= answer.pageCount;
+    const nothingNew = found.size === before;
+    if (answer.orders.length < LOOKUP_PAGE_SIZE || lastPage || nothingNew)
+      return [...found.values()];
   }
   throw new Error(`More than ${LOOKUP_MAX_PAGES} pages of provider orders to look through`);
 }

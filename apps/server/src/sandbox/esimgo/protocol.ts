@@ -7,6 +7,8 @@ import {
   assignmentReferenceShapes,
   esimGoFaultModes,
   esimGoProfileStatuses,
+  installDetailsShapes,
+  ordersListShapes,
 } from '../../db/schema/esimgo-sandbox';
 import type { ProviderBundle } from './catalogue/generate-catalogue';
 import type { BundleState } from './usage';
@@ -134,6 +136,18 @@ export const shapesRequestSchema = z.strictObject({
    * https://docs.esim-go.com/releases/history_release_notes); 'plain': the reference alone.
    */
   assignmentReference: z.enum(assignmentReferenceShapes).optional(),
+  /**
+   * GET /esims/assignments as JSON: 'object', one eSIM's details as v2.4's example shows them
+   * (https://docs.esim-go.com/api/v2_4/operations/esimsassignments/get; several eSIMs still
+   * come as an array), or 'array' of them.
+   */
+  installDetails: z.enum(installDetailsShapes).optional(),
+  /**
+   * GET /orders: 'bare', the orders alone as one rendering of v2.4 shows them, or 'paged',
+   * `{orders, pageCount, pageSize, rows}` as another does
+   * (https://docs.esim-go.com/api/v2_4/operations/orders/get).
+   */
+  ordersList: z.enum(ordersListShapes).optional(),
 });
 export type ShapesRequest = z.infer<typeof shapesRequestSchema>;
 

@@ -24,6 +24,7 @@ import {
   ordersListQuerySchema,
 } from './protocol';
 import { revocationRoutes } from './revocation';
+import { readShapes } from './settings-repository';
 import type { UsageCallbacks } from './usage-callbacks';
 
 export const providerRoutes: FastifyPluginAsyncZod<{ callbacks: UsageCallbacks }> = async (
@@ -72,7 +73,10 @@ export const providerRoutes: FastifyPluginAsyncZod<{ callbacks: UsageCallbacks }
   api.get(
     '/orders',
     { schema: { hide: true, querystring: ordersListQuerySchema } },
-    async (request) => listOrders(db, request.query, await simulatedNow(db)),
+    async (request) => {
+      const page = await listOrders(db, request.query, await simulatedNow(db));
+      return (await readShapes(db)).ordersList === 'bare' ? page.orders : page;
+    },
   );
 
   api.get(
@@ -88,7 +92,10 @@ export const providerRoutes: FastifyPluginAsyncZod<{ callbacks: UsageCallbacks }
     async (request, reply) => {
       const answer = await installDetails(db, request.query.reference, await simulatedNow(db));
       if (!answer.ready) return sendProcessing(reply, answer.retryAfterSeconds);
-      return wantsJson(request) ? answer.details : sendCsv(reply, answer.details);
+      if (!wantsJson(request)) return sendCsv(reply, answer.details);
+      const [only] = answer.details;
+      const asObject = (await readShapes(db)).installDetails === 'object';
+      return asObject && only && answer.details.length === 1 ? only : answer.details;
     },
   );
 

@@ -6,6 +6,8 @@ import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type assignmentReferenceShapes,
+  type installDetailsShapes,
+  type ordersListShapes,
   esimGoSandboxSettings as settings,
 } from '../../db/schema/esimgo-sandbox';
 import type { FaultMode } from './protocol';
@@ -103,22 +105,33 @@ export async function takeFault(
 /** Where eSIM Go's pages show an answer in more than one shape, the shape the simulator gives. */
 export interface ShapeSettings {
   assignmentReference: (typeof assignmentReferenceShapes)[number];
+  installDetails: (typeof installDetailsShapes)[number];
+  ordersList: (typeof ordersListShapes)[number];
 }
 
 /** The least convenient documented shape of each, until a test asks for another. */
-const DEFAULT_SHAPES: ShapeSettings = { assignmentReference: 'suffixed' };
+const DEFAULT_SHAPES: ShapeSettings = {
+  assignmentReference: 'suffixed',
+  installDetails: 'object',
+  ordersList: 'bare',
+};
+
+const shapeColumns = {
+  assignmentReference: settings.assignmentReferenceShape,
+  installDetails: settings.installDetailsShape,
+  ordersList: settings.ordersListShape,
+};
 
 export async function readShapes(db: Db): Promise<ShapeSettings> {
-  const [row] = await db
-    .select({ assignmentReference: settings.assignmentReferenceShape })
-    .from(settings)
-    .where(eq(settings.id, SETTINGS_ID));
+  const [row] = await db.select(shapeColumns).from(settings).where(eq(settings.id, SETTINGS_ID));
   return row ?? DEFAULT_SHAPES;
 }
 
 export async function saveShapes(db: Db, shapes: Partial<ShapeSettings>): Promise<ShapeSettings> {
   const values = {
     ...(shapes.assignmentReference ? { assignmentReferenceShape: shapes.assignmentReference } : {}),
+    ...(shapes.installDetails ? { installDetailsShape: shapes.installDetails } : {}),
+    ...(shapes.ordersList ? { ordersListShape: shapes.ordersList } : {}),
   };
   await db
     .insert(settings)
