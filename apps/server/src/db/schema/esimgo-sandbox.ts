@@ -19,6 +19,7 @@ import {
 export const assignmentReferenceShapes = ['suffixed', 'plain'] as const;
 export const installDetailsShapes = ['object', 'array'] as const;
 export const ordersListShapes = ['bare', 'paged'] as const;
+export const callbackBundleIdShapes = ['absent', 'present'] as const;
 
 export const esimGoProfileStatuses = [
   'Released',
@@ -156,6 +157,10 @@ export const esimGoSandboxSettings = pgTable(
     ordersListShape: text('orders_list_shape', { enum: ordersListShapes })
       .notNull()
       .default('bare'),
+    /** The usage callback's `bundle.id` (and reference): sent (V3's page) or left out. */
+    callbackBundleIdShape: text('callback_bundle_id_shape', { enum: callbackBundleIdShapes })
+      .notNull()
+      .default('absent'),
     retryAfterSeconds: integer('retry_after_seconds').notNull().default(1),
     /** How long an order placed under the async fault stays processing. */
     asyncDelayMs: integer('async_delay_ms').notNull().default(3000),

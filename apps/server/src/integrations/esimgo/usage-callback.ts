@@ -33,15 +33,18 @@ function decodeDigest(text: string): Buffer | undefined {
 }
 
 /**
- * The Utilisation callback's body (https://docs.esim-go.com/api/notifications/operations/utilisation).
- * Open to fields eSIM Go may add; times are normalised to ISO 8601 like the API's.
+ * The Utilisation callback's body. V3's page shows the bundle with `id` and `reference`
+ * (https://docs.esim-go.com/api/v2_4/operations/your-usage-callback-url); the Notifications page
+ * without them (https://docs.esim-go.com/api/notifications/operations/utilisation): both are
+ * read, since eSIM Go does not send a refused callback again. Open to fields eSIM Go may add
+ * (a `unit`, say); times are normalised to ISO 8601 like the API's.
  */
 export const usageCallbackSchema = z.looseObject({
   iccid: z.string().min(1),
   alertType: z.string().min(1),
   bundle: z.looseObject({
-    /** The assignment's id (V3), as GET /esims/{iccid}/bundles names it. */
-    id: z.union([z.string(), z.number()]).transform(String),
+    /** The assignment's id (V3), as GET /esims/{iccid}/bundles names it; absent on one page. */
+    id: z.union([z.string(), z.number()]).transform(String).optional(),
     reference: z.string().optional(),
     name: z.string().min(1),
     description: z.string().optional(),

@@ -95,15 +95,51 @@ export function createAlertsService(deps: AlertsDependencies) {
     // Utilisation is the one alert eSIM Go documents; another type is acknowledged and left.
     if (callback.alertType !== 'Utilisation') return;
     const { iccid, bundle } = callback;
+    const assignmentId = bundle.id ?? (await assignmentCalledBack(iccid, bundle));
+    if (assignmentId === undefined) {
+      // Acknowledged all the same (eSIM Go would not send it again): the poll reads it later.
+      log.warn({ iccid, bundle: bundle.name }, 'usage alerts: a callback left to the poll');
+      return;
+    }
     await consider({
       iccid,
       bundleName: bundle.name,
-      assignmentId: bundle.id,
+      assignmentId,
       initialBytes: bundle.initialQuantity,
       remainingBytes: bundle.remainingQuantity,
       unlimited: bundle.unlimited,
       endTime: bundle.endTime,
     });
+  }
+
+  /**
+   * The assignment a callback without its id is about, as the provider lists the eSIM's
+   * bundles: the one of that name that started when the callback says, or the only one of that
+   * name. Undefined when the list cannot be read or does not tell.
+   */
+  async function assignmentCalledBack(
+    iccid: string,
+    bundle: UsageCallback['bundle'],
+  ): Promise<string | undefined> {
+    let listed: Awaited<ReturnType<EsimGoClient['getEsimBundles']>>;
+    try {
+      listed = await deps.provider().getEsimBundles(iccid);
+    } catch (error) {
+      log.warn(
+        { err: error, iccid },
+        'usage alerts: the called-back bundle could not be looked up',
+      );
+      return undefined;
+    }
+    const named = listed.bundles
+      .filter((listedBundle) => listedBundle.name === bundle.name)
+      .flatMap((listedBundle) => listedBundle.assignments);
+    const started = bundle.startTime ? Date.parse(bundle.startTime) : Number.NaN;
+    const sameStart = named.filter(
+      (assignment) => assignment.startTime && Date.parse(assignment.startTime) === started,
+    );
+    const [chosen] = sameStart.length === 1 ? sameStart : named.length === 1 ? named : [];
+    return chosen?.id;
   }
 
   /** Reads the bundles of every recently bought eSIM, then retries e-mails left unsent. */

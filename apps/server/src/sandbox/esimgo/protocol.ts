@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import {
   assignmentReferenceShapes,
+  callbackBundleIdShapes,
   esimGoFaultModes,
   esimGoProfileStatuses,
   installDetailsShapes,
@@ -148,6 +149,13 @@ export const shapesRequestSchema = z.strictObject({
    * (https://docs.esim-go.com/api/v2_4/operations/orders/get).
    */
   ordersList: z.enum(ordersListShapes).optional(),
+  /**
+   * The usage callback's bundle: 'absent', without `id` and `reference`, as the Notifications
+   * page shows it (https://docs.esim-go.com/api/notifications/operations/utilisation), or
+   * 'present', with them, as V3's callback page does
+   * (https://docs.esim-go.com/api/v2_4/operations/your-usage-callback-url).
+   */
+  callbackBundleId: z.enum(callbackBundleIdShapes).optional(),
 });
 export type ShapesRequest = z.infer<typeof shapesRequestSchema>;
 

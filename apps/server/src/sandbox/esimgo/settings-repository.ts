@@ -1,11 +1,12 @@
 /**
- * The simulator's single settings row: clock offset and fault switch. Writes are single
+ * The simulator's single settings row: clock offset, fault switch and answer shapes. Writes are single
  * statements, so concurrent provider calls on several instances count faults down exactly.
  */
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type assignmentReferenceShapes,
+  type callbackBundleIdShapes,
   type installDetailsShapes,
   type ordersListShapes,
   esimGoSandboxSettings as settings,
@@ -107,6 +108,7 @@ export interface ShapeSettings {
   assignmentReference: (typeof assignmentReferenceShapes)[number];
   installDetails: (typeof installDetailsShapes)[number];
   ordersList: (typeof ordersListShapes)[number];
+  callbackBundleId: (typeof callbackBundleIdShapes)[number];
 }
 
 /** The least convenient documented shape of each, until a test asks for another. */
@@ -114,12 +116,14 @@ const DEFAULT_SHAPES: ShapeSettings = {
   assignmentReference: 'suffixed',
   installDetails: 'object',
   ordersList: 'bare',
+  callbackBundleId: 'absent',
 };
 
 const shapeColumns = {
   assignmentReference: settings.assignmentReferenceShape,
   installDetails: settings.installDetailsShape,
   ordersList: settings.ordersListShape,
+  callbackBundleId: settings.callbackBundleIdShape,
 };
 
 export async function readShapes(db: Db): Promise<ShapeSettings> {
@@ -132,6 +136,7 @@ export async function saveShapes(db: Db, shapes: Partial<ShapeSettings>): Promis
     ...(shapes.assignmentReference ? { assignmentReferenceShape: shapes.assignmentReference } : {}),
     ...(shapes.installDetails ? { installDetailsShape: shapes.installDetails } : {}),
     ...(shapes.ordersList ? { ordersListShape: shapes.ordersList } : {}),
+    ...(shapes.callbackBundleId ? { callbackBundleIdShape: shapes.callbackBundleId } : {}),
   };
   await db
     .insert(settings)

@@ -19,6 +19,7 @@ import { findBundle } from './catalogue-store';
 import { simulatedNow } from './clock';
 import { type AssignmentRow, findAssignmentsOfEsim, findEsim } from './esims-repository';
 import { iccidParamsSchema } from './protocol';
+import { readShapes } from './settings-repository';
 import { type AssignmentUsage, hasStarted, usageOf } from './usage';
 import { raiseNotifiedPercent, updateUsedPercent } from './usage-callbacks-repository';
 
@@ -28,16 +29,20 @@ export const USAGE_THRESHOLDS = [1, 50, 80, 100] as const;
 export const SIGNATURE_HEADER = 'x-signature-sha256';
 const DELIVERY_TIMEOUT_MS = 5_000;
 
-/** The V3 callback body (https://docs.esim-go.com/api/v2_4/operations/your-usage-callback-url). */
+/**
+ * The callback body, as V3's page shows it (https://docs.esim-go.com/api/v2_4/operations/your-usage-callback-url);
+ * the Notifications page shows it without `id`, `reference` and `description`
+ * (https://docs.esim-go.com/api/notifications/operations/utilisation), which is the default.
+ */
 export interface UtilisationCallback {
   iccid: string;
   alertType: 'Utilisation';
   bundle: {
     /** The assignment's id, as GET /esims/{iccid}/bundles names it. */
-    id: string;
-    reference: string;
+    id?: string;
+    reference?: string;
     name: string;
-    description: string;
+    description?: string;
     /** Bytes. */
     initialQuantity: number;
     /** Bytes. */
@@ -93,8 +98,10 @@ export function createUsageCallbacks(options: UsageCallbacksOptions) {
       const before = await raiseNotifiedPercent(db, row.id, reached);
       if (before === undefined) continue;
       for (const threshold of USAGE_THRESHOLDS) {
-        if (threshold > before && threshold <= reached)
-          await deliver(callbackOf(iccid, row, entry));
+        if (threshold > before && threshold <= reached) {
+          const { callbackBundleId } = await readShapes(db);
+          await deliver(callbackOf(iccid, row, entry, callbackBundleId === 'present'));
+        }
       }
     }
   }
@@ -164,15 +171,19 @@ function callbackOf(
   iccid: string,
   row: AssignmentRow,
   usage: AssignmentUsage,
+  withIds: boolean,
 ): UtilisationCallback {
+  const ids = {
+    id: String(row.id),
+    reference: row.orderReference,
+    description: findBundle(row.bundleName)?.description ?? row.bundleName,
+  };
   return {
     iccid,
     alertType: 'Utilisation',
     bundle: {
-      id: String(row.id),
-      reference: row.orderReference,
+      ...(withIds ? ids : {}),
       name: row.bundleName,
-      description: findBundle(row.bundleName)?.description ?? row.bundleName,
       initialQuantity: row.initialBytes,
       remainingQuantity: usage.remainingBytes,
       startTime: usage.startsAt.toISOString(),
