@@ -27,7 +27,12 @@ interface Timings {
 async function main(): Promise<void> {
   const config = { ...loadConfig({ LOG_LEVEL: 'warn' }), webDistDir: undefined };
   const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-  const app = await buildApp(config, { database, logger: false, orderWorker: false });
+  const app = await buildApp(config, {
+    database,
+    logger: false,
+    orderWorker: false,
+    serverTiming: true,
+  });
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const report = await syncAppCatalogue(app);

@@ -60,6 +60,8 @@ export interface BuildOptions {
   orderWorker?: boolean;
   /** Run the usage alert poll once listening; config decides by default. */
   alertPoll?: boolean;
+  /** Server-Timing on the orders' answers, for the purchase benchmark; off by default. */
+  serverTiming?: boolean;
 }
 
 const ONE_MEBIBYTE = 1024 * 1024;
@@ -125,6 +127,7 @@ export async function buildApp(
   // Payments and fulfilment; the background worker runs when the configuration says so.
   await app.register(ordersPlugin, {
     worker: options.orderWorker ?? config.orders.workerEnabled,
+    serverTiming: options.serverTiming ?? false,
   });
   // Usage alerts: eSIM Go's callbacks and the poll that covers the lost ones (issue 16).
   await app.register(alertsPlugin, { poll: options.alertPoll ?? config.alerts.pollEnabled });

@@ -55,6 +55,13 @@ afterEach(async () => {
 const db = () => shop.database.db;
 
 describe('buying an eSIM', () => {
+  it('tells nobody how long its steps take (no Server-Timing outside the benchmark)', async () => {
+    const buyer = await signIn(shop);
+    const response = await openPayment(shop.request, buyer, plan);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['server-timing']).toBeUndefined();
+  });
+
   it('opens a payment at the catalogue price and answers the spec shape', async () => {
     const buyer = await signIn(shop);
     const session = await openedPayment(shop, buyer, plan);

@@ -33,6 +33,8 @@ declare module 'fastify' {
 export interface OrdersPluginOptions {
   /** Run due jobs and the reconciler in the background; tests that drive them turn it off. */
   worker: boolean;
+  /** Server-Timing on the orders' answers (BuildOptions.serverTiming). */
+  serverTiming: boolean;
 }
 
 export const ordersPlugin = fp<OrdersPluginOptions>(
@@ -47,7 +49,7 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       reconcile,
       refunds: createOrderRefunds(context),
     });
-    await app.register(orderRoutes);
+    await app.register(orderRoutes, { serverTiming: options.serverTiming });
 
     if (options.worker) {
       let worker: OrderWorker | undefined;

@@ -43,10 +43,17 @@ const refusals = {
 const opened = { 200: createSessionResponseSchema, ...refusals };
 const confirmed = { 200: paymentConfirmationSchema, ...refusals };
 
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface OrderRoutesOptions {
+  /** Send Server-Timing on the orders' answers: for the purchase benchmark, never in a shop. */
+  serverTiming: boolean;
+}
+
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
   const { service } = app.orders;
-  app.addHook('onRequest', startServerTiming);
-  app.addHook('onSend', addServerTiming);
+  if (options.serverTiming) {
+    app.addHook('onRequest', startServerTiming);
+    app.addHook('onSend', addServerTiming);
+  }
   const sessionLimit = rateLimitGuard(app.rateLimiter, [
     {
       name: 'payment-session-ip',
@@ -241,8 +248,9 @@ const topupPlanRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * How long the server worked on the answer (Server-Timing): payments wait on the gateway and
- * the provider, and this shows where the time went in the browser's tools and the benchmark.
+ * How long the server worked on the answer (Server-Timing), when a benchmark asks: payments
+ * wait on the gateway and the provider, and this shows where the time went. Never sent by a
+ * shop, since it tells an outsider how long each of its steps takes.
  * Timed here rather than with reply.elapsedTime: Fastify keeps that only when it logs
  * requests or has onResponse hooks, so without a logger (the benchmark) it reads 0.
  */
