@@ -252,6 +252,42 @@ describe('usage alerts', () => {
     ]);
   });
 
+  it('answers 400 to a signed callback with an overlong field, and records nothing', async () => {
+    const { buyer, iccid } = await esimInUse('Omar Haddad');
+    const body = JSON.stringify({
+      iccid,
+      alertType: 'Utilisation',
+      bundle: {
+        id: '1',
+        name: 'x'.repeat(300_000),
+        initialQuantity: 1_000_000_000,
+        remainingQuantity: 0,
+        startTime: new Date().toISOString(),
+        endTime: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    });
+    const signature = signCallbackBody(body, shop.config.esimGo.apiKey);
+    expect(await send(callbackUrl, { body, signature })).toBe(400);
+    expect(await alertRows(shop, iccid)).toBe(0);
+    expect(await alertMails(shop, buyer)).toEqual([]);
+  });
+
+  it('never sends "80% used" after "used up", when the callbacks arrive out of order', async () => {
+    const { buyer, iccid } = await esimInUse('Rami Saab');
+    relay.dropping = true;
+    await setUsage(shop, iccid, 80);
+    await setUsage(shop, iccid, 100);
+    relay.dropping = false;
+    const [at80, usedUp] = relay.of(iccid).slice(-2);
+    if (!at80 || !usedUp) throw new Error('The simulator sent no callbacks');
+
+    expect(await send(callbackUrl, usedUp)).toBe(200);
+    expect(await send(callbackUrl, at80)).toBe(200);
+    expect((await alertMails(shop, buyer)).map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/data is used up/),
+    ]);
+  });
+
   it('makes up for a lost callback with the poll', async () => {
     const { buyer, iccid } = await esimInUse('Lina Khoury');
     relay.dropping = true;

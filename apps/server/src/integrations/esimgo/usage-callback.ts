@@ -11,6 +11,12 @@ import { providerInstantSchema } from './schemas';
 
 export const USAGE_CALLBACK_SIGNATURE_HEADER = 'x-signature-sha256';
 
+/** An ICCID has 19 to 22 digits; room to spare, far from what an index or a log minds. */
+const MAX_ICCID = 32;
+/** Bundle names ("esim_1GB_7D_FR_V2"), assignment ids and references are short. */
+const MAX_SHORT_TEXT = 200;
+const MAX_DESCRIPTION = 2000;
+
 /** Whether `signature` is the HMAC-SHA256 of `rawBody` under `apiKey`, in hex or base64. */
 export function isSignedCallback(
   rawBody: Buffer | string,
@@ -40,14 +46,18 @@ function decodeDigest(text: string): Buffer | undefined {
  * (a `unit`, say); times are normalised to ISO 8601 like the API's.
  */
 export const usageCallbackSchema = z.looseObject({
-  iccid: z.string().min(1),
-  alertType: z.string().min(1),
+  // Every text is bounded: a callback is stored and logged, and its bundle name is indexed.
+  iccid: z.string().min(1).max(MAX_ICCID),
+  alertType: z.string().min(1).max(MAX_SHORT_TEXT),
   bundle: z.looseObject({
     /** The assignment's id (V3), as GET /esims/{iccid}/bundles names it; absent on one page. */
-    id: z.union([z.string(), z.number()]).transform(String).optional(),
-    reference: z.string().optional(),
-    name: z.string().min(1),
-    description: z.string().optional(),
+    id: z
+      .union([z.string().max(MAX_SHORT_TEXT), z.number()])
+      .transform(String)
+      .optional(),
+    reference: z.string().max(MAX_SHORT_TEXT).optional(),
+    name: z.string().min(1).max(MAX_SHORT_TEXT),
+    description: z.string().max(MAX_DESCRIPTION).optional(),
     /** Bytes. */
     initialQuantity: z.number(),
     /** Bytes. */

@@ -73,3 +73,12 @@ export function bundleNameOfKey(bundleKey: string): string {
   const cut = bundleKey.lastIndexOf('#');
   return cut < 0 ? bundleKey : bundleKey.slice(0, cut);
 }
+
+/**
+ * The alert that makes another one late news: once "used up" went out for a bundle, an older
+ * reading's "80% used" (a callback that arrived out of order) would tell the buyer less than
+ * they know, so it is not sent.
+ */
+export function alertThatSupersedes(kind: UsageAlertKind): UsageAlertKind | undefined {
+  return kind === 'used_80' ? 'used_up' : undefined;
+}

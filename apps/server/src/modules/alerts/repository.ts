@@ -32,6 +32,21 @@ export async function insertAlert(
   return row;
 }
 
+/** Whether this alert was decided already for the bundle (mailed or on its way). */
+export async function alertDecided(db: Db, alert: Omit<NewAlert, 'clientId'>): Promise<boolean> {
+  const rows = await db
+    .select({ id: usageAlerts.id })
+    .from(usageAlerts)
+    .where(
+      and(
+        eq(usageAlerts.iccid, alert.iccid),
+        eq(usageAlerts.kind, alert.kind),
+        eq(usageAlerts.bundleKey, alert.bundleKey),
+      ),
+    );
+  return rows.length > 0;
+}
+
 export async function findAlert(db: Db, id: number): Promise<AlertRow | undefined> {
   const [row] = await db.select().from(usageAlerts).where(eq(usageAlerts.id, id));
   return row;

@@ -22,8 +22,14 @@ import type { EsimsService } from '../esims/service';
 import { purchaseMailPlan } from '../ledger/purchase-mail-plan';
 import type { EsimPurchase, LedgerService } from '../ledger/service';
 import { usageAlertMail } from './alert-mail';
-import { alertsDue, type BundleReading, bundleKeyOf, bundleNameOfKey } from './decisions';
-import { type AlertRow, findAlert, insertAlert, markAlertMailed } from './repository';
+import {
+  alertsDue,
+  alertThatSupersedes,
+  type BundleReading,
+  bundleKeyOf,
+  bundleNameOfKey,
+} from './decisions';
+import { type AlertRow, alertDecided, findAlert, insertAlert, markAlertMailed } from './repository';
 
 const DAY_MS = 86_400_000;
 /** How long a mail job is its worker's before another instance may take it over. */
@@ -215,10 +221,15 @@ export function createAlertsService(deps: AlertsDependencies) {
     return mailed;
   }
 
-  /** Records the alert and its e-mail's job together; undefined when it was decided before. */
+  /**
+   * Records the alert and its e-mail's job together; undefined when it was decided before, or
+   * when a later alert of the bundle went out already (used up, then an older 80% reading).
+   */
   function decide(alert: Parameters<typeof insertAlert>[1]): Promise<AlertRow | undefined> {
     const now = deps.clock();
+    const later = alertThatSupersedes(alert.kind);
     return db.transaction(async (tx) => {
+      if (later && (await alertDecided(tx, { ...alert, kind: later }))) return undefined;
       const row = await insertAlert(tx, alert, now);
       if (row) await enqueueJob(tx, { kind: MAIL_KIND, key: mailKey(row.id), runAfter: now, now });
       return row;
