@@ -36,6 +36,32 @@ describe('the sign-up form', () => {
     );
   });
 
+  it('refuses a name that hides or reorders text, and counts only what one can see', () => {
+    const nameOf = (cli_name: string) =>
+      signupRequestSchema.safeParse({
+        cli_email: 'maya@example.com',
+        cli_name,
+        cli_mobile: '+33612345678',
+      });
+    for (const hiding of [
+      'Maya \u202Eadd\u202C', // a right-to-left override turns the greeting around
+      'Ma\u200Bya',
+      '\u2066Maya\u2069',
+      'Ma\uFEFFya', // (at either end, trimming takes it away)
+      'Al\u200B\u200B', // three code units, two letters one can see
+      '\u200B\u200B\u200B',
+    ]) {
+      expect(messagesOf(nameOf(hiding)), JSON.stringify(hiding)).toEqual([
+        accountMessages.invalidName,
+      ]);
+    }
+    // Letters with their accents count once; the joiner Persian needs inside a word is kept.
+    expect(nameOf('Zoe\u0301').success).toBe(true);
+    expect(nameOf('Al\u0301').success).toBe(false);
+    expect(nameOf('\u0645\u06CC\u200C\u0631\u0627').success).toBe(true);
+    expect(nameOf('\u0646\u0648\u0631').success).toBe(true);
+  });
+
   it('wants a six-digit code with the sign-up fields', () => {
     const fields = { cli_email: 'maya@example.com', cli_name: 'Maya', cli_mobile: '+33612345678' };
     expect(validateOtpRequestSchema.safeParse({ ...fields, cli_number: '012345' }).success).toBe(

@@ -8,6 +8,7 @@ import { apiPath } from './api-path';
 import { planSchema } from './catalog';
 import { purchaseTypes } from './catalog-paths';
 import { orderMessages, orderStatuses } from './order-texts';
+import { isShownName } from './person-name';
 import { iccidSchema } from './plan-details';
 import { plainText, textField } from './text';
 
@@ -43,8 +44,8 @@ const emailField = plainText(z.email({ error: orderMessages.invalidEmail })).max
 
 const nameField = textField({ error: orderMessages.nameRequired })
   .trim()
-  .min(1, { error: orderMessages.nameRequired })
-  .max(100, { error: orderMessages.nameRequired });
+  .max(100, { error: orderMessages.nameRequired })
+  .refine(isShownName(1), { error: orderMessages.nameRequired });
 
 /** Older clients send an empty string or null for "no ICCID" on a new eSIM. */
 const optionalIccidField = z

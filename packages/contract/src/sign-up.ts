@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { accountMessages } from './account-texts';
 import { languageSchema } from './language-schema';
+import { isShownName } from './person-name';
 import { validateMobile } from './phone';
 import { plainText, textField } from './text';
 
@@ -13,10 +14,11 @@ const emailField = plainText(z.email({ error: accountMessages.invalidEmail })).m
   error: accountMessages.invalidEmail,
 });
 
+/** Three characters one can see, nothing hidden (see person-name.ts), at most 100 in all. */
 const nameField = textField({ error: accountMessages.invalidName })
   .trim()
-  .min(3, { error: accountMessages.invalidName })
-  .max(100, { error: accountMessages.invalidName });
+  .max(100, { error: accountMessages.invalidName })
+  .refine(isShownName(3), { error: accountMessages.invalidName });
 
 /** An international number with its dial-code prefix, e.g. +961 71 123 456. */
 const mobileField = textField({ error: accountMessages.invalidMobile })
