@@ -217,6 +217,17 @@ describe('refreshing the network', () => {
     expect((await getAttachment(shop.url, travelling)).refreshCount).toBe(before);
   });
 
+  it('counts only refreshes that happened: provider failures use up none of the hour’s', async () => {
+    const before = (await getAttachment(shop.url, travelling)).refreshCount;
+    await setFault(shop.url, { mode: 'error500', route: 'GET /esims/:iccid/refresh', count: 3 });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await refresh(travelling, owner)).statusCode).toBe(502);
+    }
+    const response = await refresh(travelling, owner);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await getAttachment(shop.url, travelling)).refreshCount).toBe(before + 1);
+  });
+
   it('refuses a fourth refresh of one eSIM within the hour', async () => {
     const before = (await getAttachment(shop.url, travelling)).refreshCount;
     expect((await refresh(travelling, owner)).statusCode).toBe(200);

@@ -43,6 +43,17 @@ describe('the in-memory rate limiter', () => {
     expect((await limiter.hit('k', 1, MINUTE)).allowed).toBe(true);
   });
 
+  it('takes a hit back within its window, and nothing once the window is over', async () => {
+    vi.setSystemTime(0);
+    const limiter = createMemoryRateLimiter();
+    await limiter.hit('k', 1, MINUTE);
+    await limiter.giveBack('k');
+    expect((await limiter.hit('k', 1, MINUTE)).allowed).toBe(true);
+    expect((await limiter.hit('k', 1, MINUTE)).allowed).toBe(false);
+    await limiter.giveBack('never-hit');
+    expect((await limiter.hit('never-hit', 1, MINUTE)).allowed).toBe(true);
+  });
+
   it('counts each key on its own', async () => {
     vi.setSystemTime(0);
     const limiter = createMemoryRateLimiter();
@@ -99,6 +110,24 @@ describe('the Redis limiter with Redis away', () => {
       expect(Date.now() - started).toBeLessThan(100);
       expect(await limiter.ping()).toBe(false);
       expect(limiter.store).toBe('redis');
+    } finally {
+      await limiter.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('the Redis limiter', () => {
+  it('takes a hit back within its window, and makes no key of one that is gone', async () => {
+    const keyPrefix = `t:${process.pid}:${Date.now()}:`;
+    const limiter = createRedisRateLimiter({ url: process.env.TEST_REDIS_URL ?? '', keyPrefix });
+    try {
+      await limiter.hit('k', 1, MINUTE);
+      await limiter.giveBack('k');
+      expect((await limiter.hit('k', 1, MINUTE)).allowed).toBe(true);
+      expect((await limiter.hit('k', 1, MINUTE)).allowed).toBe(false);
+      await limiter.giveBack('never-hit');
+      expect((await limiter.hit('never-hit', 1, MINUTE)).allowed).toBe(true);
+      expect((await limiter.hit('never-hit', 1, MINUTE)).allowed).toBe(false);
     } finally {
       await limiter.close();
     }

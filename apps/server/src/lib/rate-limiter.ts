@@ -32,6 +32,11 @@ export interface RateLimiter {
    * (a RateLimitStoreUnavailable for Redis) when the counters cannot be reached.
    */
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /**
+   * Takes back one hit on `key` within its window (nothing once the window is over): for a
+   * limit on what happened, counted before it was tried, when the attempt failed.
+   */
+  giveBack(key: string): Promise<void>;
   /** True when the counters can be reached right now. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -55,6 +60,11 @@ export function createMemoryRateLimiter(): RateLimiter {
   return {
     store: 'memory',
     hit: (key, limit, windowMs) => count(store, key, limit, windowMs),
+    async giveBack(key) {
+      // The store's window ({current, ttl, iterationStartMs}), kept in its LRU map.
+      const window = store.lru.get(key);
+      if (window && window.current > 0) window.current -= 1;
+    },
     async ping() {
       return true;
     },
@@ -92,6 +102,11 @@ export interface RedisRateLimiterOptions {
   onError?: (error: Error) => void;
 }
 
+const GIVE_BACK_SCRIPT = `if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then
+  return redis.call('DECR', KEYS[1])
+end
+return 0`;
+
 /** The longest a limited request waits for Redis before it is refused. */
 const REDIS_COMMAND_TIMEOUT_MS = 1000;
 /** Between tries to reconnect, at most: Redis back is noticed within a second. */
@@ -127,6 +142,10 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLi
   return {
     store: 'redis',
     hit: (key, limit, windowMs) => send(() => count(store, key, limit, windowMs)),
+    async giveBack(key) {
+      // Only while the window lives: DECR on a missing key would make one that never expires.
+      await send(() => redis.eval(GIVE_BACK_SCRIPT, 1, key));
+    },
     async ping() {
       return send(() => redis.ping()).then(
         () => true,
@@ -218,6 +237,7 @@ export function scaled(limiter: RateLimiter, factor: number): RateLimiter {
   return {
     store: limiter.store,
     hit: (key, limit, windowMs) => limiter.hit(key, Math.ceil(limit * factor), windowMs),
+    giveBack: (key) => limiter.giveBack(key),
     ping: () => limiter.ping(),
     close: () => limiter.close(),
   };

@@ -37,5 +37,9 @@ declare module '@fastify/rate-limit/store/LocalStore.js' {
   export default class LocalStore implements CounterStore {
     constructor(continueExceeding: boolean, exponentialBackoff: boolean, cache?: number);
     incr: CounterStore['incr'];
+    /** The windows by key (toad-cache's LruMap); a window is changed in place. */
+    lru: {
+      get(key: string): { current: number; ttl: number; iterationStartMs: number } | undefined;
+    };
   }
 }

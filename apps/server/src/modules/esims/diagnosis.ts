@@ -287,11 +287,8 @@ export function createConnectionDoctor(deps: ConnectionDoctorDependencies) {
   async function refreshNetwork(clientId: number, iccid: string): Promise<RefreshNetworkResponse> {
     await deps.requireOwned(clientId, iccid);
     // Counted per eSIM after the ownership check, so nobody can use up another buyer's refreshes.
-    const limit = await deps.rateLimiter.hit(
-      `esim-refresh:${iccid}`,
-      REFRESHES_PER_ESIM_PER_HOUR,
-      ONE_HOUR_MS,
-    );
+    const key = `esim-refresh:${iccid}`;
+    const limit = await deps.rateLimiter.hit(key, REFRESHES_PER_ESIM_PER_HOUR, ONE_HOUR_MS);
     if (!limit.allowed) {
       throw new RetryLaterError(429, 'diagnosisMessages.refreshTooOften', limit.retryAfterSeconds);
     }
@@ -299,6 +296,10 @@ export function createConnectionDoctor(deps: ConnectionDoctorDependencies) {
       await deps.provider().refreshEsim(iccid);
       return { status: 'refreshed' };
     } catch (error) {
+      // Only a refresh that happened counts: a provider failing does not use up the hour's.
+      await deps.rateLimiter.giveBack(key).catch((cause: unknown) => {
+        deps.log.warn({ err: cause, iccid }, 'a failed refresh could not be given back');
+      });
       throw refreshRefusal(error, iccid, deps.log);
     }
   }
