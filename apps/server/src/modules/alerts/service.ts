@@ -101,21 +101,24 @@ export function createAlertsService(deps: AlertsDependencies) {
     // Utilisation is the one alert eSIM Go documents; another type is acknowledged and left.
     if (callback.alertType !== 'Utilisation') return;
     const { iccid, bundle } = callback;
+    const reading = {
+      iccid,
+      bundleName: bundle.name,
+      assignmentId: bundle.id ?? '',
+      initialBytes: bundle.initialQuantity,
+      remainingBytes: bundle.remainingQuantity,
+      unlimited: bundle.unlimited,
+      endTime: bundle.endTime,
+    };
+    // Most callbacks (1%, 50%) call for nothing: the provider is asked only when one does.
+    if (alertsDue(reading, deps.clock()).length === 0) return;
     const assignmentId = bundle.id ?? (await assignmentCalledBack(iccid, bundle));
     if (assignmentId === undefined) {
       // Acknowledged all the same (eSIM Go would not send it again): the poll reads it later.
       log.warn({ iccid, bundle: bundle.name }, 'usage alerts: a callback left to the poll');
       return;
     }
-    await consider({
-      iccid,
-      bundleName: bundle.name,
-      assignmentId,
-      initialBytes: bundle.initialQuantity,
-      remainingBytes: bundle.remainingQuantity,
-      unlimited: bundle.unlimited,
-      endTime: bundle.endTime,
-    });
+    await consider({ ...reading, assignmentId });
   }
 
   /**
