@@ -124,7 +124,8 @@ test('a traveller buys an eSIM from a production shop that reaches every outside
     { headers: { 'X-API-Key': rehearsal.printed.ESIMGO_API_KEY } },
   );
   expect(providerOrders.status()).toBe(200);
-  const listed = (await providerOrders.json()) as { rows: number };
-  expect(listed.rows).toBe(1);
+  // The orders alone, the simulator's default of v2.4's two renderings (README, test switches).
+  const listed = (await providerOrders.json()) as unknown[];
+  expect(listed).toHaveLength(1);
   expect(JSON.stringify(listed)).toContain(iccid);
 });
