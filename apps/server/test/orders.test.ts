@@ -54,6 +54,17 @@ afterEach(async () => {
 
 const db = () => shop.database.db;
 
+/** A paid order confirmed while eSIM Go fails every call: its delivery cannot succeed. */
+async function confirmedWithProviderDown() {
+  const buyer = await signIn(shop);
+  const session = await openedPayment(shop, buyer, plan);
+  const reference = session.led_payment_gateway_ref;
+  const indicator = await payOnHostedPage(shop, session.gateway_transaction.sessionid);
+  await setFault(shop.url, { mode: 'error500' });
+  await confirmed(shop.app, buyer, reference, indicator);
+  return { buyer, reference };
+}
+
 describe('buying an eSIM', () => {
   it('tells nobody how long its steps take (no Server-Timing outside the benchmark)', async () => {
     const buyer = await signIn(shop);
@@ -287,13 +298,7 @@ describe('when the provider fails', () => {
   });
 
   it('gives the money back and tells the buyer when the provider stays down', async () => {
-    const buyer = await signIn(shop);
-    const session = await openedPayment(shop, buyer, plan);
-    const reference = session.led_payment_gateway_ref;
-    const indicator = await payOnHostedPage(shop, session.gateway_transaction.sessionid);
-    await setFault(shop.url, { mode: 'error500' });
-
-    await confirmed(shop.app, buyer, reference, indicator);
+    const { buyer, reference } = await confirmedWithProviderDown();
     const status = await runJobsUntil(shop, reference, (s) => s === 'refunded');
     expect(status).toBe('refunded');
     expect(await gatewayOrderStatus(db(), reference)).toBe('VOIDED');
@@ -309,12 +314,7 @@ describe('when the provider fails', () => {
   });
 
   it('releases the hold once when the void’s answer was lost, reading CANCELLED as voided', async () => {
-    const buyer = await signIn(shop);
-    const session = await openedPayment(shop, buyer, plan);
-    const reference = session.led_payment_gateway_ref;
-    const indicator = await payOnHostedPage(shop, session.gateway_transaction.sessionid);
-    await setFault(shop.url, { mode: 'error500' });
-    await confirmed(shop.app, buyer, reference, indicator);
+    const { reference } = await confirmedWithProviderDown();
     // The void takes effect and its answer is lost; the next attempt reads the order, which
     // the gateway (and its stand-in by default) shows as CANCELLED.
     await loseTransactionAnswers(shop.url, 1);

@@ -88,6 +88,12 @@ export function createUsageCallbacks(options: UsageCallbacksOptions) {
    * every threshold crossed since the last one sent. Called after each usage change and read.
    */
   async function notifyCrossings(iccid: string, now: Date): Promise<void> {
+    // The shape setting is read once, and only when a callback is due.
+    let shape: Promise<boolean> | undefined;
+    const withBundleIds = () => {
+      shape ??= readShapes(db).then((shapes) => shapes.callbackBundleId === 'present');
+      return shape;
+    };
     const rows = await findAssignmentsOfEsim(db, iccid);
     const usage = new Map(usageOf(rows, now).map((entry) => [entry.id, entry]));
     for (const row of rows) {
@@ -99,8 +105,7 @@ export function createUsageCallbacks(options: UsageCallbacksOptions) {
       if (before === undefined) continue;
       for (const threshold of USAGE_THRESHOLDS) {
         if (threshold > before && threshold <= reached) {
-          const { callbackBundleId } = await readShapes(db);
-          await deliver(callbackOf(iccid, row, entry, callbackBundleId === 'present'));
+          await deliver(callbackOf(iccid, row, entry, await withBundleIds()));
         }
       }
     }
