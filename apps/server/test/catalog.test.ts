@@ -27,7 +27,7 @@ import {
   type ProviderBundle,
 } from '../src/sandbox/esimgo/catalogue/generate-catalogue';
 import { regionByName } from '../src/sandbox/esimgo/catalogue/regions';
-import { clearFault, setFault } from '../src/sandbox/esimgo/control-client';
+import { clearFault, setBalance, setFault } from '../src/sandbox/esimgo/control-client';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let shop: TestApp;
@@ -129,6 +129,20 @@ describe('catalogue sync', () => {
     expect(recorded?.changed).toBe(false);
     expect(await catalogueVersion(shop.database.db)).toBe(versionBefore);
     expect(await shop.app.catalog.countries()).toBe(answerBefore);
+  });
+
+  it('stops with one clear line when eSIM Go prices in another currency, changing nothing', async () => {
+    const versionBefore = await catalogueVersion(shop.database.db);
+    await setBalance(shop.url, { currency: 'EUR' });
+    try {
+      await expect(syncAppCatalogue(shop.app)).rejects.toThrow(
+        /prices this account's catalogue in EUR and the shop sells in USD; nothing was changed/,
+      );
+    } finally {
+      await setBalance(shop.url, { currency: 'USD' });
+    }
+    expect(await catalogueVersion(shop.database.db)).toBe(versionBefore);
+    expect((await syncAppCatalogue(shop.app)).unchanged).toBe(firstSync.plans);
   });
 });
 

@@ -20,11 +20,19 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { esimGoSandboxAssignments, esimRefunds, orderEvents } from '../src/db/schema';
+import {
+  esimGoSandboxAssignments,
+  esimGoSandboxOrders,
+  esimRefunds,
+  ledgerEntries,
+  orderEvents,
+  plans,
+} from '../src/db/schema';
 import { errorTexts } from '../src/error-texts';
 import { EsimGoError } from '../src/integrations/esimgo/client';
 import {
   clearFault,
+  getBalance,
   getFault,
   resetSimulator,
   setFault,
@@ -32,7 +40,12 @@ import {
   setShapes,
 } from '../src/sandbox/esimgo/control-client';
 import { esimGoSandboxApiUrl } from '../src/sandbox/esimgo/paths';
-import { resetGatewaySandbox, takeGatewayDown } from '../src/sandbox/gateway/control-client';
+import {
+  leaveTransactionsUnsettled,
+  resetGatewaySandbox,
+  settleTransactions,
+  takeGatewayDown,
+} from '../src/sandbox/gateway/control-client';
 import { invariantViolations } from './helpers/invariants';
 import { movableClock } from './helpers/movable-clock';
 import type { TestApp } from './helpers/test-app';
@@ -42,6 +55,8 @@ import {
   buy,
   createOrdersTestApp,
   gatewayOrderStatus,
+  gatewayOrderTotals,
+  gatewayTransactionIds,
   gatewayTransactions,
   mailTo,
   openPayment,
@@ -123,6 +138,24 @@ async function providerStatusOf(iccid: string): Promise<number | 'found'> {
   }
 }
 
+/** The bundleRefund orders eSIM Go lists for this bundle: refunds from the inventory. */
+async function bundleRefundOrders(bundle: string): Promise<string[]> {
+  const rows = await db()
+    .select({ reference: esimGoSandboxOrders.reference, lines: esimGoSandboxOrders.lines })
+    .from(esimGoSandboxOrders)
+    .where(eq(esimGoSandboxOrders.type, 'bundleRefund'));
+  return rows.filter((row) => row.lines[0]?.item === bundle).map((row) => row.reference);
+}
+
+/** What one use of the bundle cost the shop at eSIM Go (its catalogue price). */
+async function inventoryPrice(bundle: string): Promise<number | undefined> {
+  const [plan] = await db()
+    .select({ cents: plans.providerPriceCents })
+    .from(plans)
+    .where(eq(plans.name, bundle));
+  return plan ? plan.cents / 100 : undefined;
+}
+
 function refundMails(buyer: Buyer) {
   return mailTo(shop.app, buyer.email).then((mails) =>
     mails.filter((mail) => /refunded/.test(mail.subject)),
@@ -185,6 +218,69 @@ describe('an eSIM never installed', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toContain(iccid);
     expect(mails[0]?.text).toContain(reference);
+  });
+
+  it('gives the bundle back to the shop’s eSIM Go balance through the inventory, once', async () => {
+    const before = await getBalance(shop.url);
+    const { buyer, reference, iccid } = await boughtEsim();
+    const order = await orderRow(db(), reference);
+    const cost = (await inventoryPrice(order.planName)) ?? 0;
+    expect((await getBalance(shop.url)).balance).toBeCloseTo(before.balance - cost, 2);
+    const earlier = await bundleRefundOrders(order.planName);
+
+    expect((await requestRefund(buyer, iccid)).statusCode).toBe(200);
+    // Revoked, the bundle went to the inventory; refunded from there, the balance has it back.
+    expect((await getBalance(shop.url)).balance).toBeCloseTo(before.balance, 2);
+    const listed = (await bundleRefundOrders(order.planName)).filter(
+      (ref) => !earlier.includes(ref),
+    );
+    expect(listed).toHaveLength(1);
+    const [row] = await db().select().from(esimRefunds).where(eq(esimRefunds.iccid, iccid));
+    expect(row?.inventoryRefundReference).toBe(listed[0]);
+    expect(row?.inventoryRefundCents).toBe(Math.round(cost * 100));
+    expect(row?.completedAt).not.toBeNull();
+    // The ledger keeps the provider's side beside the buyer's.
+    const [entry] = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.orderId, order.id));
+    expect(entry?.providerRefundCents).toBe(Math.round(cost * 100));
+    expect(entry?.refundedAt).not.toBeNull();
+
+    // Asked again: nothing more is refunded anywhere.
+    expect((await requestRefund(buyer, iccid)).statusCode).toBe(200);
+    expect(await bundleRefundOrders(order.planName)).toHaveLength(earlier.length + 1);
+    expect((await getBalance(shop.url)).balance).toBeCloseTo(before.balance, 2);
+  });
+
+  it('refunds at eSIM Go once when the answer to the inventory refund was lost', async () => {
+    const { buyer, reference, iccid } = await boughtEsim();
+    const { planName } = await orderRow(db(), reference);
+    const before = await bundleRefundOrders(planName);
+    const context = shop.app.refunds.context;
+    const realProvider = context.provider;
+    // The inventory refund is made and its answer held until this impatient client gives up.
+    context.provider = () => shop.app.esimGoClient({ timeoutMs: 300, retries: 0 });
+    await setFault(shop.url, { mode: 'lateAnswer', count: 1, route: 'POST /inventory/refund' });
+    try {
+      expect((await requestRefund(buyer, iccid)).statusCode).toBe(200);
+    } finally {
+      context.provider = realProvider;
+    }
+    const [waiting] = await db().select().from(esimRefunds).where(eq(esimRefunds.iccid, iccid));
+    expect(waiting?.inventoryRefundStartedAt).not.toBeNull();
+    expect(waiting?.completedAt).toBeNull();
+    expect(await bundleRefundOrders(planName)).toHaveLength(before.length + 1);
+
+    // The background round finds the refund in the order list instead of refunding again.
+    time.advance(60_000);
+    await shop.app.refunds.service.runDueJobs();
+    const [done] = await db().select().from(esimRefunds).where(eq(esimRefunds.iccid, iccid));
+    expect(done?.completedAt).not.toBeNull();
+    expect(await bundleRefundOrders(planName)).toHaveLength(before.length + 1);
+    expect(done?.inventoryRefundReference).toBe(
+      (await bundleRefundOrders(planName)).find((ref) => !before.includes(ref)),
+    );
   });
 
   it('answers a repeated request once done without refunding or mailing again', async () => {
@@ -335,6 +431,33 @@ describe('an eSIM never installed', () => {
     expect(asked.statusCode, asked.body).toBe(200);
     expect(await moneyReturns(reference)).toBe(1);
   });
+
+  for (const result of ['PENDING', 'UNKNOWN'] as const) {
+    it(`refunds once when the refund is answered ${result}, resubmitting it under its own id`, async () => {
+      const { buyer, reference, iccid } = await boughtEsim();
+      await leaveTransactionsUnsettled(shop.url, { result, operation: 'REFUND' });
+      const waiting = await requestRefund(buyer, iccid);
+      expect(waiting.statusCode).toBe(502);
+      expect((await orderRow(db(), reference)).status).toBe('fulfilled');
+      expect(await refundMails(buyer)).toHaveLength(0);
+
+      // The background round while the acquirer has not answered: the same refund again.
+      time.advance(60_000);
+      await shop.app.refunds.service.runDueJobs();
+      expect(await gatewayTransactionIds(db(), reference, 'REFUND')).toEqual(['refund-1']);
+      expect((await orderRow(db(), reference)).status).toBe('fulfilled');
+
+      // The acquirer answers: the shop reads the refund as done and gives nothing more.
+      await settleTransactions(shop.url);
+      time.advance(600_000);
+      await shop.app.refunds.service.runDueJobs();
+      expect((await orderRow(db(), reference)).status).toBe('refunded');
+      expect(await gatewayTransactionIds(db(), reference, 'REFUND')).toEqual(['refund-1']);
+      const totals = await gatewayOrderTotals(db(), reference);
+      expect(totals?.refunded).toBe(totals?.captured);
+      expect(await refundMails(buyer)).toHaveLength(1);
+    });
+  }
 
   it('answers 502 while the provider fails the revoke, then completes when asked again', async () => {
     const { buyer, reference, iccid } = await boughtEsim();

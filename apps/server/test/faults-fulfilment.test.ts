@@ -12,8 +12,10 @@ import { UNANSWERED_ORDER_SETTLE_MS } from '../src/modules/orders/provider-order
 import { listOrderEvents } from '../src/modules/orders/repository';
 import { clearFault, type FaultRequest, setFault } from '../src/sandbox/esimgo/control-client';
 import {
+  leaveTransactionsUnsettled,
   loseTransactionAnswers,
   resetGatewaySandbox,
+  settleTransactions,
   takeGatewayDown,
 } from '../src/sandbox/gateway/control-client';
 import { invariantViolations } from './helpers/invariants';
@@ -23,6 +25,8 @@ import {
   type Buyer,
   confirm,
   createOrdersTestApp,
+  gatewayOrderTotals,
+  gatewayTransactionIds,
   gatewayTransactions,
   ledgerCount,
   openedPayment,
@@ -160,10 +164,13 @@ describe('eSIM Go failing at one step of fulfilment', () => {
 
     it(`looks a lost order up again after a ${name}, and orders only once sure`, async () => {
       const before = await providerOrderCount(db());
-      // The order call answers 500 (the order surely failed); the lookup that proves it fails.
+      // The order call answers 500 (the order may have been made: POST /orders documents a
+      // 503 after the order); once it settled, the lookup that proves there is none fails.
       const lost = faultAt(impatientProvider(), 'createOrder', { mode: 'error500', count: 1 });
       useProvider(faultAt(lost, 'listOrders', fault));
       const reference = await payAndConfirm();
+      expect(await providerOrderCount(db())).toBe(before);
+      laterThanSettling();
       await expectDeliveredOnce(reference, before);
       expect(await eventsOf(reference)).toContain('provider-order-not-found');
     });
@@ -210,6 +217,28 @@ describe('the gateway out of reach', () => {
     const reference = await payAndConfirm();
     await expectDeliveredOnce(reference, before);
   });
+
+  for (const result of ['PENDING', 'UNKNOWN'] as const) {
+    it(`captures once when the capture is answered ${result}, resubmitting it under its own id`, async () => {
+      const before = await providerOrderCount(db());
+      await leaveTransactionsUnsettled(shop.url, { result, operation: 'CAPTURE' });
+      const reference = await payAndConfirm();
+      expect((await orderRow(db(), reference)).capturedAt).toBeNull();
+
+      // The job comes back while the acquirer still has not answered: the same capture again.
+      time.setAhead(context().settings.leaseMs + 60_000);
+      await shop.app.orders.runner.runDueJobs();
+      expect((await orderRow(db(), reference)).status).toBe('fulfilling');
+      expect(await gatewayTransactionIds(db(), reference, 'CAPTURE')).toEqual(['capture-1']);
+
+      // The acquirer answers; the shop reads the capture as done, and takes nothing more.
+      await settleTransactions(shop.url);
+      time.setAhead(context().settings.leaseMs + 600_000);
+      await expectDeliveredOnce(reference, before);
+      const { amountCents } = await orderRow(db(), reference);
+      expect(await gatewayOrderTotals(db(), reference)).toMatchObject({ captured: amountCents });
+    });
+  }
 });
 
 describe('two parts failing together', () => {

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runInNewContext } from 'node:vm';
 import { orderApiPaths, paths } from '@tern/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   gatewaySandboxOrders,
@@ -19,9 +19,11 @@ import {
 } from '../src/integrations/gateway/client';
 import { securityHeadersFor } from '../src/plugins/security-headers';
 import {
+  leaveTransactionsUnsettled,
   loseTransactionAnswers,
   resetGatewaySandbox,
   setReusedTransactionIds,
+  settleTransactions,
   setVoidedOrderStatus,
   takeGatewayDown,
 } from '../src/sandbox/gateway/control-client';
@@ -856,6 +858,76 @@ describe('transaction ids', () => {
     });
     const { transactions } = await storedRows(purchased.orderId);
     expect(transactions.filter((row) => row.type === 'REFUND')).toHaveLength(1);
+  });
+
+  it('answers PENDING without moving money, and the same request again gets that answer', async () => {
+    const session = await paidSession('AUTHORIZE');
+    await leaveTransactionsUnsettled(shop.url, { operation: 'CAPTURE' });
+    const pending = await gateway.capture(session.orderId, 'capture-1', 12.99, 'USD');
+    expect(pending).toMatchObject({
+      result: 'PENDING',
+      response: { gatewayCode: 'SUBMITTED' },
+      order: { status: 'AUTHORIZED', totalCapturedAmount: 0 },
+    });
+    // Resubmitted as MPGS asks: not processed twice, even with reused ids refused.
+    expect(await gateway.capture(session.orderId, 'capture-1', 12.99, 'USD')).toEqual(pending);
+    await expectGatewayError(
+      gateway.capture(session.orderId, 'capture-1', 6, 'USD'),
+      400,
+      /already used/,
+    );
+    expect(await gateway.retrieveOrder(session.orderId)).toMatchObject({
+      status: 'AUTHORIZED',
+      transaction: [{ result: 'SUCCESS' }, { result: 'PENDING', transaction: { id: 'capture-1' } }],
+    });
+
+    await settleTransactions(shop.url);
+    const settled = await gateway.capture(session.orderId, 'capture-1', 12.99, 'USD');
+    expect(settled).toMatchObject({
+      result: 'SUCCESS',
+      order: { status: 'CAPTURED', totalCapturedAmount: 12.99 },
+    });
+    const { transactions } = await storedRows(session.orderId);
+    expect(transactions.filter((row) => row.type === 'CAPTURE')).toHaveLength(1);
+  });
+
+  it('answers UNKNOWN to the chosen operation only, and a refund sent twice meanwhile is paid twice', async () => {
+    const session = await paidSession('PURCHASE');
+    await leaveTransactionsUnsettled(shop.url, { result: 'UNKNOWN', operation: 'REFUND' });
+    const unknown = await gateway.refund(session.orderId, 'refund-1', 12.99, 'USD');
+    expect(unknown).toMatchObject({ result: 'UNKNOWN', response: { gatewayCode: 'UNKNOWN' } });
+    // A merchant that takes UNKNOWN for "not done" and refunds under a new id...
+    expect(await gateway.refund(session.orderId, 'refund-2', 12.99, 'USD')).toMatchObject({
+      result: 'SUCCESS',
+    });
+    // ...pays the buyer back twice once the acquirer's answer to the first comes in.
+    await settleTransactions(shop.url);
+    expect(await gateway.retrieveOrder(session.orderId)).toMatchObject({
+      status: 'REFUNDED',
+      totalCapturedAmount: 12.99,
+      totalRefundedAmount: 25.98,
+    });
+  });
+
+  it('settles a transaction left without an outcome by itself a minute later', async () => {
+    const session = await paidSession('AUTHORIZE');
+    await leaveTransactionsUnsettled(shop.url);
+    await gateway.capture(session.orderId, 'capture-1', 12.99, 'USD');
+    // Sent a minute and a second ago, as if the acquirer had been slow since then.
+    await shop.database.db
+      .update(gatewaySandboxTransactions)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(
+        and(
+          eq(gatewaySandboxTransactions.orderId, session.orderId),
+          eq(gatewaySandboxTransactions.transactionId, 'capture-1'),
+        ),
+      );
+    expect(await gateway.retrieveOrder(session.orderId)).toMatchObject({
+      status: 'CAPTURED',
+      totalCapturedAmount: 12.99,
+      transaction: [{ result: 'SUCCESS' }, { result: 'SUCCESS', transaction: { id: 'capture-1' } }],
+    });
   });
 
   it('drops every call unanswered while down, doing nothing, until reset', async () => {

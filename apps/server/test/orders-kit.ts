@@ -9,7 +9,7 @@ import {
   type PaymentConfirmation,
   type Plan,
 } from '@tern/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import jsQR from 'jsqr';
@@ -17,6 +17,7 @@ import pg from 'pg';
 import { PNG } from 'pngjs';
 import { expect } from 'vitest';
 import { buildApp } from '../src/app';
+import { UNANSWERED_ORDER_SETTLE_MS } from '../src/modules/orders/provider-order';
 import type { Config } from '../src/config';
 import type { Database, Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
@@ -35,6 +36,7 @@ import {
   type TestAppOptions,
   withAntiForgery,
 } from './helpers/test-app';
+import type { MovableClock } from './helpers/movable-clock';
 
 /** Worker off (tests run jobs themselves), tiny back-off, and every unpaid order is "old". */
 export const ORDERS_TEST_ENVIRONMENT = {
@@ -71,7 +73,8 @@ export async function secondInstance(
   const own = shop.database.url ? ownPool(shop.database.url) : undefined;
   const app = await buildApp(
     { ...shop.config, ...changes },
-    { database: own ?? shop.database, logger: false, orderWorker: false },
+    // The same machine's time: a test that moves the shop's clock moves this instance's too.
+    { database: own ?? shop.database, logger: false, orderWorker: false, clock: shop.app.clock },
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -276,8 +279,12 @@ export async function orderRow(db: Db, reference: string) {
   return row;
 }
 
+/** Purchases the eSIM Go simulator recorded (its refunds from the inventory are orders too). */
 export async function providerOrderCount(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(esimGoSandboxOrders);
+  const [row] = await db
+    .select({ n: count() })
+    .from(esimGoSandboxOrders)
+    .where(eq(esimGoSandboxOrders.type, 'transaction'));
   return row?.n ?? 0;
 }
 
@@ -312,6 +319,38 @@ export async function gatewayTransactions(
   return row?.n ?? 0;
 }
 
+/** The ids of one type's transactions on an order, in the order the gateway recorded them. */
+export async function gatewayTransactionIds(
+  db: Db,
+  reference: string,
+  type: 'CAPTURE' | 'VOID_AUTHORIZATION' | 'REFUND',
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: gatewaySandboxTransactions.transactionId })
+    .from(gatewaySandboxTransactions)
+    .where(
+      and(
+        eq(gatewaySandboxTransactions.orderId, reference),
+        eq(gatewaySandboxTransactions.type, type),
+      ),
+    )
+    .orderBy(asc(gatewaySandboxTransactions.sequence));
+  return rows.map((row) => row.id);
+}
+
+/** What the gateway holds on an order, in cents: authorised, captured and refunded. */
+export async function gatewayOrderTotals(db: Db, reference: string) {
+  const [row] = await db
+    .select({
+      authorized: gatewaySandboxOrders.totalAuthorizedMinor,
+      captured: gatewaySandboxOrders.totalCapturedMinor,
+      refunded: gatewaySandboxOrders.totalRefundedMinor,
+    })
+    .from(gatewaySandboxOrders)
+    .where(eq(gatewaySandboxOrders.orderId, reference));
+  return row;
+}
+
 export async function gatewayOrderStatus(db: Db, reference: string): Promise<string | undefined> {
   const [row] = await db
     .select({ status: gatewaySandboxOrders.status })
@@ -332,6 +371,27 @@ export function decodeQrPng(png: Buffer) {
   const image = PNG.sync.read(png);
   const text = jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
   return { width: image.width, height: image.height, text };
+}
+
+/**
+ * Runs due jobs round after round, the shop's clock moving past a provider order's settling
+ * time before each (an order call answered 5xx is looked up only once it has settled), until
+ * the order settles or the rounds run out; answers the order's status.
+ */
+export async function runJobsPastSettling(
+  shop: TestApp,
+  reference: string,
+  settled: (status: string) => boolean,
+  time: MovableClock,
+  { rounds = 40, runner = shop.app.orders.runner } = {},
+): Promise<string> {
+  for (let round = 0; round < rounds; round += 1) {
+    time.advance(UNANSWERED_ORDER_SETTLE_MS);
+    await runner.runDueJobs();
+    const { status } = await orderRow(shop.database.db, reference);
+    if (settled(status)) return status;
+  }
+  return (await orderRow(shop.database.db, reference)).status;
 }
 
 /** Runs due jobs the way the worker does, until the order settles or time is up. */

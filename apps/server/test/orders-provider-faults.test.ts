@@ -4,6 +4,7 @@
  * order, counted in the simulator's own order table. Faults come from the stand-in; time moves
  * on the app's own clock.
  */
+import { randomUUID } from 'node:crypto';
 import { type EsimDetailsView, type Plan, profileApiPaths } from '@tern/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { orderJobKey } from '../src/modules/orders/order-jobs';
 import { UNANSWERED_ORDER_SETTLE_MS } from '../src/modules/orders/provider-order';
 import { listOrderEvents } from '../src/modules/orders/repository';
 import {
+  advanceClockMinutes,
   clearFault,
   type FaultRequest,
   setFault,
@@ -217,14 +219,76 @@ describe('an order whose answer never came', () => {
     });
   }
 
-  it('looks the order up at once after a 5xx answer, and orders when there is none', async () => {
+  it('never takes a refund from the inventory, listed among the orders, for a lost purchase', async () => {
     const buyer = await signIn(shop);
     const before = await providerOrderCount(db());
-    await setFault(shop.url, { mode: 'error500', count: 1 });
-
+    await setFault(shop.url, { mode: 'timeout', count: 1 });
+    impatientProvider();
     const reference = await payAndConfirm(buyer);
+    const { planName } = await orderRow(db(), reference);
+    // Meanwhile eSIM Go lists a refund of the same bundle: completed, one use, no eSIM.
+    await db()
+      .insert(esimGoSandboxOrders)
+      .values({
+        reference: randomUUID(),
+        type: 'bundleRefund',
+        totalCents: 100,
+        status: 'completed',
+        lines: [{ item: planName, quantity: 1, allowReassign: false, priceCents: 100 }],
+        createdAt: new Date(),
+      });
+
+    laterThanLeaseAndSettling();
     await expectBoughtOnce(reference, before);
+    expect(await eventsOf(reference)).toContain('provider-order-not-found');
   });
+
+  // POST /orders documents 503 "Processing" with Retry-After, and an order being processed is
+  // not listed yet: after a 5xx the shop waits for the call to settle before looking it up.
+  const afterAnError: { name: string; fault: FaultRequest; placed: number; event: string }[] = [
+    {
+      name: 'waits after a 500 to the order call, then orders when the provider has none',
+      fault: { mode: 'error500', count: 1 },
+      placed: 0,
+      event: 'provider-order-not-found',
+    },
+    {
+      name: 'waits after a 503 that came once the order was made, then claims it: one order',
+      fault: {
+        mode: 'processingAfterOrder',
+        count: 1,
+        retryAfterSeconds: 30,
+        asyncDelayMs: 20_000,
+      },
+      placed: 1,
+      event: 'provider-order-found',
+    },
+  ];
+
+  for (const { name, fault, placed, event } of afterAnError) {
+    it(name, async () => {
+      const buyer = await signIn(shop);
+      const before = await providerOrderCount(db());
+      await setFault(shop.url, fault);
+
+      const reference = await payAndConfirm(buyer);
+      expect(await providerOrderCount(db())).toBe(before + placed);
+      const unsure = await orderRow(db(), reference);
+      expect(unsure.providerOrderReference).toBeNull();
+      expect(await eventsOf(reference)).toContain('provider-order-unsure');
+
+      // Before the call settled, nothing is bought or looked up.
+      await shop.app.orders.runner.runJobsForOrder(unsure.id);
+      expect(await providerOrderCount(db())).toBe(before + placed);
+      expect((await orderRow(db(), reference)).providerOrderReference).toBeNull();
+
+      laterThanLeaseAndSettling();
+      // The provider's clock moves on too: the order made under the 503 is listed by then.
+      await advanceClockMinutes(shop.url, 3);
+      await expectBoughtOnce(reference, before);
+      expect(await eventsOf(reference)).toContain(event);
+    });
+  }
 });
 
 describe('a worker stopped around the provider call', () => {

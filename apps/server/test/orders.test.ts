@@ -8,7 +8,12 @@ import { orderJobKey } from '../src/modules/orders/order-jobs';
 import { listOrderEvents } from '../src/modules/orders/repository';
 import { startOrderWorker } from '../src/modules/orders/worker';
 import { clearFault, setFault } from '../src/sandbox/esimgo/control-client';
-import { loseTransactionAnswers, resetGatewaySandbox } from '../src/sandbox/gateway/control-client';
+import {
+  leaveTransactionsUnsettled,
+  loseTransactionAnswers,
+  resetGatewaySandbox,
+  settleTransactions,
+} from '../src/sandbox/gateway/control-client';
 import { movableClock } from './helpers/movable-clock';
 import { INJECTED_ORIGIN, type TestApp } from './helpers/test-app';
 import {
@@ -22,6 +27,7 @@ import {
   DECLINING_CARD,
   esimCount,
   gatewayOrderStatus,
+  gatewayTransactionIds,
   gatewayTransactions,
   ledgerCount,
   mailTo,
@@ -32,6 +38,7 @@ import {
   planIn,
   providerOrderCount,
   qrCodeIn,
+  runJobsPastSettling,
   runJobsUntil,
   secondInstance,
   signIn,
@@ -290,7 +297,7 @@ describe('when the provider fails', () => {
     // The confirmation's own attempt fails: paid, the eSIM follows.
     const first = await confirmed(shop.app, buyer, reference, indicator);
     expect(first.status).toBe('fulfilling');
-    const status = await runJobsUntil(shop, reference, (s) => s === 'fulfilled');
+    const status = await runJobsPastSettling(shop, reference, (s) => s === 'fulfilled', time);
     expect(status).toBe('fulfilled');
     expect(await providerOrderCount(db())).toBe(providerOrders + 1);
     expect(await gatewayTransactions(db(), reference, 'CAPTURE')).toBe(1);
@@ -299,7 +306,7 @@ describe('when the provider fails', () => {
 
   it('gives the money back and tells the buyer when the provider stays down', async () => {
     const { buyer, reference } = await confirmedWithProviderDown();
-    const status = await runJobsUntil(shop, reference, (s) => s === 'refunded');
+    const status = await runJobsPastSettling(shop, reference, (s) => s === 'refunded', time);
     expect(status).toBe('refunded');
     expect(await gatewayOrderStatus(db(), reference)).toBe('VOIDED');
     expect(await gatewayTransactions(db(), reference, 'VOID_AUTHORIZATION')).toBe(1);
@@ -319,10 +326,30 @@ describe('when the provider fails', () => {
     // the gateway (and its stand-in by default) shows as CANCELLED.
     await loseTransactionAnswers(shop.url, 1);
 
-    expect(await runJobsUntil(shop, reference, (s) => s === 'refunded')).toBe('refunded');
+    expect(await runJobsPastSettling(shop, reference, (s) => s === 'refunded', time)).toBe(
+      'refunded',
+    );
     expect(await gatewayTransactions(db(), reference, 'VOID_AUTHORIZATION')).toBe(1);
     const events = await listOrderEvents(db(), (await orderRow(db(), reference)).id);
     expect(events.find((entry) => entry.event === 'refunded')?.detail).toBe('voided');
+  });
+
+  it('releases the hold once when the void is answered PENDING, resubmitting it under its own id', async () => {
+    const { reference } = await confirmedWithProviderDown();
+    await leaveTransactionsUnsettled(shop.url, { operation: 'VOID' });
+
+    // Delivery fails for good; the void's attempts while the acquirer has not answered (each
+    // round passes the wait for its outcome) send the same void again.
+    const refunded = (s: string) => s === 'refunded';
+    expect(await runJobsPastSettling(shop, reference, refunded, time, { rounds: 12 })).not.toBe(
+      'refunded',
+    );
+    expect(await gatewayTransactionIds(db(), reference, 'VOID_AUTHORIZATION')).toEqual(['void-1']);
+
+    await settleTransactions(shop.url);
+    expect(await runJobsPastSettling(shop, reference, refunded, time)).toBe('refunded');
+    expect(await gatewayTransactionIds(db(), reference, 'VOID_AUTHORIZATION')).toEqual(['void-1']);
+    expect(await gatewayOrderStatus(db(), reference)).toBe('VOIDED');
   });
 
   it('finishes an order whose e-mail failed after the eSIM was bought, buying nothing twice', async () => {
@@ -554,7 +581,7 @@ describe('operators and other gateway settings', () => {
       await setFault(shop.url, { mode: 'error500' });
       await confirmed(app, buyer, failed);
       const refunded = (status: string) => status === 'refunded';
-      await runJobsUntil(shop, failed, refunded, 10_000, app.orders.runner);
+      await runJobsPastSettling(shop, failed, refunded, time, { runner: app.orders.runner });
       expect((await orderRow(db(), failed)).status).toBe('refunded');
       expect(await gatewayOrderStatus(db(), failed)).toBe('REFUNDED');
     } finally {

@@ -60,11 +60,14 @@ export async function invariantViolations(db: Db, now = new Date()): Promise<str
     })
     .from(orders);
   const holdings = await holdingsByOrder(db, rows);
+  const listed = await db
+    .select({ reference: esimGoSandboxOrders.reference, type: esimGoSandboxOrders.type })
+    .from(esimGoSandboxOrders);
+  // The provider lists its refunds from the inventory as orders too; purchases are the rest.
   const providerOrders = new Set(
-    (await db.select({ reference: esimGoSandboxOrders.reference }).from(esimGoSandboxOrders)).map(
-      (row) => row.reference,
-    ),
+    listed.filter((row) => row.type === 'transaction').map((row) => row.reference),
   );
+  const inventoryRefunds = listed.length - providerOrders.size;
   const violations = rows.flatMap((order) =>
     orderViolations(order, holdings.get(order.id) ?? emptyHoldings(), providerOrders),
   );
@@ -75,6 +78,12 @@ export async function invariantViolations(db: Db, now = new Date()): Promise<str
   if (providerOrders.size !== bought.length) {
     violations.push(
       `the provider holds ${providerOrders.size} orders for ${bought.length} fulfilled orders`,
+    );
+  }
+  const selfRefunded = rows.filter((order) => holdings.get(order.id)?.selfRefunded).length;
+  if (inventoryRefunds > selfRefunded) {
+    violations.push(
+      `the provider refunded ${inventoryRefunds} bundles for ${selfRefunded} self-service refunds`,
     );
   }
   violations.push(...(await jobViolations(db, rows, now)));

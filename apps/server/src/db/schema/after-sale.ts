@@ -54,6 +54,17 @@ export const esimRefunds = pgTable(
     moneyReturnedAt: moment('money_returned_at'),
     moneyReturn: text('money_return'),
     mailedAt: moment('mailed_at'),
+    /**
+     * The merchant's money back at eSIM Go: the revoked bundle refunded from the inventory to
+     * the organisation's balance. Started is written before the call (there is no key to make
+     * a second call harmless); the reference is the bundleRefund order the provider lists for
+     * it, which no other refund may claim; refunded is set with what it credited (0: nothing
+     * was left to refund, e.g. the refund period was over).
+     */
+    inventoryRefundStartedAt: moment('inventory_refund_started_at'),
+    inventoryRefundReference: text('inventory_refund_reference').unique(),
+    inventoryRefundedAt: moment('inventory_refunded_at'),
+    inventoryRefundCents: integer('inventory_refund_cents'),
     /** Set when every step is done. */
     completedAt: moment('completed_at'),
   },

@@ -42,10 +42,17 @@ export const esimGoFaultModes = [
   'lateAnswer',
   'async',
   'processing',
+  'processingAfterOrder',
 ] as const;
 
 /** An order placed under the async fault stays processing, without eSIMs, until completesAt. */
 export const esimGoOrderStatuses = ['processing', 'completed'] as const;
+
+/**
+ * What an order was: a purchase (transaction), or a bundle refunded from the inventory to the
+ * organisation's balance, which eSIM Go lists among the orders too (bundleRefund).
+ */
+export const esimGoOrderTypes = ['transaction', 'bundleRefund'] as const;
 
 /** What a transaction asked for, kept so an async order can be completed later. */
 export interface EsimGoSandboxOrderLine {
@@ -89,11 +96,17 @@ export const esimGoSandboxOrders = pgTable(
   'esimgo_sandbox_orders',
   {
     reference: text('reference').primaryKey(),
+    type: text('type', { enum: esimGoOrderTypes }).notNull().default('transaction'),
     totalCents: integer('total_cents').notNull(),
     status: text('status', { enum: esimGoOrderStatuses }).notNull().default('completed'),
     lines: jsonb('lines').$type<EsimGoSandboxOrderLine[]>().notNull().default([]),
     /** When a processing order gets its eSIMs; null once completed. */
     completesAt: simulatedTime('completes_at'),
+    /**
+     * From when GET /orders lists the order and GET /orders/{ref} finds it: an order placed
+     * under the processingAfterOrder fault is not shown for a while; null: at once.
+     */
+    listedFrom: simulatedTime('listed_from'),
     createdAt: simulatedTime('created_at').notNull(),
   },
   (table) => [index('esimgo_sandbox_orders_created_idx').on(table.createdAt)],
@@ -161,9 +174,33 @@ export const esimGoSandboxSettings = pgTable(
     callbackBundleIdShape: text('callback_bundle_id_shape', { enum: callbackBundleIdShapes })
       .notNull()
       .default('absent'),
+    /**
+     * The organisation's prepaid balance, in cents of its currency: orders draw on it, bundles
+     * refunded from the inventory credit it (GET /organisation shows it).
+     */
+    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(100_000_000),
+    /** The organisation's currency: its balance's and the catalogue's prices' ("Bundle price in the organisation currency"). */
+    currency: text('currency').notNull().default('USD'),
     retryAfterSeconds: integer('retry_after_seconds').notNull().default(1),
     /** How long an order placed under the async fault stays processing. */
     asyncDelayMs: integer('async_delay_ms').notNull().default(3000),
   },
   (table) => [check('esimgo_sandbox_settings_single_row', sql`${table.id} = 1`)],
 );
+
+/**
+ * The organisation's inventory: bundles bought and not (or no longer) on an eSIM. A revoked
+ * bundle that had not started comes back here; `id` is the usageId that POST /inventory/refund
+ * names. https://docs.esim-go.com/api/v2_4/operations/inventory
+ */
+export const esimGoSandboxInventory = pgTable('esimgo_sandbox_inventory', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  bundleName: text('bundle_name').notNull(),
+  /** What one use cost the organisation, credited back by a refund. */
+  priceCents: integer('price_cents').notNull(),
+  total: integer('total').notNull(),
+  remaining: integer('remaining').notNull(),
+  /** The end of the refund period: "typically 60 days" from the purchase. */
+  expiresAt: simulatedTime('expires_at').notNull(),
+  createdAt: simulatedTime('created_at').notNull(),
+});

@@ -40,8 +40,13 @@ export const gatewayTransactionTypes = [
   'REFUND',
 ] as const;
 
-export const gatewayTransactionResults = ['SUCCESS', 'FAILURE', 'PENDING'] as const;
-export const gatewayCodes = ['APPROVED', 'DECLINED', 'PENDING'] as const;
+/**
+ * PENDING and UNKNOWN: the acquirer has not answered yet, or the gateway cannot tell how it
+ * went (https://developer.mastercard.com/mastercard-gateway/documentation/testing/trans-error/).
+ */
+export const gatewayTransactionResults = ['SUCCESS', 'FAILURE', 'PENDING', 'UNKNOWN'] as const;
+/** SUBMITTED: sent to the acquirer, no answer yet; UNKNOWN: the outcome cannot be told. */
+export const gatewayCodes = ['APPROVED', 'DECLINED', 'PENDING', 'SUBMITTED', 'UNKNOWN'] as const;
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** Money in the currency's minor unit (cents for USD), so sums are exact. */
@@ -107,6 +112,11 @@ export const gatewaySandboxTransactions = pgTable(
     cardLast4: text('card_last4'),
     /** The answer given to the merchant's PUT, repeated as is when the same PUT comes again. */
     response: jsonb('response'),
+    /**
+     * When a capture, void or refund first answered PENDING or UNKNOWN got its outcome; such a
+     * transaction may be resubmitted under its id, as MPGS asks, and is never applied twice.
+     */
+    settledAt: moment('settled_at'),
     createdAt: moment('created_at').notNull(),
   },
   (table) => [

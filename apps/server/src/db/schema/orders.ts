@@ -137,6 +137,12 @@ export const ledgerEntries = pgTable(
     paymentGatewayRef: text('payment_gateway_ref').notNull(),
     /** Set when the buyer got this purchase's money back: the invoice list shows the credit. */
     refundedAt: moment('refunded_at'),
+    /**
+     * The provider's side of that refund: what eSIM Go credited back to the shop's balance for
+     * the returned bundle, and when. For the operator; buyers never see it.
+     */
+    providerRefundCents: integer('provider_refund_cents'),
+    providerRefundedAt: moment('provider_refunded_at'),
   },
   (table) => [index('ledger_entries_client_idx').on(table.clientId, table.bookedAt)],
 );
@@ -155,7 +161,10 @@ export const ledgerEntryColumns = {
   paymentGatewayRef: ledgerEntries.paymentGatewayRef,
   refundedAt: ledgerEntries.refundedAt,
 };
-export type LedgerRow = Omit<typeof ledgerEntries.$inferSelect, 'orderId' | 'clientId'>;
+export type LedgerRow = Omit<
+  typeof ledgerEntries.$inferSelect,
+  'orderId' | 'clientId' | 'providerRefundCents' | 'providerRefundedAt'
+>;
 
 /** What happened to an order and when, for support and the operator CLI. */
 export const orderEvents = pgTable(

@@ -24,12 +24,17 @@ import {
   esimDetailsSchema,
   esimLocationSchema,
   type InstallDetails,
+  type Inventory,
   installDetailsSchema,
+  inventorySchema,
+  messageAnswerSchema,
   type OrderRequest,
   type OrderResponse,
   type OrdersPage,
+  type Organisation,
   orderResponseSchema,
   ordersPageSchema,
+  organisationAnswerSchema,
   type RefreshAnswer,
   type RevokeAnswer,
   refreshAnswerSchema,
@@ -44,9 +49,11 @@ export type {
   EsimDetails,
   EsimLocation,
   InstallDetails,
+  Inventory,
   OrderRequest,
   OrderResponse,
   OrdersPage,
+  Organisation,
   RefreshAnswer,
   RevokeAnswer,
 };
@@ -106,6 +113,15 @@ export interface EsimGoClient {
    * eSIM left without bundles and not installed leaves the account (eSIM Go's returns process).
    */
   revokeBundle(iccid: string, bundle: RevokedBundle): Promise<RevokeAnswer>;
+  /** The organisation's prepaid balance and its currency. */
+  getOrganisation(): Promise<Organisation>;
+  /** The bundles bought and on no eSIM (a revoked bundle comes back here), with their usageIds. */
+  getInventory(): Promise<Inventory>;
+  /**
+   * Refunds uses of an inventory item to the balance. Never repeated by the client: there is no
+   * key to make a second call harmless, so a caller that lost the answer looks in the order list.
+   */
+  refundInventory(usageId: number, quantity: number): Promise<void>;
 }
 
 /** Which assignment of which bundle to revoke, and whether to do it or only check. */
@@ -208,6 +224,16 @@ export function createEsimGoClient(options: EsimGoClientOptions): EsimGoClient {
         idempotent: false,
         retries: 0,
       }),
+    // https://docs.esim-go.com/api/v2_4/operations/organisation/get
+    getOrganisation: () => call('/organisation', organisationAnswerSchema),
+    getInventory: () => call('/inventory', inventorySchema),
+    // https://docs.esim-go.com/api/v2_3/operations/inventoryrefund
+    refundInventory: async (usageId, quantity) => {
+      await call('/inventory/refund', messageAnswerSchema, {
+        method: 'POST',
+        body: { usageId, quantity },
+      });
+    },
     // https://docs.esim-go.com/api/v2_4/operations/esimsiccidbundlesnameassignmentsassignmentid/delete/
     revokeBundle: (iccid, { name, assignmentId, type = 'transaction' }) =>
       call(

@@ -130,6 +130,8 @@ export const orderedEsimSchema = z.looseObject({
 });
 
 const orderLineSchema = z.looseObject({
+  /** bundle for a purchase; bundleRefund for a bundle refunded from the inventory. */
+  type: z.string().optional(),
   /** The bundle name. */
   item: z.string().default(''),
   quantity: z.number().default(0),
@@ -273,3 +275,49 @@ export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>;
  */
 export const revokeAnswerSchema = z.looseObject({ status: z.string().optional() });
 export type RevokeAnswer = z.infer<typeof revokeAnswerSchema>;
+
+/**
+ * GET /organisation: the balance ("Organisational balance + test credit") and its currency, in
+ * the organisation's own currency. The answer wraps it in a list of organisations (eSIM Go's
+ * `organisations`); a bare organisation object is read as well.
+ */
+const organisationSchema = z.looseObject({
+  name: z.string().optional(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  balance: z.coerce.number(),
+});
+export const organisationAnswerSchema = z.union([
+  z
+    .looseObject({ organisations: z.array(organisationSchema).min(1) })
+    .transform((answer) => answer.organisations[0] as z.infer<typeof organisationSchema>),
+  organisationSchema,
+]);
+export type Organisation = z.infer<typeof organisationAnswerSchema>;
+
+/**
+ * GET /inventory: the bundles bought and on no eSIM, each with its uses (`id` is the usageId
+ * POST /inventory/refund takes). https://docs.esim-go.com/api/v2_4/operations/inventory
+ */
+export const inventorySchema = z.looseObject({
+  bundles: z
+    .array(
+      z.looseObject({
+        name: z.string(),
+        available: z
+          .array(
+            z.looseObject({
+              id: z.coerce.number().int(),
+              total: z.coerce.number().int().optional(),
+              remaining: z.coerce.number().int(),
+              expiry: z.string().optional(),
+            }),
+          )
+          .default([]),
+      }),
+    )
+    .default([]),
+});
+export type Inventory = z.infer<typeof inventorySchema>;
+
+/** POST /inventory/refund answers a message only. */
+export const messageAnswerSchema = z.looseObject({ message: z.string().optional() });

@@ -214,8 +214,9 @@ function isUnknownOrder(error: GatewayError): boolean {
  * The first `${kind}-${n}` not yet used on the order. Ids must be unique within an order
  * ("must be unique for transactions you create within an order",
  * https://developer.mastercard.com/mastercard-gateway/documentation/build/hosted-batch/integrate-hosted-batch/know-your-input-fields/),
- * so a retry after a lost answer is a new transaction, made only when the retrieved order
- * shows the first one did not happen.
+ * so after a lost answer the retrieved order decides: a transaction it does not list never
+ * arrived, and this gives its id again; one it lists without an outcome is resubmitted under
+ * its own id (unsettledTransaction); only one that failed is followed by a new id.
  */
 export function nextTransactionId(
   order: GatewayOrder,
@@ -226,6 +227,42 @@ export function nextTransactionId(
     const id = `${kind}-${n}`;
     if (!taken.has(id)) return id;
   }
+}
+
+/**
+ * Results of a transaction the acquirer has not decided yet (PENDING) or whose outcome the
+ * gateway cannot tell (UNKNOWN). MPGS asks for the transaction to be retrieved later or the
+ * identical request resubmitted under the same id, which it does not process twice
+ * (https://developer.mastercard.com/mastercard-gateway/documentation/testing/trans-error/);
+ * a new id could capture or refund a second time once the first one goes through.
+ */
+const UNSETTLED_RESULTS: ReadonlySet<string> = new Set(['PENDING', 'UNKNOWN']);
+
+/** The order's latest transaction of `type` still without an outcome, to resubmit as it was. */
+export function unsettledTransaction(
+  order: GatewayOrder,
+  type: 'CAPTURE' | 'VOID_AUTHORIZATION' | 'REFUND',
+): GatewayTransaction | undefined {
+  return order.transaction.findLast(
+    (entry) => entry.transaction.type === type && UNSETTLED_RESULTS.has(entry.result),
+  );
+}
+
+/** A capture, void or refund the gateway has no outcome for yet: asked again later, as it was. */
+export class OutcomeAwaited extends Error {
+  override name = 'OutcomeAwaited';
+}
+
+/**
+ * Throws unless the gateway approved the transaction: OutcomeAwaited while its outcome is still
+ * to come (the caller asks again later and then resubmits the same transaction), else an Error.
+ */
+export function requireApproved(answer: GatewayTransactionAnswer, what: string): void {
+  if (answer.result === 'SUCCESS') return;
+  if (UNSETTLED_RESULTS.has(answer.result)) {
+    throw new OutcomeAwaited(`The gateway has no outcome yet for the ${what} (${answer.result})`);
+  }
+  throw new Error(`The gateway answered ${answer.result} to the ${what}`);
 }
 
 /** The successful transactions of one type on an order, e.g. its captures. */

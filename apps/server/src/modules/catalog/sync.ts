@@ -4,7 +4,7 @@
  * Only differences are written, so a second run changes nothing; plans the provider no
  * longer offers are retired, never deleted, and come back if the provider does.
  */
-import { planGroupOrder, regionNames } from '@tern/contract';
+import { CURRENCY, planGroupOrder, regionNames } from '@tern/contract';
 import type { Database, Db } from '../../db/client';
 import { turnsBetweenSlices } from '../../lib/event-loop-turns';
 import {
@@ -35,6 +35,11 @@ export interface BundleSource {
   listCatalogue(options?: {
     onProgress?: (loaded: number, total: number) => void;
   }): Promise<readonly SourceBundle[]>;
+  /**
+   * The organisation whose currency the prices are in ("Bundle price in the organisation
+   * currency"); a source without one (a fixed list) prices in the shop's currency.
+   */
+  getOrganisation?(): Promise<{ currency: string }>;
 }
 
 /** The catalogue an app serves from memory, told to load a sync's new version. */
@@ -74,6 +79,7 @@ export async function syncCatalogue(
   options: SyncOptions,
 ): Promise<SyncReport> {
   const startedAt = performance.now();
+  await requireShopCurrency(source);
   const bundles = await source.listCatalogue({ onProgress: options.onProgress });
   if (bundles.length === 0) {
     // Retiring the whole shop because the provider answered nothing would be worse than waiting.
@@ -95,6 +101,22 @@ export async function syncCatalogue(
     ...countDestinations(desired.plans),
     durationMs: Math.round(performance.now() - startedAt),
   };
+}
+
+/**
+ * eSIM Go gives each bundle's price "in the organisation currency", while every price the shop
+ * shows and charges is in its own (contract CURRENCY): a catalogue in another currency would
+ * be sold at the wrong prices, so the sync stops before reading it.
+ */
+async function requireShopCurrency(source: BundleSource): Promise<void> {
+  if (!source.getOrganisation) return;
+  const { currency } = await source.getOrganisation();
+  if (currency !== CURRENCY) {
+    throw new CatalogSyncError(
+      `eSIM Go prices this account's catalogue in ${currency} and the shop sells in ${CURRENCY}; ` +
+        `nothing was changed (set the eSIM Go organisation's currency to ${CURRENCY})`,
+    );
+  }
 }
 
 async function writeCatalogue(

@@ -75,6 +75,19 @@ export async function markLedgerEntryRefunded(db: Db, orderId: number, at: Date)
     .where(and(eq(ledgerEntries.orderId, orderId), isNull(ledgerEntries.refundedAt)));
 }
 
+/** The provider's side of a refund: what eSIM Go credited back for the returned bundle. */
+export async function markLedgerEntryProviderRefunded(
+  db: Db,
+  orderId: number,
+  cents: number | null,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(ledgerEntries)
+    .set({ providerRefundCents: cents, providerRefundedAt: at })
+    .where(and(eq(ledgerEntries.orderId, orderId), isNull(ledgerEntries.providerRefundedAt)));
+}
+
 export interface LedgerFilter {
   clientId: number;
   /** Matched anywhere in the ICCID, plan name or plan description, ignoring case. */

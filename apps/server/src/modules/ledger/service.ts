@@ -31,6 +31,7 @@ import {
   listClientPurchasesOfEsims,
   listEsimsBookedSince,
   listLedgerEntries,
+  markLedgerEntryProviderRefunded,
   markLedgerEntryRefunded,
   type NewLedgerRow,
   type PurchaseRow,
@@ -207,6 +208,10 @@ export function createLedgerService({ db, seller, catalog, onCatalogError }: Led
     return markLedgerEntryRefunded(tx, orderId, at);
   }
 
+  function markProviderRefunded(orderId: number, cents: number | null, at: Date, tx: Db = db) {
+    return markLedgerEntryProviderRefunded(tx, orderId, cents, at);
+  }
+
   return {
     page,
     invoice,
@@ -216,6 +221,7 @@ export function createLedgerService({ db, seller, catalog, onCatalogError }: Led
     iccidOfOwnEntry,
     purchasesOfEsims,
     markRefunded,
+    markProviderRefunded,
     /** The eSIMs with a purchase booked since then, and their buyers (the usage alert poll). */
     esimsBookedSince: (since: Date) => listEsimsBookedSince(db, since),
   };

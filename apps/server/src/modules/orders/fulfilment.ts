@@ -5,9 +5,15 @@
  * another worker), so a replay repeats nothing: one provider order, one eSIM, one ledger
  * entry, one capture.
  */
-import { nextTransactionId, successfulTransactions } from '../../integrations/gateway/client';
+import {
+  nextTransactionId,
+  requireApproved,
+  successfulTransactions,
+  unsettledTransaction,
+} from '../../integrations/gateway/client';
 import { done, type JobOutcome, type Lease } from '../../jobs/engine';
 import type { OrdersDependencies } from './dependencies';
+import { awaitingGateway } from './gateway-verdict';
 import { esimReadyMail, mailOrderOf, topupReadyMail } from './order-mail';
 import { ensureEsimAssigned, ensureProviderOrder, isStop } from './provider-order';
 import { addOrderEvent, type OrderRow, reloadOrder, updateOrder } from './repository';
@@ -27,7 +33,11 @@ export async function fulfilOrder(
   if (isStop(assigned)) return assigned.stop;
   current = assigned ?? (await reloadOrder(deps.db, order.id));
   current = await ensureDelivered(deps, current);
-  current = await ensureCaptured(deps, current);
+  try {
+    current = await ensureCaptured(deps, current);
+  } catch (error) {
+    return awaitingGateway(error, deps.clock);
+  }
   current = await ensureConfirmationMailed(deps, current);
   await completeFulfilment(deps, current);
   return done;
@@ -94,7 +104,8 @@ async function ensureDelivered(deps: OrdersDependencies, order: OrderRow): Promi
  * Takes the money held at payment (AUTHORIZE mode) now that the eSIM is the buyer's, once.
  * A capture whose answer was lost may have gone through, and MPGS does not promise to replay
  * a transaction id, so the gateway's own order is read first: a capture already there is
- * recorded, not taken again.
+ * recorded, not taken again, and one still without an outcome (PENDING, UNKNOWN) is
+ * resubmitted under its own id, never followed by a second capture.
  */
 async function ensureCaptured(deps: OrdersDependencies, order: OrderRow): Promise<OrderRow> {
   if (order.gatewayOperation === 'PURCHASE' || order.capturedAt !== null) return order;
@@ -103,15 +114,14 @@ async function ensureCaptured(deps: OrdersDependencies, order: OrderRow): Promis
   const current = await gateway.retrieveOrder(reference);
   if (!current) throw new Error(`The gateway does not know the paid order ${reference}`);
   if (successfulTransactions(current, 'CAPTURE').length === 0) {
+    const waiting = unsettledTransaction(current, 'CAPTURE');
     const answer = await gateway.capture(
       reference,
-      nextTransactionId(current, 'capture'),
+      waiting?.transaction.id ?? nextTransactionId(current, 'capture'),
       order.amountCents / 100,
       order.currency,
     );
-    if (answer.result !== 'SUCCESS') {
-      throw new Error(`The gateway answered ${answer.result} to the capture`);
-    }
+    requireApproved(answer, 'capture');
   }
   const now = deps.clock();
   await addOrderEvent(deps.db, order.id, now, 'captured');

@@ -3,7 +3,9 @@
  * This is the only evidence of payment the shop accepts: a returning browser's query string
  * proves nothing by itself.
  */
-import type { GatewayOrder } from '../../integrations/gateway/client';
+import { type GatewayOrder, OutcomeAwaited } from '../../integrations/gateway/client';
+import type { JobOutcome } from '../../jobs/engine';
+import type { Clock } from '../../lib/clock';
 
 export type GatewayVerdict =
   /** Money held (AUTHORIZED) or taken (CAPTURED), for exactly our amount. */
@@ -65,3 +67,20 @@ export function paymentTransactionId(order: GatewayOrder): string | undefined {
 }
 
 const toCents = (amount: number) => Math.round(amount * 100);
+
+/**
+ * How long a job waits before asking the gateway again about a transaction it has no outcome
+ * for: MPGS says to retrieve it "after the typical processing period", which it does not give.
+ */
+export const GATEWAY_OUTCOME_WAIT_MS = 30_000;
+
+/**
+ * A step that met a transaction without an outcome waits for it, keeping its attempts (a
+ * pending capture must not use up a delivery's attempts and leave it parked); other errors
+ * are thrown on.
+ */
+export function awaitingGateway(error: unknown, clock: Clock): JobOutcome {
+  if (!(error instanceof OutcomeAwaited)) throw error;
+  const until = new Date(clock().getTime() + GATEWAY_OUTCOME_WAIT_MS);
+  return { kind: 'deferred', until, reason: error.message };
+}

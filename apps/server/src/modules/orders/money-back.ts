@@ -1,13 +1,20 @@
 /**
  * Gives a buyer's money back: releases the hold (void) when it was only authorised, refunds
  * what was captured, then tells the buyer. What to do is read from the gateway's own view of
- * the order each time, so a retry after a crash or a lost answer never voids or refunds twice,
- * and each new void or refund gets an id the order has not used (MPGS does not replay ids).
+ * the order each time, so a retry after a crash or a lost answer never voids or refunds twice:
+ * a void or refund the order shows without an outcome (PENDING, UNKNOWN) is resubmitted under
+ * its own id, and only a new one gets an id the order has not used (MPGS does not replay ids).
  */
-import { type GatewayClient, nextTransactionId } from '../../integrations/gateway/client';
+import {
+  type GatewayClient,
+  type GatewayOrder,
+  nextTransactionId,
+  requireApproved,
+  unsettledTransaction,
+} from '../../integrations/gateway/client';
 import { done, type JobOutcome } from '../../jobs/engine';
 import type { OrdersDependencies } from './dependencies';
-import { paymentTransactionId } from './gateway-verdict';
+import { awaitingGateway, paymentTransactionId } from './gateway-verdict';
 import { mailOrderOf, paymentReturnedMail } from './order-mail';
 import { addOrderEvent, type OrderRow, updateOrder } from './repository';
 import { mayBeRefunded } from './status';
@@ -22,7 +29,12 @@ export async function giveMoneyBack(
   order: OrderRow,
 ): Promise<JobOutcome> {
   if (!mayBeRefunded(order.status)) return done;
-  const how = await returnPayment(deps.gateway(), order);
+  let how: MoneyReturn;
+  try {
+    how = await returnPayment(deps.gateway(), order);
+  } catch (error) {
+    return awaitingGateway(error, deps.clock);
+  }
   const contact = await deps.clients.contactOf(order.clientId);
   if (contact) {
     const recipient = {
@@ -58,22 +70,14 @@ export async function returnPayment(gateway: GatewayClient, order: OrderRow): Pr
   const current = await gateway.retrieveOrder(reference);
   if (!current) return 'nothing-taken';
   switch (current.status) {
-    case 'AUTHORIZED': {
-      const target = order.paymentTransactionId ?? paymentTransactionId(current);
-      if (!target) throw new Error(`No approved authorisation to void on ${reference}`);
-      await gateway.voidAuthorization(reference, nextTransactionId(current, 'void'), target);
+    case 'AUTHORIZED':
+      await voidHold(gateway, current, order.paymentTransactionId);
       return 'voided';
-    }
     case 'CAPTURED':
     case 'PARTIALLY_CAPTURED':
-    case 'PARTIALLY_REFUNDED': {
-      const left = current.totalCapturedAmount - current.totalRefundedAmount;
-      if (left > 0) {
-        const id = nextTransactionId(current, 'refund');
-        await gateway.refund(reference, id, left, current.currency);
-      }
+    case 'PARTIALLY_REFUNDED':
+      await refundTaken(gateway, current);
       return 'refunded';
-    }
     // The hold released: MPGS is reported to show CANCELLED, our first reading was VOIDED; the
     // stored pages list neither, so both are read (the gateway stand-in gives CANCELLED).
     case 'VOIDED':
@@ -84,4 +88,28 @@ export async function returnPayment(gateway: GatewayClient, order: OrderRow): Pr
     default:
       return 'nothing-taken';
   }
+}
+
+async function voidHold(
+  gateway: GatewayClient,
+  current: GatewayOrder,
+  knownPayment: string | null,
+): Promise<void> {
+  const waiting = unsettledTransaction(current, 'VOID_AUTHORIZATION');
+  const target =
+    waiting?.transaction.targetTransactionId ?? knownPayment ?? paymentTransactionId(current);
+  if (!target) throw new Error(`No approved authorisation to void on ${current.id}`);
+  const id = waiting?.transaction.id ?? nextTransactionId(current, 'void');
+  requireApproved(await gateway.voidAuthorization(current.id, id, target), 'void');
+}
+
+/** Refunds what is captured and not yet refunded; a refund still without an outcome goes first. */
+async function refundTaken(gateway: GatewayClient, current: GatewayOrder): Promise<void> {
+  const waiting = unsettledTransaction(current, 'REFUND');
+  const amount = waiting
+    ? (waiting.transaction.amount ?? 0)
+    : current.totalCapturedAmount - current.totalRefundedAmount;
+  if (amount <= 0) return;
+  const id = waiting?.transaction.id ?? nextTransactionId(current, 'refund');
+  requireApproved(await gateway.refund(current.id, id, amount, current.currency), 'refund');
 }

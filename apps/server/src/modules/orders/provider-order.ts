@@ -21,6 +21,7 @@ import {
   type InstallDetails,
   type OrderResponse,
 } from '../../integrations/esimgo/client';
+import { isPurchase, ordersSince } from '../../integrations/esimgo/orders-since';
 import type { JobOutcome, Lease } from '../../jobs/engine';
 import type { OrdersDependencies } from './dependencies';
 import {
@@ -42,8 +43,6 @@ const LOOKBACK_MS = 10 * MINUTE_MS;
 const PROCESSING_LIMIT_MS = 30 * MINUTE_MS;
 /** How soon to ask again about an order being processed, when the provider does not say. */
 const POLL_MS = 10_000;
-const LOOKUP_PAGE_SIZE = 100;
-const LOOKUP_MAX_PAGES = 20;
 
 /** A step that ends the job's run here, with the job's outcome (waiting, or the lease lost). */
 export interface Stop {
@@ -99,7 +98,7 @@ async function buy(
   deps: OrdersDependencies,
   order: OrderRow,
   now: Date,
-): Promise<OrderRow | undefined> {
+): Promise<OrderRow | Stop | undefined> {
   const settlesAt = new Date(now.getTime() + UNANSWERED_ORDER_SETTLE_MS);
   const started = await updateOrder(deps.db, order.id, {
     providerOrderStartedAt: now,
@@ -132,15 +131,19 @@ function createProviderOrder(deps: OrdersDependencies, order: OrderRow): Promise
 }
 
 /**
- * No answer (timeout, network): the outcome stays unknown until the call settles. An answer
- * with an error status settles it at once: a refusal (4xx) sold nothing; after a 5xx the
- * provider is asked now, and only an order it does not have is ordered again.
+ * No answer (timeout, network): the outcome stays unknown until the call settles. A refusal
+ * (4xx) sold nothing. A 429 was turned away before anything was done: the provider is asked
+ * now, and only an order it does not have is ordered again. A 5xx may come after the order
+ * was made: eSIM Go documents 503 "Processing" with Retry-After on POST /orders, and an
+ * order still being processed is not listed yet
+ * (https://docs.esim-go.com/api/v2_4/operations/orders/post), so it is looked up only once
+ * the call has settled, as an unanswered one is, or after Retry-After if that is later.
  */
 async function afterFailedCall(
   deps: OrdersDependencies,
   order: OrderRow,
   error: unknown,
-): Promise<OrderRow | undefined> {
+): Promise<OrderRow | Stop | undefined> {
   if (!(error instanceof EsimGoError) || error.failure !== 'http') throw error;
   const now = deps.clock();
   if (!error.transient) {
@@ -150,6 +153,7 @@ async function afterFailedCall(
     });
     throw error;
   }
+  if (error.status !== 429) return settleLater(deps, order, error, now);
   await updateOrder(deps.db, order.id, { providerOrderSettlesAt: now });
   const found = await claimLostOrder(deps, order).catch((lookupError: unknown) => {
     deps.log.warn(
@@ -164,6 +168,26 @@ async function afterFailedCall(
     providerOrderSettlesAt: null,
   });
   throw error;
+}
+
+/** A 5xx to the order call: the job looks the order up once it has settled, not before. */
+async function settleLater(
+  deps: OrdersDependencies,
+  order: OrderRow,
+  error: EsimGoError,
+  now: Date,
+): Promise<Stop> {
+  const started = order.providerOrderStartedAt ?? now;
+  const settlesAt = new Date(
+    Math.max(
+      started.getTime() + UNANSWERED_ORDER_SETTLE_MS,
+      now.getTime() + (error.retryAfterMs ?? 0),
+    ),
+  );
+  await updateOrder(deps.db, order.id, { providerOrderSettlesAt: settlesAt, updatedAt: now });
+  await addOrderEvent(deps.db, order.id, now, 'provider-order-unsure', `${error.status}`);
+  const reason = `eSIM Go answered ${error.status} to the order; it is looked up once settled`;
+  return { stop: { kind: 'deferred', until: settlesAt, reason } };
 }
 
 /**
@@ -202,7 +226,11 @@ async function claimLostOrder(
 ): Promise<OrderRow | undefined> {
   const startedAt = order.providerOrderStartedAt ?? deps.clock();
   const since = new Date(startedAt.getTime() - LOOKBACK_MS);
-  for (const candidate of await candidatesFor(deps, order, await ordersSince(deps, since))) {
+  for (const candidate of await candidatesFor(
+    deps,
+    order,
+    await ordersSince(deps.provider(), since),
+  )) {
     try {
       const claimed = await storeAnswer(deps, order, candidate);
       if (claimed) return claimed;
@@ -214,26 +242,6 @@ async function claimLostOrder(
   return undefined;
 }
 
-/** Every provider order created since `since`, or a failure: "none" must be sure. */
-async function ordersSince(deps: OrdersDependencies, since: Date): Promise<OrderResponse[]> {
-  const found = new Map<string, OrderResponse>();
-  for (let page = 1; page <= LOOKUP_MAX_PAGES; page += 1) {
-    // No retries inside the call: the job's own retries ask again.
-    const answer = await deps
-      .provider()
-      .listOrders({ createdFrom: since, page, perPage: LOOKUP_PAGE_SIZE }, { retries: 0 });
-    const before = found.size;
-    for (const order of answer.orders) found.set(order.orderReference || `#${found.size}`, order);
-    // A bare list tells no page count: a short page ends it, and so does a page that brings
-    // nothing new (a provider that does not page at all answers the same list again).
-    const lastPage = answer.pageCount !== undefined && page >= answer.pageCount;
-    const nothingNew = found.size === before;
-    if (answer.orders.length < LOOKUP_PAGE_SIZE || lastPage || nothingNew)
-      return [...found.values()];
-  }
-  throw new Error(`More than ${LOOKUP_MAX_PAGES} pages of provider orders to look through`);
-}
-
 /** Provider orders that may be this shop order's: oldest first, claimed by no shop order. */
 async function candidatesFor(
   deps: OrdersDependencies,
@@ -243,6 +251,7 @@ async function candidatesFor(
   const sameBundle = orders.filter(
     (candidate) =>
       candidate.orderReference !== '' &&
+      isPurchase(candidate) &&
       candidate.status !== 'failed' &&
       candidate.order.length === 1 &&
       candidate.order[0]?.item === order.planName &&

@@ -8,6 +8,7 @@ import type { OrderStatus } from '@tern/contract';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 // ---- orders ----
 
@@ -169,14 +170,6 @@ export async function findClaimedProviderOrders(
     .from(orders)
     .where(inArray(orders.providerOrderReference, [...references]));
   return new Set(rows.flatMap((row) => (row.reference ? [row.reference] : [])));
-}
-
-// PostgreSQL's unique_violation; node-postgres and PGlite put it on the error or its cause.
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 export async function countPaymentCheck(db: Db, id: number, now: Date): Promise<void> {

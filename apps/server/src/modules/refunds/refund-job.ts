@@ -1,6 +1,7 @@
 /**
  * The work of a self-service refund once it is decided, as a kind of job on the one engine
- * (jobs/engine.ts, decision 0035): `ensureRevoked -> ensureMoneyBack -> ensureMailed`, each step
+ * (jobs/engine.ts, decision 0035): `ensureRevoked -> ensureMoneyBack -> ensureMailed ->
+ * ensureInventoryRefunded` (the merchant's money back at eSIM Go), each step
  * recorded in esim_refunds, so an attempt that fails carries on from there. The request that
  * asks runs the job at once (service.ts); a step that failed is retried with back-off by the
  * background worker until the money is back, whether or not the traveller asks again. The
@@ -21,6 +22,7 @@ import {
 import { purchaseMailPlan } from '../ledger/purchase-mail-plan';
 import type { EsimPurchase } from '../ledger/service';
 import type { OrderRow } from '../orders/self-service-refund';
+import { ensureInventoryRefunded } from './inventory-refund';
 import { bundlesLeft, isRefusal } from './provider-bundles';
 import { esimRefundedMail, type RefundedPurchase } from './refund-mail';
 import {
@@ -85,6 +87,13 @@ async function carryOn(
   const purchases = (await deps.ledger.purchasesOfEsims(first.clientId, [iccid])).get(iccid) ?? [];
   if (!(await ensureMailed(deps, { clientId: first.clientId, iccid, rows, orders, purchases }))) {
     return { kind: 'failed', reason: 'the confirmation could not be mailed' };
+  }
+  // Last: the merchant's money at eSIM Go never holds up the buyer's.
+  if (!(await lease.renew())) return { kind: 'lease-lost' };
+  try {
+    await ensureInventoryRefunded(deps, rows, orders);
+  } catch (error) {
+    return failed('the bundles could not be refunded at eSIM Go', error);
   }
   await markCompleted(
     deps.db,

@@ -6,6 +6,7 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { esimRefunds } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export type RefundRow = typeof esimRefunds.$inferSelect;
 export type NewRefundRow = Pick<
@@ -23,6 +24,10 @@ const refundColumns = {
   moneyReturnedAt: esimRefunds.moneyReturnedAt,
   moneyReturn: esimRefunds.moneyReturn,
   mailedAt: esimRefunds.mailedAt,
+  inventoryRefundStartedAt: esimRefunds.inventoryRefundStartedAt,
+  inventoryRefundReference: esimRefunds.inventoryRefundReference,
+  inventoryRefundedAt: esimRefunds.inventoryRefundedAt,
+  inventoryRefundCents: esimRefunds.inventoryRefundCents,
   completedAt: esimRefunds.completedAt,
 };
 
@@ -96,6 +101,50 @@ export async function releaseMail(db: Db, ids: readonly number[]): Promise<void>
     .where(inArray(esimRefunds.id, [...ids]));
 }
 
+/** Written before the inventory refund is asked for: a retry then looks before asking again. */
+export async function markInventoryRefundStarted(db: Db, id: number, at: Date): Promise<void> {
+  await db.update(esimRefunds).set({ inventoryRefundStartedAt: at }).where(eq(esimRefunds.id, id));
+}
+
+/**
+ * Records the inventory refund: its bundleRefund order (unique, so two refunds never claim
+ * the same one) and what it credited. False when another refund holds that order.
+ */
+export async function markInventoryRefunded(
+  db: Db,
+  id: number,
+  refund: { reference: string | null; cents: number | null },
+  at: Date,
+): Promise<boolean> {
+  const changed = await db
+    .update(esimRefunds)
+    .set({
+      inventoryRefundReference: refund.reference,
+      inventoryRefundCents: refund.cents,
+      inventoryRefundedAt: at,
+    })
+    .where(and(eq(esimRefunds.id, id), isNull(esimRefunds.inventoryRefundedAt)))
+    .returning({ id: esimRefunds.id })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) return [];
+      throw error;
+    });
+  return changed.length === 1;
+}
+
+/** The bundleRefund orders some refund has claimed already, of these references. */
+export async function findClaimedInventoryRefunds(
+  db: Db,
+  references: readonly string[],
+): Promise<Set<string>> {
+  if (references.length === 0) return new Set();
+  const rows = await db
+    .select({ reference: esimRefunds.inventoryRefundReference })
+    .from(esimRefunds)
+    .where(inArray(esimRefunds.inventoryRefundReference, [...references]));
+  return new Set(rows.flatMap((row) => (row.reference ? [row.reference] : [])));
+}
+
 /** Marks complete the refunds whose every step is done. */
 export async function markCompleted(db: Db, ids: readonly number[], at: Date): Promise<void> {
   if (ids.length === 0) return;
@@ -109,6 +158,7 @@ export async function markCompleted(db: Db, ids: readonly number[], at: Date): P
         isNotNull(esimRefunds.providerRevokedAt),
         isNotNull(esimRefunds.moneyReturnedAt),
         isNotNull(esimRefunds.mailedAt),
+        isNotNull(esimRefunds.inventoryRefundedAt),
       ),
     );
 }

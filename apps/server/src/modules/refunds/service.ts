@@ -47,7 +47,7 @@ export interface RefundsDependencies {
   /** Made on demand: the built-in simulator answers only once the app listens. */
   provider(): EsimGoClient;
   esims: Pick<EsimsService, 'requireOwned'>;
-  ledger: Pick<LedgerService, 'purchasesOfEsims' | 'markRefunded'>;
+  ledger: Pick<LedgerService, 'purchasesOfEsims' | 'markRefunded' | 'markProviderRefunded'>;
   /** The orders' side: their rows, their money back at the gateway, their status. */
   orders: OrderRefunds;
   clients: Pick<AuthService, 'contactOf'>;

@@ -112,6 +112,18 @@ export function setShapes(shopUrl: string, shapes: ShapesRequest): Promise<Shape
   return control(shopUrl, '/shapes', shapes);
 }
 
+/** The organisation's balance (major units) and currency at the simulator, which orders draw on. */
+export function setBalance(
+  shopUrl: string,
+  organisation: { balance?: number; currency?: string },
+): Promise<{ balance: number; currency: string }> {
+  return control(shopUrl, '/balance', organisation);
+}
+
+export function getBalance(shopUrl: string): Promise<{ balance: number; currency: string }> {
+  return control(shopUrl, '/balance');
+}
+
 /** Clock back to real time, faults off, answers in their default shapes; issued eSIMs and orders are kept. */
 export function resetSimulator(shopUrl: string): Promise<{ clock: ClockState; fault: FaultState }> {
   return control(shopUrl, '/reset', {});

@@ -4,6 +4,8 @@
  * key: they are not eSIM Go's.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { advanceClock, readClock, simulatedNow, toClockState } from './clock';
 import { backdateEsim, setProfileStatus } from './esims-service';
 import { readFault, setFault } from './faults';
@@ -17,7 +19,26 @@ import {
   profileStatusRequestSchema,
   shapesRequestSchema,
 } from './protocol';
-import { readShapes, resetSettings, saveShapes } from './settings-repository';
+import {
+  readOrganisation,
+  readShapes,
+  resetSettings,
+  saveOrganisation,
+  saveShapes,
+} from './settings-repository';
+
+const balanceRequestSchema = z.strictObject({
+  balance: z.number().min(0).max(1e9).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+});
+
+async function balanceState(db: Db) {
+  const { balanceCents, currency } = await readOrganisation(db);
+  return { balance: balanceCents / 100, currency };
+}
 
 const MINUTE_MS = 60_000;
 
@@ -80,6 +101,23 @@ export const controlRoutes: FastifyPluginAsyncZod = async (control) => {
     '/esims/:iccid/attachment',
     { schema: { hide: true, params: iccidParamsSchema } },
     async (request) => networkState(db, request.params.iccid),
+  );
+
+  // The organisation's prepaid balance (in its currency's major unit) and its currency, as
+  // GET /organisation reports them: a purchase draws on the balance, an inventory refund
+  // credits it.
+  control.get('/balance', { schema: { hide: true } }, async () => balanceState(db));
+  control.post(
+    '/balance',
+    { schema: { hide: true, body: balanceRequestSchema } },
+    async (request) => {
+      const { balance, currency } = request.body;
+      await saveOrganisation(db, {
+        ...(balance === undefined ? {} : { balanceCents: Math.round(balance * 100) }),
+        ...(currency === undefined ? {} : { currency }),
+      });
+      return balanceState(db);
+    },
   );
 
   // Puts the clock back to real time and switches faults off; issued eSIMs and orders stay.

@@ -15,6 +15,7 @@ import {
   isNull,
   lte,
   not,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -142,9 +143,28 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
   await db.insert(orders).values(order);
 }
 
-export async function findOrder(db: Db, reference: string): Promise<OrderRow | undefined> {
+/** The order whatever its listing, for the simulator's own bookkeeping. */
+export async function findOrderRow(db: Db, reference: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.reference, reference));
   return row;
+}
+
+/** The order, once it is listed at `now`. */
+export async function findOrder(
+  db: Db,
+  reference: string,
+  now: Date,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.reference, reference), listedAt(now)));
+  return row;
+}
+
+/** Orders shown at `now`: every order but those placed to be listed later. */
+function listedAt(now: Date): SQL | undefined {
+  return or(isNull(orders.listedFrom), lte(orders.listedFrom, now));
 }
 
 /** Bounds on an order's creation time, both inclusive. */
@@ -165,8 +185,9 @@ export async function findOrdersPage(
   db: Db,
   range: CreatedRange,
   page: { offset: number; limit: number },
+  now: Date,
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const where = createdWithin(range);
+  const where = and(createdWithin(range), listedAt(now));
   const rows = await db
     .select()
     .from(orders)

@@ -106,7 +106,7 @@ async function processingWait(
 ): Promise<number | undefined> {
   let wait: number | undefined;
   for (const reference of references) {
-    const order = await findOrder(db, reference);
+    const order = await findOrder(db, reference, now);
     if (order?.status !== 'processing' || !order.completesAt) continue;
     wait = Math.max(wait ?? 0, order.completesAt.getTime() - now.getTime());
   }

@@ -1,7 +1,8 @@
 /**
  * The simulator's fault switch: makes provider calls fail with a 500, hang until the client gives
  * up (before the call runs, or after it ran: the answer is lost), answer 429 or 503 Processing
- * with Retry-After, or complete orders later, so the shop's retries can be tested for real.
+ * with Retry-After (to reads, or to POST /orders after making the order), or complete orders
+ * later, so the shop's retries can be tested for real.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -19,9 +20,12 @@ export const PROCESSING_MESSAGE =
   'Processing - Please come back later or use the Retry-After (seconds) header';
 
 const ANY_CALL: readonly FaultMode[] = ['error500', 'timeout', 'rateLimit', 'lateAnswer'];
-/** async changes how an order is placed; processing is what reads answer meanwhile. */
+/**
+ * async and processingAfterOrder change how an order is placed; processing is what reads
+ * answer meanwhile.
+ */
 const modesFor = (method: string): readonly FaultMode[] =>
-  method === 'GET' ? [...ANY_CALL, 'processing'] : [...ANY_CALL, 'async'];
+  method === 'GET' ? [...ANY_CALL, 'processing'] : [...ANY_CALL, 'async', 'processingAfterOrder'];
 
 /** The fault a call took, for the handlers that act on it (async orders). */
 const takenBy = new WeakMap<FastifyRequest, TakenFault>();
@@ -88,6 +92,7 @@ export function installFaultHook(api: FastifyInstance): void {
     switch (fault.faultMode) {
       case 'none':
       case 'async':
+      case 'processingAfterOrder':
       case 'lateAnswer':
         return;
       case 'processing':

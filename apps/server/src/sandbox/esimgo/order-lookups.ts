@@ -23,7 +23,7 @@ import {
 // Get order detail: https://docs.esim-go.com/api/v2_4/operations/ordersorderreference
 export async function orderDetail(db: Db, reference: string, now: Date): Promise<OrderResult> {
   await completeDueOrders(db, now);
-  const order = await findOrder(db, reference);
+  const order = await findOrder(db, reference, now);
   if (!order) throw badRequest('standIn.orderNotFound', { reference });
   return toOrderResult(order, await findInstallRows(db, [reference]));
 }
@@ -32,10 +32,12 @@ export async function orderDetail(db: Db, reference: string, now: Date): Promise
 export async function listOrders(db: Db, query: OrdersListQuery, now: Date): Promise<OrdersPage> {
   await completeDueOrders(db, now);
   const pageSize = query.limit ?? query.perPage ?? DEFAULT_ORDERS_PER_PAGE;
-  const { rows, total } = await findOrdersPage(db, createdRange(query.createdAt), {
-    offset: (query.page - 1) * pageSize,
-    limit: pageSize,
-  });
+  const { rows, total } = await findOrdersPage(
+    db,
+    createdRange(query.createdAt),
+    { offset: (query.page - 1) * pageSize, limit: pageSize },
+    now,
+  );
   const installs = await findInstallRows(
     db,
     rows.map((row) => row.reference),
@@ -66,6 +68,7 @@ function createdRange(bounds: string | string[] | undefined): CreatedRange {
 
 /** An order as eSIM Go shows it: each line with the eSIMs its bundles went to, once assigned. */
 function toOrderResult(order: OrderRow, installs: readonly InstallRow[]): OrderResult {
+  if (order.type === 'bundleRefund') return toRefundResult(order);
   const unclaimed = [...installs];
   const lines = order.lines.map((stored) => {
     const priced = pricedFromStored(stored);
@@ -93,6 +96,23 @@ function toOrderResult(order: OrderRow, installs: readonly InstallRow[]): OrderR
     orderReference: order.reference,
     createdDate: order.createdAt.toISOString(),
     assigned: order.status === 'completed',
+  };
+}
+
+/** A refund from the inventory: completed, the same bundle as its purchase, and no eSIM. */
+function toRefundResult(order: OrderRow): OrderResult {
+  return {
+    order: order.lines.map((stored) => ({
+      ...lineResult(pricedFromStored(stored)),
+      type: 'bundleRefund',
+    })),
+    total: order.totalCents / 100,
+    currency: 'USD',
+    status: 'completed',
+    statusMessage: 'Bundle refunded to the organisation balance',
+    orderReference: order.reference,
+    createdDate: order.createdAt.toISOString(),
+    assigned: false,
   };
 }
 

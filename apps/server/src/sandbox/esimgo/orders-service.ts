@@ -2,7 +2,8 @@
  * `POST /orders` of the simulator: prices each line from the catalogue and checks top-up
  * ICCIDs; a transaction then issues new eSIMs or tops up the given ones in one database
  * transaction, or (async fault) only records the order, completed by the first read after its
- * delay (completeDueOrders).
+ * delay (completeDueOrders); under the processingAfterOrder fault that order is not even listed
+ * until then.
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
@@ -23,6 +24,7 @@ import {
   nextIccidNumber,
 } from './esims-repository';
 import type { OrderLineResult, OrderRequest, OrderRequestLine, OrderResult } from './protocol';
+import { chargeBalance, readOrganisation } from './settings-repository';
 
 // eSIM Go counts data in decimal units: 1 GB = 1000 MB = 10^9 bytes.
 const BYTES_PER_MB = 1_000_000;
@@ -36,6 +38,8 @@ export interface PricedLine {
 export interface PlaceOptions {
   /** The async fault: the order stays processing, without eSIMs, for this long. */
   asyncDelayMs?: number;
+  /** The processingAfterOrder fault: nor is it listed before then. */
+  unlisted?: boolean;
 }
 
 export async function placeOrder(
@@ -57,10 +61,26 @@ export async function placeOrder(
       assigned: false,
     };
   }
-  if (options.asyncDelayMs !== undefined) {
-    return acceptOrder(db, lines, totalCents, now, options.asyncDelayMs);
-  }
-  return db.transaction((tx) => completeOrder(tx, lines, totalCents, now));
+  return db.transaction(async (tx) => {
+    await payFromBalance(tx, totalCents);
+    if (options.asyncDelayMs !== undefined) {
+      return acceptOrder(tx, lines, totalCents, now, options);
+    }
+    return completeOrder(tx, lines, totalCents, now);
+  });
+}
+
+/**
+ * An order is paid from the organisation's prepaid balance, or refused. eSIM Go's pages do not
+ * give the refusal's words; a 400 like its other refusals is the assumption here.
+ */
+async function payFromBalance(tx: Db, totalCents: number): Promise<void> {
+  if (await chargeBalance(tx, totalCents)) return;
+  const { balanceCents } = await readOrganisation(tx);
+  throw badRequest('standIn.insufficientBalance', {
+    total: (totalCents / 100).toFixed(2),
+    balance: (balanceCents / 100).toFixed(2),
+  });
 }
 
 /** An order taken now and completed later: its reference at once, its eSIMs not yet. */
@@ -69,15 +89,17 @@ async function acceptOrder(
   lines: readonly PricedLine[],
   totalCents: number,
   now: Date,
-  delayMs: number,
+  { asyncDelayMs = 0, unlisted = false }: PlaceOptions,
 ): Promise<OrderResult> {
   const orderReference = randomUUID();
+  const completesAt = new Date(now.getTime() + asyncDelayMs);
   await insertOrder(db, {
     reference: orderReference,
     totalCents,
     status: 'processing',
     lines: lines.map(storedLine),
-    completesAt: new Date(now.getTime() + delayMs),
+    completesAt,
+    listedFrom: unlisted ? completesAt : null,
     createdAt: now,
   });
   return {

@@ -186,7 +186,8 @@ export interface OrderedEsim {
 }
 
 export interface OrderLineResult {
-  type: 'bundle';
+  /** bundleRefund: a bundle refunded from the inventory to the balance, listed as an order. */
+  type: 'bundle' | 'bundleRefund';
   item: string;
   quantity: number;
   subTotal: number;

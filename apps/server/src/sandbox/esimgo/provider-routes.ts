@@ -9,6 +9,7 @@ import { cataloguePage, findBundle } from './catalogue-store';
 import { simulatedNow } from './clock';
 import { appliedBundles, esimDetails, installDetails } from './esims-service';
 import { faultOf, installFaultHook, sendProcessing } from './faults';
+import { inventoryRoutes } from './inventory';
 import { esimLocation, refreshEsim } from './network';
 import { listOrders, orderDetail } from './order-lookups';
 import { placeOrder } from './orders-service';
@@ -44,6 +45,7 @@ export const providerRoutes: FastifyPluginAsyncZod<{ callbacks: UsageCallbacks }
   const db = api.database.db;
   // DELETE /esims/{iccid}/bundles/{name}[/assignments/{id}], behind the key check and faults.
   await api.register(revocationRoutes);
+  await api.register(inventoryRoutes);
 
   api.get(
     '/catalogue',
@@ -63,12 +65,28 @@ export const providerRoutes: FastifyPluginAsyncZod<{ callbacks: UsageCallbacks }
   );
 
   // An order may complete later ("please allow for up to 10 minutes"), which the async fault
-  // plays: https://docs.esim-go.com/api/v2_4/operations/orders/post
-  api.post('/orders', { schema: { hide: true, body: orderRequestSchema } }, async (request) => {
-    const fault = faultOf(request);
-    const asyncDelayMs = fault?.faultMode === 'async' ? fault.asyncDelayMs : undefined;
-    return placeOrder(db, request.body, await simulatedNow(db), { asyncDelayMs });
-  });
+  // plays, and POST /orders documents 503 "Processing" with Retry-After:
+  // https://docs.esim-go.com/api/v2_4/operations/orders/post. The processingAfterOrder fault
+  // makes the order and then answers that 503; the order is listed only once it completes, so
+  // a client that looks it up at once finds nothing and would buy a second time.
+  api.post(
+    '/orders',
+    { schema: { hide: true, body: orderRequestSchema } },
+    async (request, reply) => {
+      const fault = faultOf(request);
+      const afterOrder = fault?.faultMode === 'processingAfterOrder';
+      const asyncDelayMs =
+        fault?.faultMode === 'async' || afterOrder ? fault.asyncDelayMs : undefined;
+      const placed = await placeOrder(db, request.body, await simulatedNow(db), {
+        asyncDelayMs,
+        unlisted: afterOrder,
+      });
+      if (afterOrder && request.body.type !== 'validate') {
+        return sendProcessing(reply, fault.retryAfterSeconds);
+      }
+      return placed;
+    },
+  );
 
   api.get(
     '/orders',

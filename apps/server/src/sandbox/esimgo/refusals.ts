@@ -22,4 +22,11 @@ export const standInRefusals = {
     `eSIM ${iccid} has no bundle in use: a bundle starts a minute after its order (backdate the eSIM first)`,
   unlimitedBundleInUse: ({ iccid }: { iccid: string }) =>
     `The bundle in use on eSIM ${iccid} is unlimited: it has no share to use`,
+  insufficientBalance: ({ total, balance }: { total: string; balance: string }) =>
+    `Insufficient balance: the order costs ${total} and the organisation balance is ${balance}`,
+  usageNotFound: ({ usageId }: { usageId: string }) => `No inventory usage ${usageId}`,
+  noBundlesLeft: ({ usageId }: { usageId: string }) =>
+    `The user does not have any available Bundles left for usage ${usageId}`,
+  refundExceedsRemaining: ({ usageId, remaining }: { usageId: string; remaining: string }) =>
+    `Refund quantity exceeds the ${remaining} remaining of usage ${usageId}`,
 } as const;

@@ -4,6 +4,8 @@
  * nothing) or transaction (the default). A revoked assignment is no longer on the eSIM: neither
  * used nor listed. An eSIM left without bundles and not installed enters the returns process and
  * leaves the account at once (see `returned` in ./esims-repository); its calls then answer 403.
+ * A revoked bundle that had not started goes back to the organisation's inventory (./inventory),
+ * whose refund endpoint returns its price to the balance; the revoke itself refunds nothing.
  * https://docs.esim-go.com/api/v2_4/operations/esimsiccidbundlesname/delete/
  * https://docs.esim-go.com/api/v2_4/operations/esimsiccidbundlesnameassignmentsassignmentid/delete/
  */
@@ -14,9 +16,11 @@ import { simulatedNow } from './clock';
 import {
   type AssignmentRow,
   findAssignmentsOfEsim,
+  findOrderRow,
   markAssignmentRevoked,
 } from './esims-repository';
 import { existingEsim } from './esims-service';
+import { returnToInventory } from './inventory';
 import {
   type RevokeAnswer,
   type RevokeType,
@@ -61,9 +65,29 @@ export async function revokeBundle(
         : 'Bundle can be revoked',
     };
   }
-  // The guarded update lets one of two revokes of the same assignment win; the other is refused.
-  if (!(await markAssignmentRevoked(db, chosen.id, now))) throw notOnEsim(target);
+  await db.transaction(async (tx) => {
+    // The guarded update lets one of two revokes of the same assignment win; the other is refused.
+    if (!(await markAssignmentRevoked(tx, chosen.id, now))) throw notOnEsim(target);
+    if (!startedAt(chosen, onEsim, now))
+      await returnToInventory(tx, await bundleOf(tx, chosen), now);
+  });
   return { status: REVOKED_STATUS };
+}
+
+function startedAt(chosen: AssignmentRow, onEsim: readonly AssignmentRow[], now: Date): boolean {
+  const usage = usageOf(onEsim, now).find((entry) => entry.id === chosen.id);
+  return usage === undefined || hasStarted(usage.state);
+}
+
+/** The revoked bundle as the inventory keeps it: its name, what it cost and when it was bought. */
+async function bundleOf(db: Db, assignment: AssignmentRow) {
+  const order = await findOrderRow(db, assignment.orderReference);
+  const line = order?.lines.find((entry) => entry.item === assignment.bundleName);
+  return {
+    name: assignment.bundleName,
+    priceCents: line?.priceCents ?? 0,
+    purchasedAt: order?.createdAt ?? assignment.assignedAt,
+  };
 }
 
 /**

@@ -2,7 +2,7 @@
  * The simulator's single settings row: clock offset, fault switch and answer shapes. Writes are single
  * statements, so concurrent provider calls on several instances count faults down exactly.
  */
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type assignmentReferenceShapes,
@@ -147,4 +147,60 @@ export async function saveShapes(db: Db, shapes: Partial<ShapeSettings>): Promis
 
 export async function resetSettings(db: Db): Promise<void> {
   await db.delete(settings).where(eq(settings.id, SETTINGS_ID));
+}
+
+/** The organisation's balance and currency, as GET /organisation reports them. */
+export interface Organisation {
+  balanceCents: number;
+  currency: string;
+}
+
+const organisationColumns = { balanceCents: settings.balanceCents, currency: settings.currency };
+
+/** Creates the settings row with its defaults when nothing has touched it yet. */
+async function ensureSettingsRow(db: Db): Promise<void> {
+  await db.insert(settings).values({ id: SETTINGS_ID }).onConflictDoNothing();
+}
+
+export async function readOrganisation(db: Db): Promise<Organisation> {
+  await ensureSettingsRow(db);
+  const [row] = await db
+    .select(organisationColumns)
+    .from(settings)
+    .where(eq(settings.id, SETTINGS_ID));
+  if (!row) throw new Error('The simulator has no settings row');
+  return row;
+}
+
+export async function saveOrganisation(
+  db: Db,
+  changes: Partial<Organisation>,
+): Promise<Organisation> {
+  await ensureSettingsRow(db);
+  if (Object.keys(changes).length > 0) {
+    await db.update(settings).set(changes).where(eq(settings.id, SETTINGS_ID));
+  }
+  return readOrganisation(db);
+}
+
+/**
+ * Takes `cents` from the balance in one statement, so two instances never both spend the
+ * last of it; false (and nothing taken) when the balance cannot cover it.
+ */
+export async function chargeBalance(db: Db, cents: number): Promise<boolean> {
+  await ensureSettingsRow(db);
+  const charged = await db
+    .update(settings)
+    .set({ balanceCents: sql`${settings.balanceCents} - ${cents}` })
+    .where(and(eq(settings.id, SETTINGS_ID), gte(settings.balanceCents, cents)))
+    .returning({ balanceCents: settings.balanceCents });
+  return charged.length === 1;
+}
+
+export async function creditBalance(db: Db, cents: number): Promise<void> {
+  await ensureSettingsRow(db);
+  await db
+    .update(settings)
+    .set({ balanceCents: sql`${settings.balanceCents} + ${cents}` })
+    .where(eq(settings.id, SETTINGS_ID));
 }

@@ -66,7 +66,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ clock: Clock; controls: GatewayC
     `${MERCHANT}/order/:orderId`,
     { schema: { hide: true, params: orderParamsSchema } },
     async (request) => {
-      const order = await retrieveOrder(db, request.params);
+      const order = await retrieveOrder(db, request.params, clock());
       return { ...order, status: controls.shownStatus(order.status) };
     },
   );
@@ -77,8 +77,10 @@ export const apiRoutes: FastifyPluginAsyncZod<{ clock: Clock; controls: GatewayC
     async (request, reply) => {
       const { merchantId: merchant, orderId, transactionId } = request.params;
       const key = { merchantId: merchant, orderId };
-      const reuse = controls.state().reusedTransactionIds;
-      const answer = await applyTransaction(db, key, transactionId, request.body, clock(), reuse);
+      const answer = await applyTransaction(db, key, transactionId, request.body, clock(), {
+        reuse: controls.state().reusedTransactionIds,
+        unsettled: (operation) => controls.takeUnsettled(operation),
+      });
       // The transaction took effect; the merchant never hears so (a dropped connection).
       if (controls.takeLostAnswer()) return dropConnection(reply);
       return {

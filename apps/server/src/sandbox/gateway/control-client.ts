@@ -6,6 +6,7 @@ import type {
   GatewayControlState,
   ReusedTransactionIds,
   TransactionOperation,
+  UnsettledResult,
   VoidedOrderStatus,
 } from './controls';
 import { gatewaySandboxUrl } from './paths';
@@ -51,6 +52,23 @@ export function takeGatewayDown(
   operation?: TransactionOperation,
 ): Promise<GatewayControlState> {
   return control(shopUrl, '/faults', { mode: 'down', ...(operation ? { operation } : {}) });
+}
+
+/**
+ * The next `count` transactions (of `operation`, or any) are sent to the acquirer but answered
+ * without an outcome: PENDING (no answer yet) or UNKNOWN (the gateway cannot tell). They get
+ * one by themselves a minute later on the gateway's clock, or at once with settleTransactions.
+ */
+export function leaveTransactionsUnsettled(
+  shopUrl: string,
+  options: { result?: UnsettledResult; count?: number; operation?: TransactionOperation } = {},
+): Promise<GatewayControlState> {
+  return control(shopUrl, '/faults', { mode: 'unsettled', ...options });
+}
+
+/** Every transaction answered without an outcome gets one now: approved, as the acquirer says. */
+export async function settleTransactions(shopUrl: string): Promise<void> {
+  await control(shopUrl, '/settle', {});
 }
 
 /** The order status a voided authorisation shows: CANCELLED (the default) or VOIDED. */

@@ -1,8 +1,9 @@
 /**
  * Test switches of the gateway sandbox, at /_sandbox/gateway/control (no credentials: they are
  * not the gateway's): replay a reused transaction id instead of refusing it, lose the answer
- * to the next transactions after they took effect, as a dropped connection does, and go down
- * (every call's connection dropped before anything is done, as with the gateway unreachable).
+ * to the next transactions after they took effect, as a dropped connection does, go down
+ * (every call's connection dropped before anything is done, as with the gateway unreachable),
+ * and answer the next transactions PENDING or UNKNOWN, their outcome coming later.
  * They live in this process: tests drive the app instance whose sandbox they call.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,7 +27,21 @@ export interface GatewayControlState {
    * VOIDED. CANCELLED by default: the form the shop did not expect.
    */
   voidedOrderStatus: VoidedOrderStatus;
+  /**
+   * Transactions still to answer without an outcome (PENDING: the acquirer has not answered;
+   * UNKNOWN: the gateway cannot tell), of one operation or any; undefined when none.
+   */
+  unsettled: UnsettledFault | undefined;
 }
+
+export interface UnsettledFault {
+  result: UnsettledResult;
+  count: number;
+  operation: TransactionOperation | undefined;
+}
+
+export const unsettledResults = ['PENDING', 'UNKNOWN'] as const;
+export type UnsettledResult = (typeof unsettledResults)[number];
 
 export const voidedOrderStatuses = ['CANCELLED', 'VOIDED'] as const;
 export type VoidedOrderStatus = (typeof voidedOrderStatuses)[number];
@@ -43,6 +58,8 @@ export interface GatewayControls {
   isDown(operation: string | undefined): boolean;
   /** An order's status as the answers show it (a voided order in the chosen form). */
   shownStatus(status: string): string;
+  /** The result this transaction is to get instead of an outcome, if any; uses up one. */
+  takeUnsettled(operation: TransactionOperation): UnsettledResult | undefined;
 }
 
 const shapesSchema = z.strictObject({ voidedOrder: z.enum(voidedOrderStatuses).optional() });
@@ -51,6 +68,12 @@ const faultSchema = z.discriminatedUnion('mode', [
   z.strictObject({ mode: z.literal('none') }),
   z.strictObject({ mode: z.literal('loseAnswer'), count: z.number().int().min(1).default(1) }),
   z.strictObject({ mode: z.literal('down'), operation: z.enum(transactionOperations).optional() }),
+  z.strictObject({
+    mode: z.literal('unsettled'),
+    result: z.enum(unsettledResults).default('PENDING'),
+    count: z.number().int().min(1).default(1),
+    operation: z.enum(transactionOperations).optional(),
+  }),
 ]);
 
 // Refusing is the default: MPGS documents a transaction id as "unique for transactions you
@@ -62,9 +85,16 @@ const initialState = (): GatewayControlState => ({
   lostAnswers: 0,
   down: false,
   voidedOrderStatus: 'CANCELLED',
+  unsettled: undefined,
 });
 
-export function createControls(): GatewayControls & { routes: FastifyPluginAsyncZod } {
+/**
+ * `settleNow` gives every transaction answered without an outcome its outcome at once (the
+ * acquirer answers); it returns how many orders it settled.
+ */
+export function createControls(
+  settleNow: () => Promise<number>,
+): GatewayControls & { routes: FastifyPluginAsyncZod } {
   let current = initialState();
 
   const routes: FastifyPluginAsyncZod = async (control) => {
@@ -83,6 +113,10 @@ export function createControls(): GatewayControls & { routes: FastifyPluginAsync
         ...current,
         lostAnswers: fault.mode === 'loseAnswer' ? fault.count : 0,
         down: fault.mode === 'down' ? (fault.operation ?? 'all') : false,
+        unsettled:
+          fault.mode === 'unsettled'
+            ? { result: fault.result, count: fault.count, operation: fault.operation }
+            : undefined,
       };
       return current;
     });
@@ -91,6 +125,9 @@ export function createControls(): GatewayControls & { routes: FastifyPluginAsync
       current = { ...current, voidedOrderStatus: voidedOrder ?? current.voidedOrderStatus };
       return current;
     });
+    control.post('/settle', { schema: { hide: true } }, async () => ({
+      settledOrders: await settleNow(),
+    }));
     control.post('/reset', { schema: { hide: true } }, async () => {
       current = initialState();
       return current;
@@ -105,6 +142,13 @@ export function createControls(): GatewayControls & { routes: FastifyPluginAsync
     },
     isDown(operation) {
       return current.down === 'all' || (current.down !== false && current.down === operation);
+    },
+    takeUnsettled(operation) {
+      const fault = current.unsettled;
+      if (!fault || (fault.operation !== undefined && fault.operation !== operation)) return;
+      const count = fault.count - 1;
+      current = { ...current, unsettled: count > 0 ? { ...fault, count } : undefined };
+      return fault.result;
     },
     takeLostAnswer() {
       if (current.lostAnswers <= 0) return false;

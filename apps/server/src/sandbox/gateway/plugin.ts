@@ -8,6 +8,7 @@ import { type Clock, systemClock } from '../../lib/clock';
 import { apiRoutes } from './api-routes';
 import { createControls } from './controls';
 import { payRoutes } from './pay-routes';
+import { settleEverything } from './transactions-service';
 
 export interface GatewaySandboxOptions {
   /** The gateway's time, for session expiry; tests may move it. */
@@ -19,7 +20,7 @@ export const gatewaySandbox: FastifyPluginAsync<GatewaySandboxOptions> = async (
   options,
 ) => {
   const clock = options.clock ?? systemClock;
-  const controls = createControls();
+  const controls = createControls(() => settleEverything(sandbox.database.db, clock()));
   await sandbox.register(apiRoutes, { clock, controls });
   await sandbox.register(payRoutes, { clock });
   await sandbox.register(controls.routes, { prefix: '/control' });

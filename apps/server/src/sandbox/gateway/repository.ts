@@ -3,7 +3,7 @@
  * database or a transaction; `lock*` reads take a row lock, so concurrent payments and
  * captures on one order run one after the other on every instance.
  */
-import { type AnyColumn, and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   gatewaySandboxOrders as orders,
@@ -129,12 +129,35 @@ export async function settleTransaction(
   db: Db,
   key: OrderKey,
   transactionId: string,
-  changes: Pick<TransactionRow, 'result' | 'gatewayCode'>,
+  changes: Partial<Pick<TransactionRow, 'result' | 'gatewayCode' | 'response' | 'settledAt'>>,
 ): Promise<void> {
   await db
     .update(transactions)
     .set(changes)
     .where(transactionOf(key, eq(transactions.transactionId, transactionId)));
+}
+
+/** Captures, voids and refunds still without an outcome. */
+const unsettled = and(
+  inArray(transactions.result, ['PENDING', 'UNKNOWN']),
+  inArray(transactions.type, ['CAPTURE', 'REFUND', 'VOID_AUTHORIZATION']),
+) as SQL;
+
+/** The order's captures, voids and refunds still without an outcome, oldest first. */
+export async function findUnsettledTransactions(db: Db, key: OrderKey): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(transactions)
+    .where(transactionOf(key, unsettled))
+    .orderBy(asc(transactions.sequence));
+}
+
+/** The orders with a capture, void or refund still without an outcome. */
+export async function findOrdersWithUnsettled(db: Db): Promise<OrderKey[]> {
+  return db
+    .selectDistinct({ merchantId: transactions.merchantId, orderId: transactions.orderId })
+    .from(transactions)
+    .where(unsettled);
 }
 
 /** Matches the order's transactions that also meet `condition`. */
