@@ -16,6 +16,7 @@ import {
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expect, expectAccessible, test } from '../fixtures';
+import { savedAccounts } from '../helpers/offline-copy';
 import { buy, francePlan, signUp } from '../helpers/purchase';
 
 // The worker is what this spec is about (the other specs run without it).
@@ -23,31 +24,6 @@ test.use({ serviceWorkers: 'allow' });
 
 const OFFLINE_NOTICE = /^Offline — showing what was saved at .+/;
 const SAVED_LINE = /^Saved on this device for use offline at .+/;
-
-/** The offline copies the browser holds, as IndexedDB lists them: one key per account. */
-async function savedAccounts(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('tern-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('install-cards')) {
-            db.close();
-            resolve([]);
-            return;
-          }
-          const request = db.transaction('install-cards').objectStore('install-cards').getAllKeys();
-          request.onsuccess = () => {
-            db.close();
-            resolve(request.result.map(String));
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-  );
-}
 
 /** The activation code a QR image holds, read from its pixels. */
 function decodeQr(dataUrl: string): string {

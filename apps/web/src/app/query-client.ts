@@ -2,8 +2,9 @@
  * The app's data cache. Requests marked `needsSignIn` carry the buyer's bearer token; when the
  * server answers one of them 401 (the token expired or was revoked, say by a logout in
  * another tab) the visitor is signed out and sent to sign in, whichever request heard it.
+ * A sign-in ended by another tab drops this tab's signed-in answers.
  */
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, type Query, QueryCache, QueryClient } from '@tanstack/react-query';
 import { paths } from '@tern/contract/routes';
 import { ApiError } from '../lib/api-client';
 import { session } from '../lib/session-store';
@@ -38,6 +39,12 @@ export const queryClient = new QueryClient({
   },
 });
 
+const signedInAnswer = (query: Query) => query.meta?.needsSignIn === true;
+
+// Another tab's logout (or sign-in) ended this tab's session: nothing of the account stays in
+// this tab's memory either, as after a logout here.
+session.onEndedElsewhere(() => queryClient.removeQueries({ predicate: signedInAnswer }));
+
 function signInAgain(): void {
   // Several requests may fail together; the first one signs out, the rest find nobody.
   if (!session.get().client) return;
@@ -49,6 +56,6 @@ function signInAgain(): void {
   // A plan chosen before is kept, so signing in again loses nothing.
   session.signOut({ keepPendingPlan: true });
   // The signed-in answers go too, so nothing of this account stays in memory.
-  queryClient.removeQueries({ predicate: (query) => query.meta?.needsSignIn === true });
+  queryClient.removeQueries({ predicate: signedInAnswer });
   navigateOutsideReact(paths.signIn, { replace: true });
 }

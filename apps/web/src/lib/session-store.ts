@@ -77,6 +77,9 @@ function readPendingPlan(): { plan: unknown; url: string | undefined } | undefin
 
 const store = createExternalStore<SessionState>({ client: readClient() });
 
+/** Listeners told when another tab's logout or sign-in ended this tab's session. */
+const endedElsewhereListeners = new Set<() => void>();
+
 type PendingPlan = ReturnType<typeof readPendingPlan>;
 
 /**
@@ -101,15 +104,80 @@ function forgetOfflineCopies(keepAccount?: string): void {
     });
 }
 
+/** The keys the sign-in is kept under: another tab changing one changes who is signed in. */
+const signInKeys: readonly string[] = [
+  storageKeys.token,
+  storageKeys.legacyToken,
+  storageKeys.email,
+  storageKeys.name,
+  storageKeys.mobile,
+];
+
+const sameClient = (a: Client | undefined, b: Client | undefined) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.token === b.token &&
+    a.email === b.email &&
+    a.name === b.name &&
+    a.mobile === b.mobile);
+
+/**
+ * Another tab's logout or sign-in reaches this one (issue 29). The browser tells every other
+ * tab of the shop of a change to local storage with a `storage` event (`key` null for the
+ * clear() that logout does); this tab then takes the stored sign-in as its own. One whose
+ * token went ends here too, and what this tab kept of it goes, as after a logout here: the
+ * details change offered, the signed-in answers (app/query-client) and the offline copy,
+ * which this tab may have written after the other tab cleared it.
+ */
+function followOtherTab(event: StorageEvent): void {
+  if (event.key !== null && !signInKeys.includes(event.key)) return;
+  const current = store.get().client;
+  const stored = readClient();
+  if (sameClient(current, stored)) return;
+  store.set({ client: stored });
+  if (current && stored?.token !== current.token) {
+    detailsOffer.clear();
+    forgetOfflineCopies(stored?.email);
+    for (const listener of endedElsewhereListeners) listener();
+  }
+}
+
+// Not in the prerender, which runs without a window.
+if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTab);
+
 export const session = {
   get: () => store.get(),
   bearerToken: (): string | undefined => store.get().client?.token,
 
+  /**
+   * Whether `client`'s sign-in is still this browser's, read from storage at the moment of
+   * asking: another tab's logout reaches this tab's memory only with its `storage` event, a
+   * task or more later, and nothing of an account may be kept after its logout. Without
+   * storage no tab can tell another has signed out, so nothing counts as still signed in.
+   */
+  isStillSignedIn(client: Client): boolean {
+    return store.get().client?.token === client.token && readClient()?.token === client.token;
+  },
+
+  /** Calls `listener` each time another tab's logout or sign-in ends this tab's session. */
+  onEndedElsewhere(listener: () => void): () => void {
+    endedElsewhereListeners.add(listener);
+    return () => endedElsewhereListeners.delete(listener);
+  },
+
   signIn(client: Client): void {
-    write(storageKeys.token, client.token);
+    // Other tabs read these keys as each one changes (followOtherTab): a new token goes in
+    // last, after the old one is gone, so no tab ever reads one account's token with another's
+    // e-mail. The same token (new details) stays, so other tabs stay signed in meanwhile.
+    if (readClient()?.token !== client.token) {
+      write(storageKeys.token, undefined);
+      write(storageKeys.legacyToken, undefined);
+    }
     write(storageKeys.email, client.email);
     write(storageKeys.name, client.name);
     write(storageKeys.mobile, client.mobile);
+    write(storageKeys.token, client.token);
     store.set({ client });
     // Another account's eSIMs are never left for this one to see offline.
     forgetOfflineCopies(client.email);

@@ -76,19 +76,27 @@ export function useOfflineCopy(email: string, esims: UseQueryResult<MyEsim[]>): 
 
 /**
  * Reads what the copy lacks and replaces it; the copy as saved, or undefined when the account
- * signed out meanwhile. One eSIM at a time, so a long list does not flood the provider.
+ * signed out meanwhile, in this tab or another. One eSIM at a time, so a long list does not
+ * flood the provider.
  */
-async function keepCopy(
+export async function keepCopy(
   queryClient: QueryClient,
   email: string,
   list: readonly MyEsim[],
 ): Promise<OfflineSnapshot | undefined> {
+  // The sign-in the list was read for: the copy is kept for it only while it lasts.
+  const client = session.get().client;
+  const stillSignedIn = () =>
+    client !== undefined &&
+    accountKey(client.email) === accountKey(email) &&
+    session.isStillSignedIn(client);
+  if (!stillSignedIn()) return undefined;
   const previous = await readSnapshot(email);
   const cards: SavedEsim[] = [];
   // A refunded eSIM is gone from the provider: nothing to install, nothing to read.
   for (const esim of list.filter((entry) => !entry.refundedAt)) {
     // Signed out meanwhile: the next readings would only be refused.
-    if (!stillSignedIn(email)) return undefined;
+    if (!stillSignedIn()) return undefined;
     const before = previous?.esims.find((saved) => saved.esim.iccid === esim.iccid);
     const [qrDataUrl, installation, usage] = await Promise.all([
       before?.qrDataUrl ??
@@ -111,19 +119,16 @@ async function keepCopy(
     ]);
     cards.push({ esim, qrDataUrl, ...installation, usage });
   }
-  if (!stillSignedIn(email)) return undefined;
+  // Asked of the browser's storage right before writing: another tab's logout may have
+  // cleared the copy already, and its word may not have reached this tab's memory yet.
+  if (!stillSignedIn()) return undefined;
   const kept = await saveSnapshot(email, cards);
   // Signed out while it was being written: the sign-out's own clearing may have run first.
-  if (!stillSignedIn(email)) {
+  if (!stillSignedIn()) {
     await forgetAllAccounts();
     return undefined;
   }
   return kept;
-}
-
-function stillSignedIn(email: string): boolean {
-  const client = session.get().client;
-  return client !== undefined && accountKey(client.email) === accountKey(email);
 }
 
 /** TanStack Query's view of the network: the browser's, as the held requests follow it. */
