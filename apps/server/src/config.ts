@@ -52,6 +52,10 @@ const environmentSchema = z.object({
     .optional(),
   GATEWAY_PASSWORD: z.string().min(1).optional(),
   GATEWAY_OPERATION: z.enum(['AUTHORIZE', 'PURCHASE']).default('AUTHORIZE'),
+  /** The secret the gateway sends with each webhook notification (Merchant Administration). */
+  GATEWAY_NOTIFICATION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** How long a payer has on the hosted payment page (interaction.timeout), in seconds. */
+  GATEWAY_CHECKOUT_TIMEOUT_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   MOBILE_APP_SCHEME: z
     .string()
     .regex(/^[a-z][a-z0-9+.-]*$/, 'must be a URL scheme such as tern')
@@ -135,6 +139,13 @@ export interface Config {
     password: string;
     /** AUTHORIZE: capture after the eSIM is delivered; PURCHASE: take the money at once. */
     operation: 'AUTHORIZE' | 'PURCHASE';
+    /**
+     * The webhook notifications' secret (X-Notification-Secret); undefined: notifications are
+     * not taken (the reconciler and the buyer's return still confirm payments).
+     */
+    notificationSecret: string | undefined;
+    /** The payer's time on the hosted page; shorter than the time before unpaid orders are cancelled. */
+    checkoutTimeoutSeconds: number;
   };
   /** The mobile app's URL scheme, for handing a payment result back to the app. */
   mobileAppScheme: string;
@@ -191,6 +202,8 @@ export const SANDBOX_ESIMGO_API_KEY = 'sandbox-esimgo-key';
 export const SANDBOX_GATEWAY_MERCHANT_ID = 'TERNSANDBOX';
 /** The gateway sandbox's API password when no real gateway account is configured. */
 export const SANDBOX_GATEWAY_PASSWORD = 'sandbox-gateway-password';
+/** The secret the gateway sandbox sends with its webhook notifications to this shop. */
+export const SANDBOX_GATEWAY_NOTIFICATION_SECRET = 'sandbox-gateway-notification-secret';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -251,6 +264,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       merchantId: env.GATEWAY_MERCHANT_ID ?? SANDBOX_GATEWAY_MERCHANT_ID,
       password: env.GATEWAY_PASSWORD ?? SANDBOX_GATEWAY_PASSWORD,
       operation: env.GATEWAY_OPERATION,
+      notificationSecret:
+        env.GATEWAY_NOTIFICATION_SECRET ??
+        (env.GATEWAY_URL === undefined ? SANDBOX_GATEWAY_NOTIFICATION_SECRET : undefined),
+      checkoutTimeoutSeconds: env.GATEWAY_CHECKOUT_TIMEOUT_SECONDS,
     },
     mobileAppScheme: env.MOBILE_APP_SCHEME,
     appStores: { appStoreUrl: env.APP_STORE_URL, playStoreUrl: env.PLAY_STORE_URL },

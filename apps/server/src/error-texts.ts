@@ -110,6 +110,8 @@ const ar: ErrorTexts = {
       'تعذّر علينا الوصول إلى بوابة الدفع لتأكيد دفعتك. يُرجى مراجعة حسابك مجددًا بعد بضع دقائق.',
     resultIndicatorMismatch: 'نتيجة الدفع لا تخص هذا الطلب.',
     invalidReference: 'مرجع الطلب غير صالح.',
+    invalidNotificationSecret: 'السر المرفق بالإشعار مفقود أو غير مطابق.',
+    invalidNotification: 'لا يذكر الإشعار أي طلب.',
   },
   profileMessages: {
     emailRequired: 'البريد الإلكتروني للعميل مطلوب لعرض الفواتير.',
@@ -192,6 +194,8 @@ const fr: ErrorTexts = {
       'Nous n’avons pas pu joindre la plateforme de paiement pour confirmer votre paiement. Veuillez consulter votre compte dans quelques minutes.',
     resultIndicatorMismatch: 'Le résultat du paiement ne correspond pas à cette commande.',
     invalidReference: 'La référence de la commande n’est pas valide.',
+    invalidNotificationSecret: 'Le secret de la notification est absent ou ne correspond pas.',
+    invalidNotification: 'La notification ne désigne aucune commande.',
   },
   profileMessages: {
     emailRequired: 'L’adresse e-mail du client est requise pour consulter les factures.',

@@ -17,11 +17,14 @@ import {
   healthApiPath,
   orderApiPaths,
   type Plan,
+  refundApiPaths,
 } from '@tern/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
+import { esimGoSandboxOrders, esimRefunds, gatewaySandboxTransactions } from '../src/db/schema';
 import { UNANSWERED_ORDER_SETTLE_MS } from '../src/modules/orders/provider-order';
 import { invariantViolations } from './helpers/invariants';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from './helpers/test-database';
@@ -77,7 +80,7 @@ describe('kill -9 during confirmation', () => {
     const references: string[] = [];
     // A confirmation undisturbed, to learn how long one takes on this machine.
     const started = Date.now();
-    references.push(await confirmedPurchase(shop.url));
+    references.push((await confirmedPurchase(shop.url)).reference);
     const confirmationMs = Math.max(Date.now() - started, 200);
     const kills: number[] = [];
 
@@ -115,6 +118,75 @@ describe('kill -9 during confirmation', () => {
     expect(references).toHaveLength(1 + ROUNDS * IN_FLIGHT);
   }, 300_000);
 });
+
+describe('kill -9 during a self-service refund', () => {
+  it('finishes by itself once restarted: one gateway refund and one inventory refund', async () => {
+    // The confirmation case above ends with the shop stopped and its data settled.
+    shop = await startShop(shop.port);
+    const { reference, iccid } = await confirmedPurchase(shop.url);
+    // The gateway takes no refund for now: the request revokes the bundle and stops there.
+    await control(shop.url, '/_sandbox/gateway/control/faults', {
+      mode: 'down',
+      operation: 'REFUND',
+    });
+    const refused = await post(shop.url, refundApiPaths.esimRefund.href(iccid), {}, bearer());
+    expect(refused.status).toBe(502);
+
+    // Killed with the money not back yet. The stand-ins start again with the shop, the gateway
+    // up; nobody asks again: the shop's background round must finish the refund by itself.
+    await shop.kill();
+    shop = await startShop(shop.port);
+    expect(await refundedWithin(shop.url, iccid, 60_000)).toBe(true);
+    await shop.stop();
+
+    const database = await reopenDatabase();
+    try {
+      const returned = await database.db
+        .select({ type: gatewaySandboxTransactions.type })
+        .from(gatewaySandboxTransactions)
+        .where(eq(gatewaySandboxTransactions.orderId, reference));
+      expect(returned.filter((row) => row.type === 'REFUND')).toHaveLength(1);
+      const refunds = await database.db
+        .select({ type: esimGoSandboxOrders.type })
+        .from(esimGoSandboxOrders)
+        .where(eq(esimGoSandboxOrders.type, 'bundleRefund'));
+      expect(refunds).toHaveLength(1);
+      const [row] = await database.db
+        .select()
+        .from(esimRefunds)
+        .where(eq(esimRefunds.iccid, iccid));
+      expect(row?.completedAt).not.toBeNull();
+      expect(row?.inventoryRefundReference).not.toBeNull();
+    } finally {
+      if (place.kind === 'pglite') await database.close();
+    }
+  }, 240_000);
+});
+
+/** Polls the refund's eligibility until it says refunded: a restarted process works in real time. */
+async function refundedWithin(url: string, iccid: string, limitMs: number): Promise<boolean> {
+  const deadline = Date.now() + limitMs;
+  while (Date.now() < deadline) {
+    const answer = await fetch(`${url}${refundApiPaths.esimRefund.href(iccid)}`, {
+      headers: bearer(),
+    });
+    const body = (await answer.json()) as { reason?: string | null };
+    if (answer.ok && body.reason === 'already-refunded') return true;
+    await sleep(500);
+  }
+  return false;
+}
+
+const bearer = () => ({ authorization: `Bearer ${buyer.token}` });
+
+async function control(url: string, pathname: string, body: unknown): Promise<void> {
+  const answer = await fetch(`${url}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(answer.ok).toBe(true);
+}
 
 // ---- the shop as a child process ----
 
@@ -280,12 +352,13 @@ function confirmOnce(url: string, order: PaidOrder): Promise<Response> {
   });
 }
 
-async function confirmedPurchase(url: string): Promise<string> {
+async function confirmedPurchase(url: string): Promise<{ reference: string; iccid: string }> {
   const order = await paidOrder(url);
   const answer = await confirmOnce(url, order);
   expect(answer.status).toBe(200);
-  expect(((await answer.json()) as { status: string }).status).toBe('fulfilled');
-  return order.reference;
+  const confirmed = (await answer.json()) as { status: string; iccid: string };
+  expect(confirmed.status).toBe('fulfilled');
+  return { reference: order.reference, iccid: confirmed.iccid };
 }
 
 // ---- settling what the kills left, then the one check ----

@@ -17,7 +17,6 @@ import pg from 'pg';
 import { PNG } from 'pngjs';
 import { expect } from 'vitest';
 import { buildApp } from '../src/app';
-import { UNANSWERED_ORDER_SETTLE_MS } from '../src/modules/orders/provider-order';
 import type { Config } from '../src/config';
 import type { Database, Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
@@ -30,13 +29,14 @@ import {
   orders,
 } from '../src/db/schema';
 import { syncAppCatalogue } from '../src/modules/catalog/sync-runner';
+import { UNANSWERED_ORDER_SETTLE_MS } from '../src/modules/orders/provider-order';
+import type { MovableClock } from './helpers/movable-clock';
 import {
   createTestApp,
   type TestApp,
   type TestAppOptions,
   withAntiForgery,
 } from './helpers/test-app';
-import type { MovableClock } from './helpers/movable-clock';
 
 /** Worker off (tests run jobs themselves), tiny back-off, and every unpaid order is "old". */
 export const ORDERS_TEST_ENVIRONMENT = {

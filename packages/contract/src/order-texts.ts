@@ -23,6 +23,8 @@ export const orderMessages = {
     'We could not reach the payment gateway to confirm your payment. Please check your account again in a few minutes.',
   resultIndicatorMismatch: 'The payment result does not belong to this order.',
   invalidReference: 'The order reference is not valid.',
+  invalidNotificationSecret: 'The notification secret is missing or does not match.',
+  invalidNotification: 'The notification names no order.',
 } as const;
 
 /** What the web's payment pages tell the buyer around the gateway's page. */

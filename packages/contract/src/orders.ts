@@ -31,6 +31,11 @@ export const orderApiPaths = {
    */
   paymentReturn: apiPath('/payment/return'),
   paymentCancelReturn: apiPath('/payment/cancelled'),
+  /**
+   * The gateway's webhook notifications (Notification URL in MPGS Merchant Administration):
+   * outside /api, called by the gateway's servers, proven by X-Notification-Secret.
+   */
+  gatewayNotification: apiPath('/payment/notifications'),
 } as const;
 
 const planNameField = textField({ error: orderMessages.noPlanSelected })

@@ -4,7 +4,7 @@
  * a stand-in under /_sandbox only for a part the configuration leaves unset.
  */
 
-import { alertApiPaths } from '@tern/contract';
+import { alertApiPaths, orderApiPaths } from '@tern/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -105,7 +105,16 @@ export const outsideServicesPlugin = fp(
             config.esimGo.callbackUrl ?? `${selfUrl(app)}${alertApiPaths.esimGoCallback.href()}`;
           await sandbox.register(esimGoSandbox, { prefix: '/esimgo', callbackUrl });
         }
-        if (standIns.gateway) await sandbox.register(gatewaySandbox, { prefix: '/gateway' });
+        if (standIns.gateway) {
+          // Its webhook notifications come back to this shop, with the shop's secret.
+          await sandbox.register(gatewaySandbox, {
+            prefix: '/gateway',
+            notifications: {
+              url: () => `${selfUrl(app)}${orderApiPaths.gatewayNotification.href()}`,
+              secret: config.gateway.notificationSecret,
+            },
+          });
+        }
         if (standIns.mailbox) await sandbox.register(mailboxRoutes, { prefix: '/mailbox' });
       },
       { prefix: '/_sandbox' },

@@ -67,6 +67,8 @@ export const gatewaySandboxSessions = pgTable(
     cancelUrl: text('cancel_url').notNull(),
     successIndicator: text('success_indicator').notNull(),
     version: text('version').notNull(),
+    /** interaction.timeout: the payer's seconds on the page; null: the gateway's default. */
+    timeoutSeconds: integer('timeout_seconds'),
     createdAt: moment('created_at').notNull(),
     /** Set when a payment through this session was approved. */
     paidAt: moment('paid_at'),

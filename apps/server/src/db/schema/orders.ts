@@ -180,3 +180,13 @@ export const orderEvents = pgTable(
   },
   (table) => [index('order_events_order_idx').on(table.orderId, table.at)],
 );
+
+/**
+ * The gateway's webhook notifications taken, by their X-Notification-Id: the gateway repeats a
+ * notification until answered 2xx, and a repeat is acknowledged without acting again.
+ */
+export const gatewayNotifications = pgTable('gateway_notifications', {
+  id: text('id').primaryKey(),
+  gatewayOrderId: text('gateway_order_id').notNull(),
+  receivedAt: moment('received_at').notNull(),
+});

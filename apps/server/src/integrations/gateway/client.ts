@@ -59,6 +59,8 @@ export interface InitiateCheckoutInput {
   operation: CheckoutOperation;
   /** Shown on the payment page. */
   merchantName: string;
+  /** How long the payer has on the hosted page, in seconds (interaction.timeout); else the gateway's default. */
+  timeoutSeconds?: number;
 }
 
 export interface CheckoutSession {
@@ -187,6 +189,9 @@ function checkoutRequest(input: InitiateCheckoutInput) {
       returnUrl: input.returnUrl,
       cancelUrl: input.cancelUrl,
       merchant: { name: input.merchantName },
+      // "the duration (in seconds) available to the payer to make the payment", else the
+      // gateway's default: https://ap-gateway.mastercard.com/api/documentation/apiDocumentation/checkout/version/55/callback/timeout.html
+      ...(input.timeoutSeconds === undefined ? {} : { timeout: input.timeoutSeconds }),
     },
     order: {
       id: input.orderId,

@@ -25,6 +25,8 @@ export interface OrdersDependencies {
   brandName: string;
   gatewayOperation: Config['gateway']['operation'];
   settings: Config['orders'];
+  /** The payer's time on the gateway's hosted page (interaction.timeout). */
+  checkoutTimeoutSeconds: number;
   gateway(): GatewayClient;
   provider(): EsimGoClient;
   /** The eSIMs an order delivers, and whose an eSIM is. */
@@ -49,6 +51,7 @@ export function ordersContextFor(app: FastifyInstance): OrdersDependencies {
     brandName: config.brandName,
     gatewayOperation: config.gateway.operation,
     settings: config.orders,
+    checkoutTimeoutSeconds: config.gateway.checkoutTimeoutSeconds,
     gateway: () => app.gatewayClient(),
     provider: () => app.esimGoClient(),
     esims: app.esims,

@@ -23,11 +23,13 @@ import {
 } from '@tern/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { checkoutScriptUrl } from '../../integrations/gateway/browser-url';
 import { noStore } from '../../lib/no-store';
 import { publicOrigin } from '../../lib/public-origin';
 import { ONE_HOUR_MS, rateLimitGuard } from '../../lib/rate-limiter';
 import { requireClient } from '../auth/require-client';
+import { takeGatewayNotification, verifyNotificationSecret } from './gateway-notifications';
 
 /** Generous for a person, but opening gateway sessions in bulk is not what a shop is for. */
 export const PAYMENT_SESSIONS_PER_IP_PER_HOUR = 120;
@@ -168,6 +170,44 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   await app.register(topupPlanRoutes);
   await app.register(confirmationRoutes);
   await app.register(paymentReturnRoutes);
+  await app.register(gatewayNotificationRoutes);
+};
+
+const notificationSchema = z.looseObject({
+  order: z.looseObject({ id: z.string().min(1).max(40) }),
+});
+
+/**
+ * `POST /payment/notifications`: the gateway's webhook notifications, outside /api (the
+ * gateway's servers carry no anti-forgery cookie), proven by X-Notification-Secret before the
+ * body is looked at. Answered 404 when no secret is configured: notifications are then off.
+ */
+const gatewayNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secret = app.config.gateway.notificationSecret;
+  if (!secret) return;
+  app.post(
+    orderApiPaths.gatewayNotification.pattern,
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Gateway webhook notification (X-Notification-Secret)',
+        body: notificationSchema,
+        response: { 200: z.object({ received: z.literal(true) }), 401: errorResponseSchema },
+      },
+      preValidation: async (request) => {
+        const given = request.headers['x-notification-secret'];
+        verifyNotificationSecret(secret, typeof given === 'string' ? given : undefined);
+      },
+    },
+    async (request) => {
+      const id = request.headers['x-notification-id'];
+      await takeGatewayNotification(app.orders.context, {
+        gatewayOrderId: request.body.order.id,
+        id: typeof id === 'string' && id.length <= 100 ? id : undefined,
+      });
+      return { received: true as const };
+    },
+  );
 };
 
 /** `GET /payment/webhook_netcommerce/{ref}`: the spec's confirmation call, outside /api. */

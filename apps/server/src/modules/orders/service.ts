@@ -121,6 +121,7 @@ export function createOrdersService(deps: OrdersDependencies, runner: OrderJobs)
         cancelUrl: `${shopOrigin}${orderApiPaths.paymentCancelReturn.href()}`,
         operation: order.gatewayOperation,
         merchantName: deps.brandName,
+        timeoutSeconds: deps.checkoutTimeoutSeconds,
       });
     } catch (error) {
       // The order stays `created`; the reconciler cancels it, and the buyer simply tries again.

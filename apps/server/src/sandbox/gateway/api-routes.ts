@@ -13,6 +13,7 @@ import type { Clock } from '../../lib/clock';
 import { initiateCheckout } from './checkout-service';
 import type { GatewayControls } from './controls';
 import { GatewayRefusal, invalidCredentials, invalidRequest } from './gateway-errors';
+import type { MerchantNotifier } from './notifications';
 import {
   initiateCheckoutSchema,
   orderParamsSchema,
@@ -24,10 +25,11 @@ import { applyTransaction, retrieveOrder } from './transactions-service';
 
 const MERCHANT = '/api/rest/version/:version/merchant/:merchantId';
 
-export const apiRoutes: FastifyPluginAsyncZod<{ clock: Clock; controls: GatewayControls }> = async (
-  api,
-  { clock, controls },
-) => {
+export const apiRoutes: FastifyPluginAsyncZod<{
+  clock: Clock;
+  controls: GatewayControls;
+  notifier: MerchantNotifier;
+}> = async (api, { clock, controls, notifier }) => {
   const { merchantId, password } = api.config.gateway;
   const expected = digest(`merchant.${merchantId}:${password}`);
   // Down: the connection drops before the gateway does anything, as when it is unreachable;
@@ -81,6 +83,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ clock: Clock; controls: GatewayC
         reuse: controls.state().reusedTransactionIds,
         unsettled: (operation) => controls.takeUnsettled(operation),
       });
+      notifier.orderChanged(key);
       // The transaction took effect; the merchant never hears so (a dropped connection).
       if (controls.takeLostAnswer()) return dropConnection(reply);
       return {

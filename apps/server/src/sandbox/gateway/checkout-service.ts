@@ -25,7 +25,11 @@ import {
   updateOrder,
 } from './repository';
 
-/** How long a payer has to pay once the shop opened the session. */
+/**
+ * How long a payer has to pay once the shop opened the session, when the shop gave no
+ * interaction.timeout ("the time you specified in interaction.timeout ... or the gateway
+ * default timeout value": https://ap-gateway.mastercard.com/api/documentation/apiDocumentation/checkout/version/55/callback/timeout.html).
+ */
 export const SESSION_LIFETIME_MS = 30 * 60 * 1000;
 
 export type SessionState =
@@ -88,6 +92,7 @@ export async function initiateCheckout(
     cancelUrl: interaction.cancelUrl,
     successIndicator: randomHex(8),
     version: randomHex(5),
+    timeoutSeconds: interaction.timeout ?? null,
     createdAt: now,
     paidAt: null,
   };
@@ -308,7 +313,8 @@ function classify(session: SessionRow, orderStatus: string | undefined, now: Dat
     return { kind: 'paid-elsewhere', session };
   }
   const age = now.getTime() - session.createdAt.getTime();
-  return age > SESSION_LIFETIME_MS ? { kind: 'expired', session } : { kind: 'open', session };
+  const lifetime = session.timeoutSeconds ? session.timeoutSeconds * 1000 : SESSION_LIFETIME_MS;
+  return age > lifetime ? { kind: 'expired', session } : { kind: 'open', session };
 }
 
 /** The payer's way back to the shop after an approved payment, as MPGS sends it. */

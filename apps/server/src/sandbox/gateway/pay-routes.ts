@@ -23,6 +23,7 @@ import {
   type SessionState,
   sessionState,
 } from './checkout-service';
+import type { MerchantNotifier } from './notifications';
 import { GATEWAY_SANDBOX_PATH, hostedPagePath } from './paths';
 import { challengePage, noticePage, payFormPage } from './pay-page';
 import type { SessionRow } from './repository';
@@ -41,7 +42,16 @@ const payFormSchema = z.object({
   nameOnCard: z.string().catch(''),
 });
 
-export const payRoutes: FastifyPluginAsync<{ clock: Clock }> = async (pages, { clock }) => {
+export const payRoutes: FastifyPluginAsync<{ clock: Clock; notifier: MerchantNotifier }> = async (
+  pages,
+  { clock, notifier },
+) => {
+  // A payment approved or declined on the page is a transaction the merchant is told about.
+  const tell = (outcome: PaymentOutcome): PaymentOutcome => {
+    if (outcome.kind === 'paid' || outcome.kind === 'declined')
+      notifier.orderChanged(outcome.session);
+    return outcome;
+  };
   pages.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
@@ -85,7 +95,12 @@ export const payRoutes: FastifyPluginAsync<{ clock: Clock }> = async (pages, { c
     if (state.kind !== 'open') return showState(reply, state, 'post');
     const checked = checkCard(form, now);
     if (!checked.ok) return showForm(reply, 422, state.session, form, checked.problems);
-    return showState(reply, await payWithCard(db, sessionId, checked.card, now), 'post', form);
+    return showState(
+      reply,
+      tell(await payWithCard(db, sessionId, checked.card, now)),
+      'post',
+      form,
+    );
   });
 
   pages.post('/pay/:sessionId/authenticate', { schema: { hide: true } }, async (request, reply) => {
@@ -95,7 +110,7 @@ export const payRoutes: FastifyPluginAsync<{ clock: Clock }> = async (pages, { c
 
   pages.post('/pay/:sessionId/authorize', { schema: { hide: true } }, async (request, reply) => {
     const { sessionId } = paramsSchema.parse(request.params);
-    return showState(reply, await authorizeAuthenticated(db, sessionId, clock()), 'post');
+    return showState(reply, tell(await authorizeAuthenticated(db, sessionId, clock())), 'post');
   });
 };
 

@@ -7,12 +7,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type Clock, systemClock } from '../../lib/clock';
 import { apiRoutes } from './api-routes';
 import { createControls } from './controls';
+import { createNotifier, type NotificationTarget } from './notifications';
 import { payRoutes } from './pay-routes';
 import { settleEverything } from './transactions-service';
 
 export interface GatewaySandboxOptions {
   /** The gateway's time, for session expiry; tests may move it. */
   clock?: Clock;
+  /** Where and with which secret it sends webhook notifications; none when absent. */
+  notifications?: NotificationTarget;
 }
 
 export const gatewaySandbox: FastifyPluginAsync<GatewaySandboxOptions> = async (
@@ -21,7 +24,13 @@ export const gatewaySandbox: FastifyPluginAsync<GatewaySandboxOptions> = async (
 ) => {
   const clock = options.clock ?? systemClock;
   const controls = createControls(() => settleEverything(sandbox.database.db, clock()));
-  await sandbox.register(apiRoutes, { clock, controls });
-  await sandbox.register(payRoutes, { clock });
+  const notifier = createNotifier(
+    sandbox.database.db,
+    options.notifications ?? { url: () => undefined, secret: undefined },
+    sandbox.log,
+  );
+  sandbox.addHook('preClose', async () => notifier.drain());
+  await sandbox.register(apiRoutes, { clock, controls, notifier });
+  await sandbox.register(payRoutes, { clock, notifier });
   await sandbox.register(controls.routes, { prefix: '/control' });
 };

@@ -48,6 +48,8 @@ export const initiateCheckoutSchema = z.object({
     returnUrl: absoluteHttpUrl,
     cancelUrl: absoluteHttpUrl,
     merchant: z.object({ name: z.string().min(1).max(40) }).optional(),
+    /** Seconds the payer has, else the gateway's default (SESSION_LIFETIME_MS). */
+    timeout: z.coerce.number().int().min(1).max(86_400).optional(),
   }),
   order: z.object({
     id: identifier,
