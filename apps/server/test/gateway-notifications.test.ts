@@ -83,7 +83,11 @@ describe('POST /payment/notifications', () => {
     const session = await openedPayment(shop, buyer, plan);
     const reference = session.led_payment_gateway_ref;
     const before = await orderRow(db(), reference);
-    for (const headers of [{}, { 'x-notification-secret': 'not-the-secret-at-all' }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { 'x-notification-secret': 'not-the-secret-at-all' },
+    ];
+    for (const headers of attempts) {
       const refused = await notify({ order: { id: reference } }, headers);
       expect(refused.statusCode).toBe(401);
       expect(refused.json().message).toBe('The notification secret is missing or does not match.');
