@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
@@ -139,6 +140,12 @@ describe('outside services', () => {
       password: 'gateway-secret',
     });
     expect(config.mail.smtpUrl).toBe(production.SMTP_URL);
+    expect(config.mail.smtpCaFile).toBeUndefined();
+  });
+
+  it('reads SMTP_CA_FILE as an absolute path, for the mailer to trust', () => {
+    const config = loadConfig({ ...production, SMTP_CA_FILE: 'data/sandboxes/ca.pem' });
+    expect(config.mail.smtpCaFile).toBe(path.resolve('data/sandboxes/ca.pem'));
   });
 
   it('refuses GATEWAY_URL without the merchant id and password, naming both on one line', () => {

@@ -63,6 +63,8 @@ const environmentSchema = z.object({
   APP_STORE_URL: optionalHttpsUrl,
   PLAY_STORE_URL: optionalHttpsUrl,
   SMTP_URL: optionalUrl,
+  /** PEM certificates the SMTP server's must be signed by, e.g. the SMTP catcher's own. */
+  SMTP_CA_FILE: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   SUPPORT_EMAIL: z.email().optional(),
   REDIS_URL: optionalUrl,
@@ -154,6 +156,11 @@ export interface Config {
   mail: {
     /** undefined: the dev mailbox. */
     smtpUrl: string | undefined;
+    /**
+     * An absolute PEM file: the SMTP server's certificate must be signed by one in it (not by a
+     * public authority); undefined: the usual public authorities.
+     */
+    smtpCaFile: string | undefined;
     from: string;
     supportAddress: string;
   };
@@ -273,6 +280,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     appStores: { appStoreUrl: env.APP_STORE_URL, playStoreUrl: env.PLAY_STORE_URL },
     mail: {
       smtpUrl: env.SMTP_URL,
+      smtpCaFile: env.SMTP_CA_FILE === undefined ? undefined : path.resolve(env.SMTP_CA_FILE),
       from: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@${brandDomain}>`,
       supportAddress: env.SUPPORT_EMAIL ?? `support@${brandDomain}`,
     },

@@ -3,7 +3,10 @@
  * shop at live stand-ins, and mail sent over SMTP must be readable at /_sandbox/mailbox.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayClient, GatewayError } from '../src/integrations/gateway/client';
 import { createSmtpMailer } from '../src/integrations/mail/smtp-mailer';
@@ -13,6 +16,7 @@ import {
   startSandboxes,
 } from '../src/sandbox/standalone';
 import type { SandboxSettings } from '../src/sandbox/standalone-settings';
+import { createTestApp } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 const onFreePorts: SandboxSettings = {
@@ -53,8 +57,12 @@ afterAll(async () => {
 });
 
 async function caughtFor(address: string): Promise<CaughtMail[]> {
+  return caughtAt(sandboxes.url, address);
+}
+
+async function caughtAt(url: string, address: string): Promise<CaughtMail[]> {
   const response = await fetch(
-    `${sandboxes.url}/_sandbox/mailbox/messages?to=${encodeURIComponent(address)}`,
+    `${url}/_sandbox/mailbox/messages?to=${encodeURIComponent(address)}`,
   );
   expect(response.status).toBe(200);
   return (await response.json()) as CaughtMail[];
@@ -108,6 +116,65 @@ describe('the SMTP catcher', () => {
     expect(page).toContain('<h1>Caught mail</h1>');
     expect(page).toContain('Your eSIM is ready');
     expect(page).toContain('someone@example.com');
+  });
+});
+
+describe('a strict SMTP catcher (login, STARTTLS and a temporary failure)', () => {
+  let dataDir: string;
+  let strict: RunningSandboxes;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'tern-sandboxes-'));
+    strict = await startSandboxes(
+      {
+        ...onFreePorts,
+        dataDir,
+        smtp: {
+          login: { user: 'shop@tern.example', password: 'p@ss:word' },
+          requireStartTls: true,
+          failNextMessages: 1,
+        },
+      },
+      { database, logger: false },
+    );
+  });
+  afterAll(async () => {
+    await strict?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('prints the login in SMTP_URL and its certificate, alone, in SMTP_CA_FILE', async () => {
+    const { SMTP_URL, SMTP_CA_FILE } = strict.shopEnvironment;
+    expect(SMTP_URL).toMatch(/^smtp:\/\/shop%40tern\.example:p%40ss%3Aword@127\.0\.0\.1:\d+$/);
+    expect(SMTP_CA_FILE).toBe(path.join(dataDir, 'smtp-catcher-certificate.pem'));
+    const pem = await readFile(SMTP_CA_FILE ?? '', 'utf8');
+    expect(pem).toMatch(
+      /^-----BEGIN CERTIFICATE-----\n[A-Za-z0-9+/=\n]+\n-----END CERTIFICATE-----\n$/,
+    );
+    expect(pem).not.toContain('PRIVATE KEY');
+  });
+
+  it('gets the sign-in code of a shop through, once, despite the first 451', async () => {
+    const { SMTP_URL, SMTP_CA_FILE } = strict.shopEnvironment;
+    const shop = await createTestApp({ SMTP_URL, SMTP_CA_FILE: SMTP_CA_FILE ?? '' });
+    try {
+      const email = 'strict.catcher@example.com';
+      const response = await shop.request({
+        method: 'POST',
+        url: '/api/client/signup',
+        payload: { cli_email: email, cli_name: 'Rana Haddad', cli_mobile: '+961 71 123 456' },
+      });
+      expect(response.statusCode).toBe(200);
+      const caught = await caughtAt(strict.url, email);
+      expect(caught.map((mail) => mail.subject)).toEqual(['Your Tern sign-in code']);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('is not what a plain `npm run sandboxes` starts: no SMTP_CA_FILE, no login', () => {
+    expect(env).not.toHaveProperty('SMTP_CA_FILE');
+    expect(new URL(env.SMTP_URL).username).toBe('');
   });
 });
 

@@ -4,10 +4,11 @@
  * a stand-in under /_sandbox only for a part the configuration leaves unset.
  */
 
+import { readFileSync } from 'node:fs';
 import { alertApiPaths, orderApiPaths } from '@tern/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
+import { type Config, ConfigError } from '../config';
 import {
   createEsimGoClient,
   type EsimGoClient,
@@ -210,7 +211,18 @@ const SMTP_UNREACHABLE = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS',
 
 /** SMTP when configured; otherwise the dev mailbox, which keeps each message in the database. */
 function mailerFor(app: FastifyInstance, config: Config): Mailer {
-  const { smtpUrl, from } = config.mail;
-  if (smtpUrl) return createSmtpMailer({ url: smtpUrl, from });
+  const { smtpUrl, smtpCaFile, from } = config.mail;
+  if (smtpUrl) return createSmtpMailer({ url: smtpUrl, from, ca: readCaFile(smtpCaFile) });
   return createDevMailboxMailer({ db: app.database.db, log: app.log, clock: app.clock });
+}
+
+/** Read once at start: a file that cannot be read stops the start, naming the setting. */
+function readCaFile(file: string | undefined): string | undefined {
+  if (file === undefined) return undefined;
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`Invalid configuration: SMTP_CA_FILE cannot be read (${reason})`);
+  }
 }

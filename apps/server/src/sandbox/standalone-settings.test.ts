@@ -10,7 +10,53 @@ describe('sandbox settings', () => {
       host: '127.0.0.1',
       dataDir: path.resolve('data/sandboxes'),
       logLevel: 'info',
+      // The SMTP catcher takes any mail from anyone, with no login and no TLS.
+      smtp: { requireStartTls: false, failNextMessages: 0 },
     });
+  });
+
+  it('reads the strict switches of the SMTP catcher', () => {
+    const { smtp } = loadSandboxSettings({
+      SANDBOX_SMTP_USER: 'shop',
+      SANDBOX_SMTP_PASSWORD: 'secret',
+      SANDBOX_SMTP_REQUIRE_STARTTLS: 'true',
+      SANDBOX_SMTP_TEMPFAIL_NEXT: '2',
+      SANDBOX_SMTP_TEMPFAIL_RECIPIENTS: '^greylisted@',
+    });
+    expect(smtp).toEqual({
+      login: { user: 'shop', password: 'secret' },
+      requireStartTls: true,
+      failNextMessages: 2,
+      failRecipients: /^greylisted@/i,
+    });
+    expect(smtp?.failRecipients?.test('GreyListed@example.com')).toBe(true);
+  });
+
+  it('refuses a catcher login with half its credentials', () => {
+    expect(() => loadSandboxSettings({ SANDBOX_SMTP_USER: 'shop' })).toThrow(
+      new SandboxSettingsError(
+        'Invalid sandbox settings: SANDBOX_SMTP_PASSWORD is required when SANDBOX_SMTP_USER is set',
+      ),
+    );
+    expect(() => loadSandboxSettings({ SANDBOX_SMTP_PASSWORD: 'secret' })).toThrow(
+      /SANDBOX_SMTP_USER is required when SANDBOX_SMTP_PASSWORD is set/,
+    );
+  });
+
+  it('names a bad count or pattern of temporary failures', () => {
+    expect(() =>
+      loadSandboxSettings({
+        SANDBOX_SMTP_TEMPFAIL_NEXT: '-1',
+        SANDBOX_SMTP_TEMPFAIL_RECIPIENTS: '(unclosed',
+        SANDBOX_SMTP_REQUIRE_STARTTLS: 'yes',
+      }),
+    ).toThrow(
+      new SandboxSettingsError(
+        'Invalid sandbox settings: SANDBOX_SMTP_REQUIRE_STARTTLS must be true or false (got "yes"); ' +
+          'SANDBOX_SMTP_TEMPFAIL_NEXT must be a whole number from 0 (got "-1"); ' +
+          'SANDBOX_SMTP_TEMPFAIL_RECIPIENTS must be a regular expression, such as ^bounce@ (got "(unclosed")',
+      ),
+    );
   });
 
   it('reads each variable, and empty ones count as unset', () => {

@@ -15,6 +15,14 @@ const port = (fallback: number) =>
     .max(65535, PORT_MESSAGE)
     .default(fallback);
 
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const COUNT_MESSAGE = 'must be a whole number from 0';
+const REGEX_MESSAGE = 'must be a regular expression, such as ^bounce@';
+
 const environmentSchema = z.object({
   /** HTTP: the eSIM Go simulator, the gateway sandbox and the mailbox's page and JSON. */
   SANDBOX_PORT: port(8081),
@@ -24,6 +32,23 @@ const environmentSchema = z.object({
   SANDBOX_DATA_DIR: z.string().min(1).default('./data/sandboxes'),
   /** Where the eSIM Go simulator POSTs usage callbacks: the shop's /esimgo/callback. */
   ESIMGO_CALLBACK_URL: z.url().optional(),
+  /** The SMTP catcher requires AUTH PLAIN or LOGIN with this user and password (both or neither). */
+  SANDBOX_SMTP_USER: z.string().optional(),
+  SANDBOX_SMTP_PASSWORD: z.string().optional(),
+  /** The SMTP catcher offers STARTTLS, with a certificate made at start, and requires it. */
+  SANDBOX_SMTP_REQUIRE_STARTTLS: booleanFlag,
+  /** The SMTP catcher answers the next this-many messages 451 4.3.0 at the end of DATA. */
+  SANDBOX_SMTP_TEMPFAIL_NEXT: z.coerce
+    .number({ error: COUNT_MESSAGE })
+    .int(COUNT_MESSAGE)
+    .min(0, COUNT_MESSAGE)
+    .default(0),
+  /** The SMTP catcher answers RCPT TO 451 4.3.0 for the addresses this matches (any case). */
+  SANDBOX_SMTP_TEMPFAIL_RECIPIENTS: z
+    .string()
+    .refine(isRegularExpression, REGEX_MESSAGE)
+    .transform((source) => new RegExp(source, 'i'))
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -36,6 +61,16 @@ export interface SandboxSettings {
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   /** undefined: the simulator sends no usage callbacks (it does not know the shop's address). */
   esimGoCallbackUrl?: string | undefined;
+  /** How strict the SMTP catcher is; undefined: not at all, as by default. */
+  smtp?: SmtpCatcherSettings;
+}
+
+/** The SMTP catcher's strict switches, each off by default so any local client gets through. */
+export interface SmtpCatcherSettings {
+  login?: { user: string; password: string } | undefined;
+  requireStartTls: boolean;
+  failNextMessages: number;
+  failRecipients?: RegExp | undefined;
 }
 
 export class SandboxSettingsError extends Error {
@@ -54,6 +89,8 @@ export function loadSandboxSettings(
     throw new SandboxSettingsError(`Invalid sandbox settings: ${problems.join('; ')}`);
   }
   const env = parsed.data;
+  const halfLogin = halfLoginProblem(env);
+  if (halfLogin) throw new SandboxSettingsError(`Invalid sandbox settings: ${halfLogin}`);
   return {
     httpPort: env.SANDBOX_PORT,
     smtpPort: env.SANDBOX_SMTP_PORT,
@@ -61,5 +98,31 @@ export function loadSandboxSettings(
     dataDir: path.resolve(env.SANDBOX_DATA_DIR),
     logLevel: env.LOG_LEVEL,
     esimGoCallbackUrl: env.ESIMGO_CALLBACK_URL,
+    smtp: {
+      login:
+        env.SANDBOX_SMTP_USER && env.SANDBOX_SMTP_PASSWORD
+          ? { user: env.SANDBOX_SMTP_USER, password: env.SANDBOX_SMTP_PASSWORD }
+          : undefined,
+      requireStartTls: env.SANDBOX_SMTP_REQUIRE_STARTTLS,
+      failNextMessages: env.SANDBOX_SMTP_TEMPFAIL_NEXT,
+      failRecipients: env.SANDBOX_SMTP_TEMPFAIL_RECIPIENTS,
+    },
   };
+}
+
+/** A user without a password (or the other way round) is a typo, not an open catcher. */
+function halfLoginProblem(env: z.infer<typeof environmentSchema>): string | undefined {
+  const [user, password] = [env.SANDBOX_SMTP_USER, env.SANDBOX_SMTP_PASSWORD];
+  if (user && !password) return 'SANDBOX_SMTP_PASSWORD is required when SANDBOX_SMTP_USER is set';
+  if (password && !user) return 'SANDBOX_SMTP_USER is required when SANDBOX_SMTP_PASSWORD is set';
+  return undefined;
+}
+
+function isRegularExpression(source: string): boolean {
+  try {
+    new RegExp(source, 'i');
+    return true;
+  } catch {
+    return false;
+  }
 }

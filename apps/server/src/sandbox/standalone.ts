@@ -3,7 +3,10 @@
  * sandbox and the mailbox on one HTTP port, an SMTP catcher beside it, and the variables that
  * point a production shop (NODE_ENV=production) at them over the network.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { hostname } from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -20,7 +23,11 @@ import { esimGoSandbox } from './esimgo/plugin';
 import { gatewaySandboxUrl } from './gateway/paths';
 import { gatewaySandbox } from './gateway/plugin';
 import { mailboxRoutes } from './mailbox/routes';
-import { startSmtpCatcher } from './mailbox/smtp-catcher';
+import {
+  type SelfSignedCertificate,
+  selfSignedCertificate,
+} from './mailbox/self-signed-certificate';
+import { type SmtpCatcherStrictness, startSmtpCatcher } from './mailbox/smtp-catcher';
 import type { SandboxSettings } from './standalone-settings';
 
 /** What a production shop needs to be told to use these stand-ins, by variable name. */
@@ -31,7 +38,12 @@ export interface ShopEnvironment {
   GATEWAY_MERCHANT_ID: string;
   GATEWAY_PASSWORD: string;
   SMTP_URL: string;
+  /** The SMTP catcher's self-signed certificate, when it requires STARTTLS. */
+  SMTP_CA_FILE?: string;
 }
+
+/** Where the SMTP catcher's certificate is written for shops to trust, in the data folder. */
+const SMTP_CA_FILE_NAME = 'smtp-catcher-certificate.pem';
 
 const CAUGHT_MAIL_WORDING = {
   title: 'Caught mail',
@@ -69,6 +81,8 @@ export async function startSandboxes(
   if (!options.database) app.addHook('onClose', async () => database.close());
 
   let smtpPort: number;
+  let caFile: string | undefined;
+  const strictness = catcherStrictness(settings);
   try {
     const catcher = await startSmtpCatcher({
       db: database.db,
@@ -76,9 +90,11 @@ export async function startSandboxes(
       clock: systemClock,
       host: settings.host,
       port: settings.smtpPort,
+      strictness,
     });
     app.addHook('onClose', async () => catcher.close());
     smtpPort = catcher.port;
+    if (strictness.tls) caFile = await writeCaFile(settings.dataDir, strictness.tls);
     await mountStandIns(app, settings, database);
     await app.listen({ port: settings.httpPort, host: settings.host });
   } catch (error) {
@@ -89,9 +105,43 @@ export async function startSandboxes(
   const url = listeningUrl(app.server.address() as AddressInfo);
   return {
     url,
-    shopEnvironment: shopEnvironmentFor(app.config, url, `smtp://${hostOf(url)}:${smtpPort}`),
+    shopEnvironment: shopEnvironmentFor(app.config, url, {
+      url: smtpUrl(hostOf(url), smtpPort, strictness.login),
+      caFile,
+    }),
     close: () => app.close(),
   };
+}
+
+function catcherStrictness({ host, smtp }: SandboxSettings): SmtpCatcherStrictness {
+  if (!smtp) return {};
+  return {
+    login: smtp.login,
+    tls: smtp.requireStartTls ? selfSignedCertificate(certificateNames(host)) : undefined,
+    failNextMessages: smtp.failNextMessages,
+    failRecipients: smtp.failRecipients,
+  };
+}
+
+/** The names a shop may reach the catcher by: loopback, this machine, and the host it listens on. */
+function certificateNames(host: string): string[] {
+  const wildcard = host === '0.0.0.0' || host === '::';
+  return ['localhost', '127.0.0.1', '::1', hostname(), ...(wildcard ? [] : [host])];
+}
+
+/** The certificate alone (its key stays in this process), rewritten at each start. */
+async function writeCaFile(dataDir: string, tls: SelfSignedCertificate): Promise<string> {
+  await mkdir(dataDir, { recursive: true });
+  const file = path.join(dataDir, SMTP_CA_FILE_NAME);
+  await writeFile(file, tls.cert);
+  return file;
+}
+
+function smtpUrl(host: string, port: number, login: SmtpCatcherStrictness['login']): string {
+  const credentials = login
+    ? `${encodeURIComponent(login.user)}:${encodeURIComponent(login.password)}@`
+    : '';
+  return `smtp://${credentials}${host}:${port}`;
 }
 
 async function mountStandIns(
@@ -126,14 +176,20 @@ async function mountStandIns(
   );
 }
 
-function shopEnvironmentFor(config: Config, url: string, smtpUrl: string): ShopEnvironment {
+function shopEnvironmentFor(
+  config: Config,
+  url: string,
+  smtp: { url: string; caFile: string | undefined },
+): ShopEnvironment {
   return {
     ESIMGO_URL: esimGoSandboxApiUrl(url),
     ESIMGO_API_KEY: config.esimGo.apiKey,
     GATEWAY_URL: gatewaySandboxUrl(url),
     GATEWAY_MERCHANT_ID: config.gateway.merchantId,
     GATEWAY_PASSWORD: config.gateway.password,
-    SMTP_URL: smtpUrl,
+    SMTP_URL: smtp.url,
+    // Printed only when there is one: run-sandboxes prints every key it is given.
+    ...(smtp.caFile === undefined ? {} : { SMTP_CA_FILE: smtp.caFile }),
   };
 }
 
