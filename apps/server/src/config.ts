@@ -45,6 +45,9 @@ const environmentSchema = z.object({
   ESIMGO_URL: optionalUrl,
   ESIMGO_API_KEY: z.string().min(1).optional(),
   ESIMGO_CALLBACK_URL: optionalUrl,
+  /** Below this eSIM Go balance (in the organisation's currency) the operator is warned. */
+  ESIMGO_BALANCE_FLOOR: z.coerce.number().min(0).optional(),
+  ESIMGO_BALANCE_CHECK_MINUTES: z.coerce.number().min(0.01).max(1440).default(10),
   GATEWAY_URL: optionalUrl,
   GATEWAY_MERCHANT_ID: z
     .string()
@@ -132,6 +135,10 @@ export interface Config {
      * in its portal instead); undefined: this shop's own callback endpoint.
      */
     callbackUrl: string | undefined;
+    /** The balance under which the operator is warned by e-mail; undefined: never. */
+    balanceFloor: number | undefined;
+    /** How often the balance is read. */
+    balanceCheckMs: number;
   };
   /** The MPGS payment gateway (Hosted Checkout). */
   gateway: {
@@ -265,6 +272,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       url: env.ESIMGO_URL?.replace(/\/$/, ''),
       apiKey: env.ESIMGO_API_KEY ?? SANDBOX_ESIMGO_API_KEY,
       callbackUrl: env.ESIMGO_CALLBACK_URL,
+      balanceFloor: env.ESIMGO_BALANCE_FLOOR,
+      balanceCheckMs: Math.round(env.ESIMGO_BALANCE_CHECK_MINUTES * 60_000),
     },
     gateway: {
       url: env.GATEWAY_URL?.replace(/\/$/, ''),

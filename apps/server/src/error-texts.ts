@@ -112,6 +112,7 @@ const ar: ErrorTexts = {
     invalidReference: 'مرجع الطلب غير صالح.',
     invalidNotificationSecret: 'السر المرفق بالإشعار مفقود أو غير مطابق.',
     invalidNotification: 'لا يذكر الإشعار أي طلب.',
+    cannotSellNow: 'لا يمكننا بيع هذه الباقة الآن. لم يُخصم أي مبلغ؛ يُرجى المحاولة لاحقًا.',
   },
   profileMessages: {
     emailRequired: 'البريد الإلكتروني للعميل مطلوب لعرض الفواتير.',
@@ -196,6 +197,8 @@ const fr: ErrorTexts = {
     invalidReference: 'La référence de la commande n’est pas valide.',
     invalidNotificationSecret: 'Le secret de la notification est absent ou ne correspond pas.',
     invalidNotification: 'La notification ne désigne aucune commande.',
+    cannotSellNow:
+      'Nous ne pouvons pas vendre ce forfait pour le moment. Rien n’a été débité\u00a0; veuillez réessayer plus tard.',
   },
   profileMessages: {
     emailRequired: 'L’adresse e-mail du client est requise pour consulter les factures.',

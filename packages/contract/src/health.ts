@@ -29,6 +29,16 @@ export const healthResponseSchema = z.union([
     esimGo: outsideStateSchema.optional(),
     gateway: outsideStateSchema.optional(),
     mail: outsideStateSchema.optional(),
+    // The last reading of the prepaid balance at eSIM Go, once read: `low` under the floor the
+    // shop owner set (ESIMGO_BALANCE_FLOOR); the instance stays in rotation either way.
+    esimGoBalance: z
+      .object({
+        state: z.enum(['ok', 'low']),
+        balance: z.number(),
+        currency: z.string(),
+        checkedAt: z.string(),
+      })
+      .optional(),
   }),
   // A first start, before the catalogue can be served: a load balancer keeps visitors away.
   z.object({ status: z.literal('starting') }),

@@ -25,6 +25,7 @@ export const orderMessages = {
   invalidReference: 'The order reference is not valid.',
   invalidNotificationSecret: 'The notification secret is missing or does not match.',
   invalidNotification: 'The notification names no order.',
+  cannotSellNow: 'We cannot sell this plan right now. Nothing was charged; please try again later.',
 } as const;
 
 /** What the web's payment pages tell the buyer around the gateway's page. */

@@ -7,7 +7,7 @@
  */
 import { orderStatuses, purchaseTypes } from '@tern/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients } from './accounts';
 import { plans } from './catalog';
 
@@ -189,4 +189,18 @@ export const gatewayNotifications = pgTable('gateway_notifications', {
   id: text('id').primaryKey(),
   gatewayOrderId: text('gateway_order_id').notNull(),
   receivedAt: moment('received_at').notNull(),
+});
+
+/**
+ * The last reading of the shop's prepaid balance at eSIM Go (one row, id 1): what the readiness
+ * probe reports, what a purchase is checked against before payment, and whether the operator
+ * has been warned about this time under the floor (reset once the balance is back above it).
+ */
+export const providerBalance = pgTable('provider_balance', {
+  id: integer('id').primaryKey(),
+  balanceCents: bigint('balance_cents', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  checkedAt: moment('checked_at').notNull(),
+  /** Set when the reading went under the floor and the operator was mailed; null above it. */
+  warnedAt: moment('warned_at'),
 });

@@ -182,6 +182,8 @@ export async function anyPlan(db: Db): Promise<{ id: number } | undefined> {
 }
 
 export interface PlanForSale extends PlanTerms {
+  /** What one costs the shop at eSIM Go, in cents of the catalogue's currency. */
+  providerPriceCents: number;
   /** The country's ISO code, or the region's name. */
   destinationIso: string;
   destinationName: string;
@@ -192,6 +194,7 @@ export async function findPlanForSale(db: Db, name: string): Promise<PlanForSale
   const [row] = await db
     .select({
       ...planTermColumns,
+      providerPriceCents: plans.providerPriceCents,
       countryIso: countries.iso,
       countryName: countries.name,
       regionName: regions.name,

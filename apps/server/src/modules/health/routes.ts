@@ -7,6 +7,7 @@
 import { type HealthResponse, healthApiPath, healthResponseSchema } from '@tern/contract';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { lastBalance } from '../orders/provider-balance';
 
 type PartState = 'up' | 'down';
 
@@ -25,16 +26,35 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const [database, redis] = await Promise.all([databaseState(app), redisState(app)]);
       const parts = { database, ...(redis && { redis }), ...app.outsideStatus.snapshot() };
+      const balance = database === 'up' ? await balanceState(app) : undefined;
       if (database === 'down' || redis === 'down') {
         return reply.code(503).send({ status: 'degraded', ...parts });
       }
       // A failed look-up counts as not ready yet: the probe answers, and asks again next time.
       catalogueReady ||= await app.catalog.hasCatalogue().catch(() => false);
       if (!catalogueReady) return reply.code(503).send({ status: 'starting' });
-      return reply.code(200).send({ status: 'ok', ...parts } satisfies HealthResponse);
+      return reply.code(200).send({
+        status: 'ok',
+        ...parts,
+        ...(balance && { esimGoBalance: balance }),
+      } satisfies HealthResponse);
     },
   );
 };
+
+/** The eSIM Go balance as last read, against the floor; undefined before the first reading. */
+async function balanceState(app: FastifyInstance) {
+  const reading = await lastBalance(app.database.db).catch(() => undefined);
+  if (!reading) return undefined;
+  const floor = app.config.esimGo.balanceFloor;
+  const low = floor !== undefined && reading.balanceCents < Math.round(floor * 100);
+  return {
+    state: low ? ('low' as const) : ('ok' as const),
+    balance: reading.balanceCents / 100,
+    currency: reading.currency,
+    checkedAt: reading.checkedAt.toISOString(),
+  };
+}
 
 async function databaseState(app: FastifyInstance): Promise<PartState> {
   return (await app.database.ping()) ? 'up' : 'down';

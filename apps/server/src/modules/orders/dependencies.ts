@@ -16,6 +16,7 @@ import type { AuthService } from '../auth/auth-service';
 import type { CatalogService } from '../catalog/service';
 import type { EsimsService } from '../esims/service';
 import type { LedgerService } from '../ledger/service';
+import type { BalanceWatch } from './provider-balance';
 
 export interface OrdersDependencies {
   db: Db;
@@ -27,6 +28,8 @@ export interface OrdersDependencies {
   settings: Config['orders'];
   /** The payer's time on the gateway's hosted page (interaction.timeout). */
   checkoutTimeoutSeconds: number;
+  /** How the eSIM Go balance is watched (provider-balance.ts). */
+  balanceWatch: BalanceWatch;
   gateway(): GatewayClient;
   provider(): EsimGoClient;
   /** The eSIMs an order delivers, and whose an eSIM is. */
@@ -52,6 +55,11 @@ export function ordersContextFor(app: FastifyInstance): OrdersDependencies {
     gatewayOperation: config.gateway.operation,
     settings: config.orders,
     checkoutTimeoutSeconds: config.gateway.checkoutTimeoutSeconds,
+    balanceWatch: {
+      floor: config.esimGo.balanceFloor,
+      everyMs: config.esimGo.balanceCheckMs,
+      operatorAddress: config.mail.supportAddress,
+    },
     gateway: () => app.gatewayClient(),
     provider: () => app.esimGoClient(),
     esims: app.esims,

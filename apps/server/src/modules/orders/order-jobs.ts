@@ -22,6 +22,7 @@ import {
 import type { OrdersDependencies } from './dependencies';
 import { fulfilOrder } from './fulfilment';
 import { giveMoneyBack } from './money-back';
+import { balanceKind } from './provider-balance';
 import type { ReconcileReport } from './reconciler';
 import { addOrderEvent, findOrderById, type OrderRow, updateOrder } from './repository';
 
@@ -59,6 +60,7 @@ export function createOrderJobs(
       fulfil: fulfilKind(deps),
       refund: refundKind(deps),
       reconcile: reconcileKind(deps, reconcile),
+      'provider-balance': balanceKind(deps, deps.balanceWatch),
     },
   });
   return {

@@ -24,6 +24,7 @@ import { toCreateSessionResponse, toPaymentConfirmation } from './mappers';
 import { type OrderJobs, orderJobKey } from './order-jobs';
 import { newOrderReference } from './order-reference';
 import { checkPayment } from './payment-check';
+import { requireBalanceFor } from './provider-balance';
 import {
   addOrderEvent,
   findOrderByReference,
@@ -64,6 +65,7 @@ export function createOrdersService(deps: OrdersDependencies, runner: OrderJobs)
     if (!isOwnEmail(client, input.email)) throw forbidden('orderMessages.emailMismatch');
     const plan = await catalog.planForSale(input.planName);
     if (!plan) throw badRequest('orderMessages.noPlanSelected');
+    await requireBalanceFor(deps, plan.providerPriceCents);
     const targetIccid = input.type === 'Topup' ? await ownedIccid(client, input.iccid) : null;
     const now = deps.clock();
     const order = await insertOrder(deps.db, {
