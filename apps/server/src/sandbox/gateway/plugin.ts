@@ -1,11 +1,12 @@
 /**
  * The built-in MPGS payment gateway sandbox: the REST API the shop's gateway client calls,
- * checkout.min.js and the hosted payment page browsers are sent to, and its test controls,
- * registered by app.ts below /_sandbox/gateway.
+ * checkout.min.js with what it loads, the hosted payment page browsers are sent to, and its
+ * test controls, registered by app.ts below /_sandbox/gateway.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { type Clock, systemClock } from '../../lib/clock';
 import { apiRoutes } from './api-routes';
+import { checkoutLibraryRoutes } from './checkout-library-routes';
 import { createControls } from './controls';
 import { payRoutes } from './pay-routes';
 
@@ -21,6 +22,7 @@ export const gatewaySandbox: FastifyPluginAsync<GatewaySandboxOptions> = async (
   const clock = options.clock ?? systemClock;
   const controls = createControls();
   await sandbox.register(apiRoutes, { clock, controls });
+  await sandbox.register(checkoutLibraryRoutes);
   await sandbox.register(payRoutes, { clock });
   await sandbox.register(controls.routes, { prefix: '/control' });
 };
