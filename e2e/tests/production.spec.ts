@@ -8,6 +8,7 @@ import { type APIRequestContext, request as newRequestContext } from '@playwrigh
 import { orderApiPaths, paths } from '@tern/contract';
 import { test as base, expect } from '../fixtures';
 import {
+  APPROVED_CARD,
   chooseOnPlanPage,
   completeAuthentication,
   deliveredIccid,
@@ -46,7 +47,7 @@ const test = base.extend<RehearsalFixtures, { rehearsal: Rehearsal }>({
   },
 });
 
-// Both tests share the worker's rehearsal: they run in order in one worker.
+// The tests share the worker's rehearsal: they run in order in one worker.
 test.describe.configure({ mode: 'default' });
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -128,4 +129,74 @@ test('a traveller buys an eSIM from a production shop that reaches every outside
   const listed = (await providerOrders.json()) as unknown[];
   expect(listed).toHaveLength(1);
   expect(JSON.stringify(listed)).toContain(iccid);
+});
+
+test("the gateway's checkout script, from the gateway's own origin, loads all it needs under the shop's content security policy, and the card is paid", async ({
+  page,
+  request,
+  rehearsal,
+  sandboxes,
+}) => {
+  test.setTimeout(180_000);
+  const gatewayRoot = rehearsal.printed.GATEWAY_URL;
+  expect(new URL(gatewayRoot).origin, 'the gateway is on an origin of its own').not.toBe(
+    new URL(rehearsal.shopUrl).origin,
+  );
+  // Whatever any page of the journey refused, as its securitypolicyviolation events and
+  // Chromium's console both tell it.
+  const refused: string[] = [];
+  await page.exposeFunction('reportRefusal', (refusal: string) => refused.push(refusal));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportRefusal(refusal: string): void }).reportRefusal;
+      report(
+        `${event.effectiveDirective} refused ${event.blockedURI} on ${event.documentURI} from ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      );
+    });
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/content security policy/i.test(message.text())) refused.push(message.text());
+    else if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  // What the shop's page got from the gateway: the script and everything the script loads.
+  const fromGateway = new Map<string, number>();
+  page.on('response', (response) => {
+    if (response.url().startsWith(`${gatewayRoot}/`)) {
+      fromGateway.set(response.url().slice(gatewayRoot.length), response.status());
+    }
+  });
+
+  const plan = await francePlan(request);
+  await signUp(page, sandboxes);
+  await chooseOnPlanPage(page, plan);
+  await expect(page).toHaveURL(new RegExp(`#${paths.planConfirmation}$`));
+  await page.getByRole('button', { name: 'Proceed to Secure Payment' }).click();
+
+  // The hosted page opens, and nothing was refused on the way (on the old policy the
+  // script's call to its server was, and the payer never left the shop).
+  const hostedPage = new RegExp(`^${escaped(gatewayRoot)}/pay/`);
+  await expect
+    .poll(() => ({ refused, onHostedPage: hostedPage.test(page.url()) }), { timeout: 30_000 })
+    .toEqual({ refused: [], onHostedPage: true });
+  await expect(page.getByRole('heading', { level: 1, name: /^Pay / })).toBeVisible();
+  expect(Object.fromEntries(fromGateway)).toMatchObject({
+    '/static/checkout/checkout.min.js': 200,
+    '/static/checkout/checkout.css': 200,
+    '/static/checkout/checkout-font.ttf': 200,
+    '/static/checkout/checkout-mark.svg': 200,
+    '/checkout/ping': 204,
+  });
+
+  await payWithCard(page, APPROVED_CARD);
+  await expect(page).toHaveURL(new RegExp(`^${escaped(rehearsal.shopUrl)}/#${paths.profile}$`), {
+    timeout: 60_000,
+  });
+  await expect(
+    page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText('Payment confirmed. Your eSIM is ready.'),
+  ).toBeVisible({ timeout: 60_000 });
+  expect(refused).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });

@@ -701,26 +701,118 @@ describe('capture, void and refund', () => {
 });
 
 describe("the gateway's checkout.js", () => {
-  const scriptUrl = () => `${gatewaySandboxUrl(shop.url)}/static/checkout/checkout.min.js`;
+  const gatewayRoot = () => gatewaySandboxUrl(shop.url);
+  const scriptUrl = () => `${gatewayRoot()}/static/checkout/checkout.min.js`;
 
-  /** Runs the script as a browser would, with a window whose navigations are recorded. */
-  async function loadScript(errorCallback?: string) {
+  interface Load {
+    url: string;
+    /** Undefined when the page refused it (as a content security policy does) before asking. */
+    response?: Response;
+  }
+
+  /**
+   * Runs the script as a browser would, with a page whose navigations are recorded and whose
+   * loads (stylesheets, fonts, images, requests) go to the gateway over HTTP; `refused` loads
+   * fail before they are sent, as the ones a page's content security policy blocks do.
+   */
+  async function loadScript(
+    options: { errorCallback?: string; refused?: (url: string) => boolean } = {},
+  ) {
     const response = await fetch(scriptUrl());
     const visited: string[] = [];
     const errors: unknown[] = [];
+    const loads: Load[] = [];
+    let finish = () => {};
+    /** Settles when the script has left for a page or reported an error. */
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const fetchAs = async (url: string): Promise<Response | undefined> => {
+      if (options.refused?.(url)) {
+        loads.push({ url });
+        return undefined;
+      }
+      const answer = await fetch(url);
+      loads.push({ url, response: answer.clone() });
+      return answer;
+    };
+    const stylesheets: { url: string; css: string }[] = [];
+
     const window: Record<string, unknown> = {
-      location: { assign: (url: string) => visited.push(url) },
-      onCheckoutError: (error: unknown) => errors.push(error),
+      location: {
+        assign: (url: string) => {
+          visited.push(url);
+          finish();
+        },
+      },
+      onCheckoutError: (error: unknown) => {
+        errors.push(error);
+        finish();
+      },
+    };
+    const head = {
+      appendChild(link: { href: string; onload(): void; onerror(): void; parentNode?: unknown }) {
+        link.parentNode = head;
+        void fetchAs(link.href).then(async (answer) => {
+          if (!answer?.ok) return link.onerror();
+          stylesheets.push({ url: link.href, css: await answer.text() });
+          link.onload();
+        });
+      },
+      removeChild: () => {},
+    };
+    // A font is fetched when asked for by a family that a loaded stylesheet declares.
+    const fonts = {
+      async load(font: string) {
+        for (const { url, css } of stylesheets) {
+          const family = /font-family:\s*"([^"]+)"/.exec(css)?.[1];
+          const source = /src:\s*url\("([^"]+)"\)/.exec(css)?.[1];
+          if (!family || !source || !font.includes(`"${family}"`)) continue;
+          const answer = await fetchAs(new URL(source, url).href);
+          if (!answer?.ok) throw new Error(`${family} could not be loaded`);
+          return [family];
+        }
+        return [];
+      },
     };
     const document = {
-      currentScript: { src: scriptUrl(), getAttribute: () => errorCallback ?? null },
+      currentScript: {
+        src: scriptUrl(),
+        getAttribute: () => options.errorCallback ?? null,
+      },
+      head,
+      fonts,
+      createElement: () => ({}),
     };
-    runInNewContext(await response.text(), { window, document });
+    class Image {
+      onload = () => {};
+      onerror = () => {};
+      set src(url: string) {
+        void fetchAs(url).then((answer) => (answer?.ok ? this.onload() : this.onerror()));
+      }
+    }
+    class XMLHttpRequest {
+      status = 0;
+      onload = () => {};
+      onerror = () => {};
+      private url = '';
+      open(_method: string, url: string) {
+        this.url = url;
+      }
+      send() {
+        void fetchAs(this.url).then((answer) => {
+          if (!answer) return this.onerror();
+          this.status = answer.status;
+          this.onload();
+        });
+      }
+    }
+    runInNewContext(await response.text(), { window, document, Image, XMLHttpRequest });
     const checkout = window.Checkout as {
       configure(options: unknown): void;
       showPaymentPage(): void;
     };
-    return { response, checkout, visited, errors };
+    return { response, checkout, visited, errors, loads, finished };
   }
 
   it('is served as a script other origins may load', async () => {
@@ -732,16 +824,83 @@ describe("the gateway's checkout.js", () => {
 
   it("configures a session and shows that session's hosted page", async () => {
     const session = await openSession();
-    const { checkout, visited } = await loadScript();
+    const { checkout, visited, finished } = await loadScript();
     checkout.configure({ session: { id: session.sessionId } });
     checkout.showPaymentPage();
+    await finished;
     expect(visited).toEqual([pagePath(session.sessionId)]);
     const page = await fetch(visited[0] ?? '');
     expect(buttonNames(await page.text())).toEqual(['Pay', 'Cancel']);
   });
 
+  it("first loads its stylesheet, that stylesheet's font, its mark and its server's answer, each from its own origin and readable by a page of another", async () => {
+    const session = await openSession();
+    const { checkout, visited, loads, finished } = await loadScript();
+    checkout.configure({ session: { id: session.sessionId } });
+    checkout.showPaymentPage();
+    await finished;
+    expect(visited).toHaveLength(1);
+
+    const answers = new Map(loads.map((load) => [load.url.replace(gatewayRoot(), ''), load]));
+    expect([...answers.keys()].sort()).toEqual([
+      '/checkout/ping',
+      '/static/checkout/checkout-font.ttf',
+      '/static/checkout/checkout-mark.svg',
+      '/static/checkout/checkout.css',
+    ]);
+    const kinds = {
+      '/static/checkout/checkout.css': [200, 'text/css'],
+      '/static/checkout/checkout-font.ttf': [200, 'font/ttf'],
+      '/static/checkout/checkout-mark.svg': [200, 'image/svg+xml'],
+      '/checkout/ping': [204, undefined],
+    } as const;
+    for (const [path, [status, type]] of Object.entries(kinds)) {
+      const answer = answers.get(path)?.response;
+      expect(answer?.status, path).toBe(status);
+      if (type) expect(answer?.headers.get('content-type'), path).toContain(type);
+      // The stylesheet and the image are no-cors loads, the font and the call CORS ones.
+      expect(answer?.headers.get('cross-origin-resource-policy'), path).toBe('cross-origin');
+      expect(answer?.headers.get('access-control-allow-origin'), path).toBe('*');
+    }
+    // A real font: a TrueType file, not a placeholder a browser would refuse to decode.
+    const font = answers.get('/static/checkout/checkout-font.ttf')?.response;
+    const signature = Buffer.from(await (font as Response).arrayBuffer()).subarray(0, 4);
+    expect(signature.toString('hex')).toBe('00010000');
+  });
+
+  it('reports a server it cannot reach to data-error as SERVER_FAILED, and the payer stays', async () => {
+    const session = await openSession();
+    const { checkout, visited, errors, finished } = await loadScript({
+      errorCallback: 'onCheckoutError',
+      refused: (url) => url.endsWith('/checkout/ping'),
+    });
+    checkout.configure({ session: { id: session.sessionId } });
+    checkout.showPaymentPage();
+    await finished;
+    expect(visited).toEqual([]);
+    expect(errors).toEqual([
+      { result: 'ERROR', cause: 'SERVER_FAILED', explanation: expect.any(String) },
+    ]);
+  });
+
+  it('goes on to the hosted page when only its stylesheet, font or mark is refused', async () => {
+    const session = await openSession();
+    const { checkout, visited, loads, finished } = await loadScript({
+      refused: (url) => url.includes('/static/checkout/checkout'),
+    });
+    checkout.configure({ session: { id: session.sessionId } });
+    checkout.showPaymentPage();
+    await finished;
+    expect(visited).toEqual([pagePath(session.sessionId)]);
+    // A refused stylesheet declares no font, so none is asked for.
+    expect(loads.filter((load) => !load.response).map((load) => load.url)).toEqual([
+      `${gatewayRoot()}/static/checkout/checkout.css`,
+      `${gatewayRoot()}/static/checkout/checkout-mark.svg`,
+    ]);
+  });
+
   it('reports a missing session to the data-error callback and goes nowhere', async () => {
-    const { checkout, visited, errors } = await loadScript('onCheckoutError');
+    const { checkout, visited, errors } = await loadScript({ errorCallback: 'onCheckoutError' });
     checkout.showPaymentPage();
     checkout.configure({ session: {} });
     expect(visited).toEqual([]);
@@ -1073,17 +1232,32 @@ describe('content security policy', () => {
       .find((part) => part.startsWith(`${name} `))
       ?.slice(name.length + 1);
 
-  it("allows exactly the configured gateway's origin for scripts, frames and forms", () => {
-    const config = {
-      ...shop.config,
-      gateway: { ...shop.config.gateway, url: 'https://gateway.example.com/' },
-    };
-    const csp = securityHeadersFor(config)['content-security-policy'];
-    for (const name of ['script-src', 'frame-src', 'form-action']) {
-      expect(directive(csp, name), name).toBe("'self' https://gateway.example.com");
-    }
-    for (const name of ['default-src', 'style-src', 'connect-src', 'font-src']) {
-      expect(directive(csp, name), name).toBe("'self'");
+  const withGatewayAt = (url: string) => ({
+    ...shop.config,
+    gateway: { ...shop.config.gateway, url },
+  });
+
+  it("adds exactly the gateway's origin to each directive its payment page needs, nothing else", () => {
+    // A production gateway, and the stand-ins' own process (npm run sandboxes), whose root
+    // has a path: only the origin is named.
+    for (const [url, origin] of [
+      ['https://gateway.example.com/', 'https://gateway.example.com'],
+      ['http://127.0.0.1:8081/_sandbox/gateway', 'http://127.0.0.1:8081'],
+    ] as const) {
+      const csp = securityHeadersFor(withGatewayAt(url))['content-security-policy'];
+      expect(csp?.split(';'), url).toEqual([
+        "default-src 'self'",
+        `script-src 'self' ${origin}`,
+        `style-src 'self' ${origin}`,
+        `img-src 'self' data: blob: ${origin}`,
+        `font-src 'self' ${origin}`,
+        `connect-src 'self' ${origin}`,
+        `frame-src 'self' ${origin}`,
+        `form-action 'self' ${origin}`,
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "object-src 'none'",
+      ]);
     }
   });
 
@@ -1095,6 +1269,19 @@ describe('content security policy', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(directive(csp, 'script-src')).toBe("'self'");
     expect(directive(csp, 'frame-src')).toBe("'self'");
+    expect(csp.split(';')).toEqual([
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "img-src 'self' data: blob:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "frame-src 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "object-src 'none'",
+    ]);
   });
 });
 

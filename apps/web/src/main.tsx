@@ -1,3 +1,5 @@
+// First: no module may use a zod schema before zod knows it may not compile code.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { App } from './app/app';
 import { initialLanguage, startLanguage } from './lib/i18n';

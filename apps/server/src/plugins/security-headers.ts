@@ -1,27 +1,46 @@
 /**
  * Security headers on every answer, with a strict content security policy: the shop loads
  * scripts, styles, fonts and images only from itself (images may also be data: and blob:
- * URLs, as QR codes are), and the payment gateway's one origin may add its checkout.js and
- * hosted page (scripts, frames, forms). These are helmet's defaults, built once at start:
- * building them per request was a measurable share of the cost of a cached catalogue answer.
+ * URLs, as QR codes are), and a payment gateway on an origin of its own may add what its
+ * checkout.min.js needs (see `contentSecurityPolicy`). These are helmet's defaults, built once
+ * at start: building them per request was a measurable share of the cost of a cached
+ * catalogue answer.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { gatewayBrowserBaseUrl } from '../integrations/gateway/browser-url';
 
-/** The policy with `gatewayOrigin` (when not the shop's own) allowed to run the payment page. */
+/**
+ * The policy, with `gatewayOrigin` (when not the shop's own) allowed for what the payment
+ * page needs: the gateway's checkout.min.js, what that script loads, and its hosted page.
+ *
+ * MPGS documents the library by its address, functions and callbacks only
+ * (https://developer.mastercard.com/mastercard-gateway/documentation/api-reference/js-libraries/checkout/);
+ * neither that page nor the Hosted Checkout guide
+ * (https://developer.mastercard.com/mastercard-gateway/documentation/build/hosted-checkout/integrate-hosted-checkout/implementing-the-hosted-payment-page/)
+ * says anything of a content security policy or of what the bundle loads. What they do
+ * document needs more than a script: an embedded page and a Modal mode shown inside the
+ * shop's page (its styles, fonts and images, and a frame of the gateway's form), and an error
+ * callback whose causes include SERVER_BUSY and SERVER_FAILED, which only a script that calls
+ * its server can meet
+ * (https://ap-gateway.mastercard.com/api/documentation/apiDocumentation/checkout/version/55/callback/error.html).
+ * So the gateway's one origin is added to style-src, img-src, font-src and connect-src, beside
+ * the script-src, frame-src and form-action it had already, and nothing wider: no wildcard, no
+ * other host, no 'unsafe-inline'. The stand-in's checkout.min.js loads one of each kind
+ * (sandbox/gateway/checkout-script.ts), so the production rehearsal's browser test tries them.
+ */
 function contentSecurityPolicy(gatewayOrigin?: string): string {
-  const selfAndGateway = gatewayOrigin ? `'self' ${gatewayOrigin}` : "'self'";
+  const andGateway = (sources: string) => (gatewayOrigin ? `${sources} ${gatewayOrigin}` : sources);
   return [
     "default-src 'self'",
-    `script-src ${selfAndGateway}`,
-    "style-src 'self'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    `frame-src ${selfAndGateway}`,
-    `form-action ${selfAndGateway}`,
+    `script-src ${andGateway("'self'")}`,
+    `style-src ${andGateway("'self'")}`,
+    `img-src ${andGateway("'self' data: blob:")}`,
+    `font-src ${andGateway("'self'")}`,
+    `connect-src ${andGateway("'self'")}`,
+    `frame-src ${andGateway("'self'")}`,
+    `form-action ${andGateway("'self'")}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

@@ -1,19 +1,18 @@
 /**
- * What browsers see of the gateway: checkout.min.js, and the hosted payment page. GET shows
- * the session's order and a card form, POST checks the card and pays, then sends the payer
- * back to the shop with a 303, as the real gateway does. A 3-D Secure card meets the issuer's
- * challenge first; completing it authenticates the order, and a 307 (which repeats the POST)
- * goes on to authorise it. Card details live only in the card form's request; the gateway's
- * rows keep the brand and last 4 digits.
+ * What browsers see of the gateway's hosted payment page (checkout.min.js and what it loads
+ * are in checkout-library-routes.ts). GET shows the session's order and a card form, POST
+ * checks the card and pays, then sends the payer back to the shop with a 303, as the real
+ * gateway does. A 3-D Secure card meets the issuer's challenge first; completing it
+ * authenticates the order, and a 307 (which repeats the POST) goes on to authorise it. Card
+ * details live only in the card form's request; the gateway's rows keep the brand and last 4
+ * digits.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CHECKOUT_SCRIPT_PATH } from '../../integrations/gateway/browser-url';
 import type { Clock } from '../../lib/clock';
 import { type CardForm, cardMessages, checkCard, type FieldProblem } from './cards';
-import { checkoutScript } from './checkout-script';
 import {
   authorizeAuthenticated,
   completeAuthentication,
@@ -65,15 +64,6 @@ export const payRoutes: FastifyPluginAsync<{ clock: Clock; notifier: MerchantNot
       .type('text/css; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(stylesheet),
-  );
-
-  pages.get(CHECKOUT_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('application/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      // Shops load it from their own origin, which the default same-origin policy would block.
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .send(checkoutScript),
   );
 
   pages.get('/pay/:sessionId', { schema: { hide: true } }, async (request, reply) => {

@@ -1,11 +1,12 @@
 /**
  * The built-in MPGS payment gateway sandbox: the REST API the shop's gateway client calls,
- * checkout.min.js and the hosted payment page browsers are sent to, and its test controls,
- * registered by app.ts below /_sandbox/gateway.
+ * checkout.min.js with what it loads, the hosted payment page browsers are sent to, and its
+ * test controls, registered by app.ts below /_sandbox/gateway.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { type Clock, systemClock } from '../../lib/clock';
 import { apiRoutes } from './api-routes';
+import { checkoutLibraryRoutes } from './checkout-library-routes';
 import { createControls } from './controls';
 import { createNotifier, type NotificationTarget } from './notifications';
 import { payRoutes } from './pay-routes';
@@ -31,6 +32,7 @@ export const gatewaySandbox: FastifyPluginAsync<GatewaySandboxOptions> = async (
   );
   sandbox.addHook('preClose', async () => notifier.drain());
   await sandbox.register(apiRoutes, { clock, controls, notifier });
+  await sandbox.register(checkoutLibraryRoutes);
   await sandbox.register(payRoutes, { clock, notifier });
   await sandbox.register(controls.routes, { prefix: '/control' });
 };
