@@ -133,7 +133,12 @@ describe('outside services', () => {
   it('starts in production with every part configured, even at loopback addresses', () => {
     const config = loadConfig(production);
     expect(config.sandboxEnabled).toBe(false);
-    expect(config.esimGo).toEqual({ url: production.ESIMGO_URL, apiKey: 'provider-key' });
+    expect(config.esimGo).toEqual({
+      url: production.ESIMGO_URL,
+      apiKey: 'provider-key',
+      // No balance floor unless the shop owner sets one; the balance is read every 10 minutes.
+      balanceCheckMs: 600_000,
+    });
     expect(config.gateway).toMatchObject({
       url: production.GATEWAY_URL,
       merchantId: 'SHOP42',
@@ -173,7 +178,11 @@ describe('outside services', () => {
 
   it('gives the sandbox credentials only to parts a stand-in plays', () => {
     const config = loadConfig({});
-    expect(config.esimGo).toEqual({ url: undefined, apiKey: SANDBOX_ESIMGO_API_KEY });
+    expect(config.esimGo).toEqual({
+      url: undefined,
+      apiKey: SANDBOX_ESIMGO_API_KEY,
+      balanceCheckMs: 600_000,
+    });
     expect(config.gateway).toMatchObject({
       url: undefined,
       merchantId: SANDBOX_GATEWAY_MERCHANT_ID,
