@@ -85,6 +85,11 @@ const environmentSchema = z.object({
   ORDERS_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
   ORDERS_ABANDON_AFTER_MINUTES: z.coerce.number().min(0).default(60),
   ORDERS_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(10).default(60_000),
+  /**
+   * Time between two orders placed at eSIM Go, across every instance; eSIM Go asks for at least
+   * 3 s. Unset: 3000 with ESIMGO_URL, 0 with the built-in simulator.
+   */
+  ESIMGO_ORDER_SPACING_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   ESIM_USAGE_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
   ALERTS_POLL_ENABLED: z
     .enum(['true', 'false', '1', '0'])
@@ -191,6 +196,8 @@ export interface Config {
     /** Orders still unpaid after this long are checked at the gateway and cancelled. */
     abandonAfterMinutes: number;
     reconcileIntervalMs: number;
+    /** Time between two orders placed at eSIM Go, across every instance (provider-pacing.ts). */
+    providerOrderSpacingMs: number;
   };
   /** How long an eSIM's usage reading is reused; the provider's own figures lag anyway. */
   esims: { usageCacheMs: number };
@@ -209,6 +216,12 @@ export interface Config {
 // Footer Top Destinations, then the most visited travel countries.
 const DEFAULT_FAVOURITES =
   'FR,TR,AE,IT,ES,US,CN,GB,DE,MX,TH,JP,AT,GR,MY,PT,NL,CA,HK,SA,PL,HR,VN,KR,MA';
+
+/**
+ * "at least 3 seconds between orders" (help.esim-go.com, quoted in issue 29): the spacing of
+ * provider orders when the real eSIM Go is configured.
+ */
+export const ESIMGO_ORDER_SPACING_MS = 3000;
 
 /** The simulator's key when no real eSIM Go account is configured. */
 export const SANDBOX_ESIMGO_API_KEY = 'sandbox-esimgo-key';
@@ -309,6 +322,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       leaseMs: env.ORDERS_LEASE_MS,
       abandonAfterMinutes: env.ORDERS_ABANDON_AFTER_MINUTES,
       reconcileIntervalMs: env.ORDERS_RECONCILE_INTERVAL_MS,
+      providerOrderSpacingMs:
+        env.ESIMGO_ORDER_SPACING_MS ?? (env.ESIMGO_URL === undefined ? 0 : ESIMGO_ORDER_SPACING_MS),
     },
     esims: { usageCacheMs: env.ESIM_USAGE_CACHE_MS },
     alerts: {

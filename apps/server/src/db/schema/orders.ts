@@ -48,6 +48,11 @@ export const orders = pgTable(
     successIndicator: text('success_indicator'),
     /** The approved AUTHORIZATION (or PAYMENT) at the gateway, the target of a void. */
     paymentTransactionId: text('payment_transaction_id'),
+    /**
+     * The turn this order was given to be placed at the provider (provider-pacing.ts), kept so a
+     * job that waited for it does not take another.
+     */
+    providerOrderTurnAt: moment('provider_order_turn_at'),
     /** Set just before the provider is asked to sell; cleared once its answer is stored. */
     providerOrderStartedAt: moment('provider_order_started_at'),
     /**
@@ -203,4 +208,13 @@ export const providerBalance = pgTable('provider_balance', {
   checkedAt: moment('checked_at').notNull(),
   /** Set when the reading went under the floor and the operator was mailed; null above it. */
   warnedAt: moment('warned_at'),
+});
+
+/**
+ * When the next order may be placed at eSIM Go (one row, 'orders'): every instance takes its
+ * turn from this row in one statement, so orders are spaced however many instances sell.
+ */
+export const providerPacing = pgTable('provider_pacing', {
+  name: text('name').primaryKey(),
+  nextAt: moment('next_at').notNull(),
 });

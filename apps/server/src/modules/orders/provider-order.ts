@@ -24,6 +24,7 @@ import {
 import { isPurchase, ordersSince } from '../../integrations/esimgo/orders-since';
 import type { JobOutcome, Lease } from '../../jobs/engine';
 import type { OrdersDependencies } from './dependencies';
+import { takeOrderTurn } from './provider-pacing';
 import {
   addOrderEvent,
   findClaimedProviderOrders,
@@ -35,12 +36,15 @@ import {
 } from './repository';
 
 const MINUTE_MS = 60_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A call we gave up on may still be carried out this long after it was sent. */
 export const UNANSWERED_ORDER_SETTLE_MS = 2 * MINUTE_MS;
 /** Provider orders this much older than our start mark are not ours (clocks differ a little). */
 const LOOKBACK_MS = 10 * MINUTE_MS;
 /** "Please allow for up to 10 minutes" (eSIM Go); waiting longer than this is a failure. */
 const PROCESSING_LIMIT_MS = 30 * MINUTE_MS;
+/** A turn to order this close is waited for in the job; a later one defers the job to it. */
+const MAX_INLINE_TURN_WAIT_MS = 3_000;
 /** How soon to ask again about an order being processed, when the provider does not say. */
 const POLL_MS = 10_000;
 
@@ -97,8 +101,17 @@ async function recoverUnrecorded(
 async function buy(
   deps: OrdersDependencies,
   order: OrderRow,
-  now: Date,
+  at: Date,
 ): Promise<OrderRow | Stop | undefined> {
+  const turn = await orderTurn(deps, order, at);
+  const wait = turn.getTime() - at.getTime();
+  if (wait > MAX_INLINE_TURN_WAIT_MS) {
+    const reason = 'waiting for its turn to order at eSIM Go (orders are spaced)';
+    return { stop: { kind: 'deferred', until: turn, reason } };
+  }
+  // A short wait is waited here: the buyer who just paid gets the eSIM in this very request.
+  if (wait > 0) await sleep(wait);
+  const now = deps.clock();
   const settlesAt = new Date(now.getTime() + UNANSWERED_ORDER_SETTLE_MS);
   const started = await updateOrder(deps.db, order.id, {
     providerOrderStartedAt: now,
@@ -112,6 +125,19 @@ async function buy(
     return afterFailedCall(deps, started ?? order, error);
   }
   return storeAnswer(deps, order, answer);
+}
+
+/**
+ * The order's turn to be placed at eSIM Go: the one it took before (a job that waited for it),
+ * else a new one; now when orders are not spaced.
+ */
+async function orderTurn(deps: OrdersDependencies, order: OrderRow, now: Date): Promise<Date> {
+  const spacingMs = deps.settings.providerOrderSpacingMs;
+  if (spacingMs === 0) return now;
+  if (order.providerOrderTurnAt) return order.providerOrderTurnAt;
+  const turn = await takeOrderTurn(deps.db, now, spacingMs);
+  await updateOrder(deps.db, order.id, { providerOrderTurnAt: turn });
+  return turn;
 }
 
 function createProviderOrder(deps: OrdersDependencies, order: OrderRow): Promise<OrderResponse> {
@@ -150,6 +176,7 @@ async function afterFailedCall(
     await updateOrder(deps.db, order.id, {
       providerOrderStartedAt: null,
       providerOrderSettlesAt: null,
+      providerOrderTurnAt: null,
     });
     throw error;
   }
@@ -166,6 +193,7 @@ async function afterFailedCall(
   await updateOrder(deps.db, order.id, {
     providerOrderStartedAt: null,
     providerOrderSettlesAt: null,
+    providerOrderTurnAt: null,
   });
   throw error;
 }

@@ -30,6 +30,7 @@ const orderColumns = {
   gatewaySessionId: orders.gatewaySessionId,
   successIndicator: orders.successIndicator,
   paymentTransactionId: orders.paymentTransactionId,
+  providerOrderTurnAt: orders.providerOrderTurnAt,
   providerOrderStartedAt: orders.providerOrderStartedAt,
   providerOrderSettlesAt: orders.providerOrderSettlesAt,
   providerOrderReference: orders.providerOrderReference,
