@@ -42,6 +42,7 @@ import {
 import { esimGoSandboxApiUrl } from '../src/sandbox/esimgo/paths';
 import {
   leaveTransactionsUnsettled,
+  loseTransactionAnswers,
   resetGatewaySandbox,
   settleTransactions,
   takeGatewayDown,
@@ -430,6 +431,21 @@ describe('an eSIM never installed', () => {
     const asked = await requestRefund(buyer, iccid);
     expect(asked.statusCode, asked.body).toBe(200);
     expect(await moneyReturns(reference)).toBe(1);
+  });
+
+  it('refunds once when the answer to the gateway refund was lost', async () => {
+    const { buyer, reference, iccid } = await boughtEsim();
+    // The refund takes effect at the gateway; its answer never reaches the shop.
+    await loseTransactionAnswers(shop.url, 1);
+    expect((await requestRefund(buyer, iccid)).statusCode).toBe(502);
+    expect(await gatewayTransactionIds(db(), reference, 'REFUND')).toEqual(['refund-1']);
+
+    // The next attempt reads the gateway's order, finds the refund there, and sends no other.
+    time.advance(60_000);
+    await shop.app.refunds.service.runDueJobs();
+    expect((await orderRow(db(), reference)).status).toBe('refunded');
+    expect(await gatewayTransactionIds(db(), reference, 'REFUND')).toEqual(['refund-1']);
+    expect(await refundMails(buyer)).toHaveLength(1);
   });
 
   for (const result of ['PENDING', 'UNKNOWN'] as const) {
