@@ -99,6 +99,27 @@ export async function jobIsLeased(db: Db, key: string, now: Date): Promise<boole
   return rows.length > 0;
 }
 
+/**
+ * Whether the job's next attempt is still to end: held under a lease, or restarted (attempts
+ * back at 0) and due. A claim by another connection that has not committed yet is skipped by
+ * claimDueJob (SKIP LOCKED) and not yet seen as a lease, so a waiter that only looked for a
+ * lease could stop before that attempt began. An attempt that failed (a retry later) ends it.
+ */
+export async function jobInHand(db: Db, key: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.key, key),
+        isNull(jobs.doneAt),
+        isNull(jobs.parkedAt),
+        or(gt(jobs.lockedUntil, now), and(eq(jobs.attempts, 0), lte(jobs.runAfter, now))),
+      ),
+    );
+  return rows.length > 0;
+}
+
 const ours = (holder: LeaseHolder) =>
   and(eq(jobs.id, holder.id), eq(jobs.claimedBy, holder.workerId));
 

@@ -12,6 +12,7 @@
 import type { EsimGoClient, OrderResponse } from '../../integrations/esimgo/client';
 import { isInventoryRefundOf, ordersSince } from '../../integrations/esimgo/orders-since';
 import type { OrderRow } from '../orders/self-service-refund';
+import { pendingWithOrders } from './pending-with-orders';
 import {
   findClaimedInventoryRefunds,
   markInventoryRefunded,
@@ -28,11 +29,7 @@ export async function ensureInventoryRefunded(
   rows: readonly RefundRow[],
   orders: readonly OrderRow[],
 ): Promise<void> {
-  const byId = new Map(orders.map((order) => [order.id, order]));
-  for (const row of rows) {
-    if (row.inventoryRefundedAt) continue;
-    const order = byId.get(row.orderId);
-    if (!order) throw new Error(`Refund ${row.id} names order ${row.orderId}, which is gone`);
+  for (const [row, order] of pendingWithOrders(rows, orders, (row) => !row.inventoryRefundedAt)) {
     await refundOneUse(deps, row, order);
   }
 }

@@ -23,6 +23,7 @@ import { purchaseMailPlan } from '../ledger/purchase-mail-plan';
 import type { EsimPurchase } from '../ledger/service';
 import type { OrderRow } from '../orders/self-service-refund';
 import { ensureInventoryRefunded } from './inventory-refund';
+import { pendingWithOrders } from './pending-with-orders';
 import { bundlesLeft, isRefusal } from './provider-bundles';
 import { esimRefundedMail, type RefundedPurchase } from './refund-mail';
 import {
@@ -156,11 +157,7 @@ async function ensureMoneyBack(
   rows: readonly RefundRow[],
   orders: readonly OrderRow[],
 ): Promise<void> {
-  const byId = new Map(orders.map((order) => [order.id, order]));
-  for (const row of rows) {
-    if (row.moneyReturnedAt) continue;
-    const order = byId.get(row.orderId);
-    if (!order) throw new Error(`Refund ${row.id} names order ${row.orderId}, which is gone`);
+  for (const [row, order] of pendingWithOrders(rows, orders, (row) => !row.moneyReturnedAt)) {
     const how = await deps.orders.returnPayment(order);
     // Money-back reads the gateway's view first: nothing held there is no payment to return.
     if (how === 'nothing-taken') throw new Error(`The gateway holds no payment for ${order.id}`);

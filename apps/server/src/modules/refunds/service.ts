@@ -23,7 +23,7 @@ import type { Db } from '../../db/client';
 import { badGateway, conflict, notFound } from '../../errors';
 import type { EsimGoClient } from '../../integrations/esimgo/client';
 import type { Mailer } from '../../integrations/mail/mailer';
-import { createJobEngine, enqueueJob, jobIsLeased, restartJob } from '../../jobs/engine';
+import { createJobEngine, enqueueJob, jobInHand, restartJob } from '../../jobs/engine';
 import type { Clock } from '../../lib/clock';
 import type { AuthenticatedClient, AuthService } from '../auth/auth-service';
 import type { EsimRow, EsimsService } from '../esims/service';
@@ -87,7 +87,8 @@ export function createRefundsService(deps: RefundsDependencies) {
 
   /**
    * Runs the eSIM's refund job here, now: a traveller asking again is reason enough not to wait
-   * for the back-off. When another request or instance holds it, waits until it lets go.
+   * for the back-off. When another request or instance holds it (or is claiming it), waits
+   * until that attempt is over, running it here if it comes free still due.
    */
   async function runJobNow(iccid: string): Promise<void> {
     const key = refundJobKey(iccid);
@@ -95,8 +96,9 @@ export function createRefundsService(deps: RefundsDependencies) {
     await restartJob(deps.db, { key, kind: ESIM_REFUND_KIND, now, unlessLeased: true });
     await engine.runJob(key);
     const deadline = now.getTime() + TWIN_WAIT_MS;
-    while (deps.clock().getTime() < deadline && (await jobIsLeased(deps.db, key, deps.clock()))) {
+    while (deps.clock().getTime() < deadline && (await jobInHand(deps.db, key, deps.clock()))) {
       await sleep(TWIN_POLL_MS);
+      await engine.runJob(key);
     }
   }
 
