@@ -225,6 +225,27 @@ test.describe('buying a plan', () => {
     expect(await stored(page, 'sessionid')).toBeNull();
   });
 
+  test("the payment page says so when the gateway's script cannot reach its server, and nothing is charged", async ({
+    page,
+    request,
+  }) => {
+    const plan = await francePlan(request);
+    await signUp(page, request);
+    // The library loads, then fails to reach its server: it reports SERVER_FAILED to the
+    // function the script tag names in data-error, as MPGS's checkout.js does.
+    await page.route('**/_sandbox/gateway/checkout/ping', (route) => route.abort());
+    await chooseOnPlanPage(page, plan);
+    await page.getByRole('button', { name: 'Proceed to Secure Payment' }).click();
+    await expect(page).toHaveURL(new RegExp(`#${paths.payment}$`));
+    await expect(
+      page.getByRole('heading', { name: 'The payment page could not be opened.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    const reference = (await stored(page, 'led_payment_gateway_ref')) ?? '';
+    const { status } = await orderStatus(page, reference);
+    expect(['created', 'awaiting_payment']).toContain(status);
+  });
+
   test('a top-up names the eSIM it tops up', async ({ page, request }) => {
     const plan = await francePlan(request);
     await signUp(page, request);

@@ -16,7 +16,7 @@ import { useGatewayCheckout } from '../api/get-gateway-checkout';
 import { CheckoutHeader } from '../components/checkout-header';
 import { primaryAction, ResultPanel, secondaryAction } from '../components/result-panel';
 import { useCheckoutLibrary } from '../hooks/use-checkout-library';
-import { cameBackFromGateway, showPaymentPage } from '../utils/checkout-library';
+import { cameBackFromGateway, onCheckoutError, showPaymentPage } from '../utils/checkout-library';
 import { planPageFromUrl } from '../utils/stored-plan';
 
 export function PaymentPage() {
@@ -39,12 +39,15 @@ function HostedPayment({ sessionId }: { sessionId: string }) {
   const library = useCheckoutLibrary(gateway.data?.checkout_script_url);
   const ready = library.data;
   const [cameBack] = useState(cameBackFromGateway);
+  // The library may fail after it loaded (its server out of reach): it says so through data-error.
+  const [libraryFailed, setLibraryFailed] = useState(false);
+  useEffect(() => onCheckoutError(() => setLibraryFailed(true)), []);
 
   useEffect(() => {
     if (ready && !cameBack) showPaymentPage(ready, sessionId);
   }, [ready, cameBack, sessionId]);
 
-  if (gateway.isError || library.isError) return <GatewayUnreachable />;
+  if (gateway.isError || library.isError || libraryFailed) return <GatewayUnreachable />;
   return (
     <ResultPanel
       tone="progress"

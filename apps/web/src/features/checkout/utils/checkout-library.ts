@@ -10,21 +10,48 @@ export interface CheckoutLibrary {
   showPaymentPage(): void;
 }
 
+/** What the library hands its error callback, e.g. cause SERVER_FAILED when it cannot reach its server. */
+export interface CheckoutError {
+  cause?: string;
+  explanation?: string;
+}
+
 declare global {
   interface Window {
     /** Put in the global scope by checkout.min.js. */
     Checkout?: CheckoutLibrary;
+    /** The error callback the script tag names in data-error. */
+    [CHECKOUT_ERROR_CALLBACK]?: (error: CheckoutError) => void;
   }
+}
+
+/**
+ * The global function the library calls when it fails after it loaded (it cannot reach its
+ * server, the session is unknown): named by the tag's data-error, as MPGS documents
+ * (https://ap-gateway.mastercard.com/api/documentation/apiDocumentation/checkout/version/55/callback/error.html).
+ * Without it the payer would wait on "Taking you to the secure payment page…" for nothing.
+ */
+const CHECKOUT_ERROR_CALLBACK = 'ternCheckoutError';
+const errorListeners = new Set<(error: CheckoutError) => void>();
+
+/** Calls `listener` on each error the library reports; returns the way to stop. */
+export function onCheckoutError(listener: (error: CheckoutError) => void): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
 }
 
 /** Adds the library's script tag once (a second visit reuses it) and waits for it. */
 export function loadCheckoutLibrary(scriptUrl: string): Promise<CheckoutLibrary> {
   const loaded = window.Checkout;
   if (loaded) return Promise.resolve(loaded);
+  window[CHECKOUT_ERROR_CALLBACK] = (error) => {
+    for (const listener of errorListeners) listener(error);
+  };
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = scriptUrl;
     script.async = true;
+    script.dataset.error = CHECKOUT_ERROR_CALLBACK;
     script.addEventListener('load', () => {
       const library = window.Checkout;
       if (library) resolve(library);
