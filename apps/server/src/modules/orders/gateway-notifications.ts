@@ -7,10 +7,10 @@
  * comes back, even after the reconciler cancelled the order as unpaid: that order is paid and
  * fulfilled (its eSIM is mailed) instead of money held with nothing delivered.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { gatewayNotifications } from '../../db/schema';
 import { unauthorized } from '../../errors';
+import { sameSecret } from '../../lib/same-secret';
 import type { OrdersDependencies } from './dependencies';
 import { checkPayment } from './payment-check';
 import { findOrderByReference } from './repository';
@@ -18,7 +18,7 @@ import { confirmationStep } from './status';
 
 /** Throws 401 unless the notification carries the configured secret. */
 export function verifyNotificationSecret(expected: string, given: string | undefined): void {
-  if (given === undefined || !timingSafeEqual(digest(given), digest(expected))) {
+  if (given === undefined || !sameSecret(given, expected)) {
     throw unauthorized('orderMessages.invalidNotificationSecret');
   }
 }
@@ -52,9 +52,4 @@ async function alreadyTaken(deps: OrdersDependencies, id: string): Promise<boole
     .from(gatewayNotifications)
     .where(eq(gatewayNotifications.id, id));
   return row !== undefined;
-}
-
-// Hashing first gives equal-length buffers, which timingSafeEqual needs.
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
 }

@@ -16,6 +16,7 @@
  * - an order with a reference but no eSIM yet is polled (GET /esims/assignments, 503 Processing
  *   while it is processed) by a job that runs again later, not by a tight loop.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   EsimGoError,
   type InstallDetails,
@@ -36,7 +37,6 @@ import {
 } from './repository';
 
 const MINUTE_MS = 60_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A call we gave up on may still be carried out this long after it was sent. */
 export const UNANSWERED_ORDER_SETTLE_MS = 2 * MINUTE_MS;
 /** Provider orders this much older than our start mark are not ours (clocks differ a little). */

@@ -4,7 +4,6 @@
  * would run, claimed the same way). Every call acts for a signed-in client and only ever
  * sees that client's orders.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type CreateSessionResponse,
@@ -18,6 +17,7 @@ import {
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { badGateway, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { jobIsLeased } from '../../jobs/engine';
+import { sameSecret } from '../../lib/same-secret';
 import { type AuthenticatedClient, isOwnEmail } from '../auth/require-client';
 import type { OrdersDependencies } from './dependencies';
 import { toCreateSessionResponse, toPaymentConfirmation } from './mappers';
@@ -233,11 +233,4 @@ export function createOrdersService(deps: OrdersDependencies, runner: OrderJobs)
   }
 
   return { openPayment, confirm, topupPlans };
-}
-
-/** Compares a secret in constant time (hashing first makes the lengths equal). */
-function sameSecret(given: string, expected: string | null): boolean {
-  if (expected === null) return false;
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
 }

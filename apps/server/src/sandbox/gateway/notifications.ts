@@ -7,7 +7,9 @@
  * payer's answer, in the background, and repeated a few times until the merchant answers 2xx,
  * so a merchant sees the same notification more than once (each carries X-Notification-Id).
  */
+
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { retrieveOrderAnswer } from './order-view';
@@ -36,11 +38,12 @@ export function createNotifier(
   log: FastifyBaseLogger,
 ): MerchantNotifier {
   const pending = new Set<Promise<void>>();
-  let closing = false;
+  // The app closing ends every wait and call at once: nobody is listening any more.
+  const closing = new AbortController();
 
   async function send(key: OrderKey): Promise<void> {
     const url = target.url();
-    if (!url || !target.secret) return;
+    if (!url || !target.secret || closing.signal.aborted) return;
     const found = await findOrderWithTransactions(db, key);
     const latest = found?.transactions.at(-1);
     if (!found || !latest) return;
@@ -51,10 +54,14 @@ export function createNotifier(
     } = order;
     const body = JSON.stringify({ ...entry, order: summary, merchant: key.merchantId });
     const id = randomUUID();
-    for (let attempt = 1; attempt <= ATTEMPTS && !closing; attempt += 1) {
-      if (await delivered(url, body, { id, attempt, secret: target.secret })) return;
-      if (attempt < ATTEMPTS) await sleep(FIRST_RETRY_MS * 2 ** (attempt - 1));
+    const { signal } = closing;
+    for (let attempt = 1; attempt <= ATTEMPTS && !signal.aborted; attempt += 1) {
+      if (await delivered(url, body, { id, attempt, secret: target.secret, signal })) return;
+      if (attempt < ATTEMPTS) {
+        await sleep(FIRST_RETRY_MS * 2 ** (attempt - 1), undefined, { signal }).catch(() => {});
+      }
     }
+    if (signal.aborted) return;
     log.warn({ order: key.orderId, url }, 'gateway sandbox: a notification was not taken');
   }
 
@@ -68,18 +75,21 @@ export function createNotifier(
       pending.add(sending);
     },
     async drain() {
-      closing = true;
+      closing.abort();
       await Promise.allSettled([...pending]);
     },
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function delivered(
   url: string,
   body: string,
-  { id, attempt, secret }: { id: string; attempt: number; secret: string },
+  {
+    id,
+    attempt,
+    secret,
+    signal,
+  }: { id: string; attempt: number; secret: string; signal: AbortSignal },
 ): Promise<boolean> {
   try {
     const response = await fetch(url, {
@@ -91,7 +101,7 @@ async function delivered(
         'x-notification-attempt': String(attempt),
       },
       body,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]),
     });
     await response.arrayBuffer();
     return response.ok;
