@@ -113,6 +113,13 @@ const ar: ErrorTexts = {
     invalidNotificationSecret: 'السر المرفق بالإشعار مفقود أو غير مطابق.',
     invalidNotification: 'لا يذكر الإشعار أي طلب.',
     cannotSellNow: 'لا يمكننا بيع هذه الباقة الآن. لم يُخصم أي مبلغ؛ يُرجى المحاولة لاحقًا.',
+    planUnavailable: 'لم تعد هذه الباقة متاحة. لم يُخصم أي مبلغ؛ يُرجى اختيار باقة أخرى.',
+    priceChanged:
+      'تغيّر سعر هذه الباقة للتو. لم يُخصم أي مبلغ؛ يُرجى فتح الباقة مجددًا لرؤية سعرها الجديد.',
+    topUpIncompatible:
+      'لا يمكن إضافة هذه الباقة إلى شريحة eSIM هذه. لم يُخصم أي مبلغ؛ يُرجى اختيار باقة أخرى أو شراؤها على شريحة eSIM جديدة.',
+    esimUnavailable:
+      'لم يعد بالإمكان إعادة شحن شريحة eSIM هذه. لم يُخصم أي مبلغ؛ يُرجى شراء شريحة eSIM جديدة بدلًا منها.',
   },
   profileMessages: {
     emailRequired: 'البريد الإلكتروني للعميل مطلوب لعرض الفواتير.',
@@ -199,6 +206,14 @@ const fr: ErrorTexts = {
     invalidNotification: 'La notification ne désigne aucune commande.',
     cannotSellNow:
       'Nous ne pouvons pas vendre ce forfait pour le moment. Rien n’a été débité\u00a0; veuillez réessayer plus tard.',
+    planUnavailable:
+      'Ce forfait n’est plus disponible. Rien n’a été débité\u00a0; veuillez choisir un autre forfait.',
+    priceChanged:
+      'Le prix de ce forfait vient de changer. Rien n’a été débité\u00a0; veuillez rouvrir le forfait pour voir son nouveau prix.',
+    topUpIncompatible:
+      'Ce forfait ne peut pas être ajouté à cette eSIM. Rien n’a été débité\u00a0; veuillez choisir un autre forfait ou l’acheter sur une nouvelle eSIM.',
+    esimUnavailable:
+      'Cette eSIM ne peut plus être rechargée. Rien n’a été débité\u00a0; veuillez acheter une nouvelle eSIM à la place.',
   },
   profileMessages: {
     emailRequired: 'L’adresse e-mail du client est requise pour consulter les factures.',

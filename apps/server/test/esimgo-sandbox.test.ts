@@ -6,9 +6,11 @@ import {
   advanceClock,
   advanceClockMinutes,
   backdateEsim,
+  changeCatalogue,
   getClock,
   getFault,
   resetSimulator,
+  setBalance,
   setFault,
   setProfileStatus,
   setShapes,
@@ -286,6 +288,83 @@ describe('orders', () => {
   });
 });
 
+describe('checks before an order', () => {
+  const FR = 'esim_1GB_7D_FR_V2';
+  const refusal = async (response: Response) => {
+    expect(response.status).toBe(400);
+    return ((await response.json()) as { message: string }).message;
+  };
+
+  it('refuses to validate what the balance cannot pay, in the organisation currency', async () => {
+    await setBalance(shop.url, { balance: 1000, currency: 'EUR' });
+    const checked = await providerJson<OrderResult>('/orders', {
+      method: 'POST',
+      body: orderBody('validate', FR),
+    });
+    expect(checked).toMatchObject({ valid: true, currency: 'EUR' });
+    await setBalance(shop.url, { balance: 0.01 });
+    const before = await rowCounts();
+    expect(await refusal(await postOrder(orderBody('validate', FR)))).toMatch(/balance/i);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('withdraws a bundle and changes a price everywhere the catalogue shows', async () => {
+    const { price } = await providerJson<{ price: number }>(`/catalogue/bundle/${FR}`);
+    await changeCatalogue(shop.url, { prices: { [FR]: price + 2 } });
+    expect((await providerJson<{ price: number }>(`/catalogue/bundle/${FR}`)).price).toBe(
+      price + 2,
+    );
+    const checked = await providerJson<OrderResult>('/orders', {
+      method: 'POST',
+      body: orderBody('validate', FR),
+    });
+    expect(checked.total).toBe(price + 2);
+
+    await changeCatalogue(shop.url, { withdrawn: [FR] });
+    expect((await provider(`/catalogue/bundle/${FR}`)).status).toBe(400);
+    const page = await providerJson<{ bundles: { name: string }[] }>(
+      '/catalogue?countries=FR&perPage=1000',
+    );
+    expect(page.bundles.map((bundle) => bundle.name)).not.toContain(FR);
+    expect(await refusal(await postOrder(orderBody('validate', FR)))).toContain(FR);
+    expect(await refusal(await postOrder(orderBody('transaction', FR)))).toContain(FR);
+  });
+
+  it('says whether an eSIM can take a bundle, as a message by default and as a boolean when switched', async () => {
+    const { iccid } = await buyOne(FR);
+    const other = 'esim_3GB_15D_FR_V2';
+    await changeCatalogue(shop.url, { incompatible: [other] });
+    const compatible = (bundle: string) =>
+      providerJson<object>(`/esims/${iccid}/compatible/${bundle}`);
+    expect(await compatible(FR)).toEqual({ message: expect.stringMatching(/ is compatible/) });
+    expect(await compatible(other)).toEqual({
+      message: expect.stringMatching(/is not compatible/),
+    });
+    await setShapes(shop.url, { compatibility: 'boolean' });
+    expect(await compatible(FR)).toEqual({ compatible: true });
+    expect(await compatible(other)).toEqual({ compatible: false });
+    // A top-up naming it is refused, and charges nothing.
+    const before = await rowCounts();
+    expect(await refusal(await postOrder(orderBody('transaction', other, 1, [iccid])))).toMatch(
+      /not compatible/,
+    );
+    expect(await rowCounts()).toEqual(before);
+    // An ICCID the account never had: 400, as every eSIM call.
+    expect((await provider(`/esims/8944500000000999999/compatible/${FR}`)).status).toBe(400);
+  });
+
+  it('lets a fault on POST /orders hit purchases only, unless it names validations', async () => {
+    await setFault(shop.url, { mode: 'error500', count: 1 });
+    expect((await postOrder(orderBody('validate', FR))).status).toBe(200);
+    expect((await postOrder(orderBody('transaction', FR))).status).toBe(500);
+
+    await setFault(shop.url, { mode: 'error500', count: 1, orderType: 'validate' });
+    expect((await postOrder(orderBody('transaction', FR))).status).toBe(200);
+    expect((await postOrder(orderBody('validate', FR))).status).toBe(500);
+    expect((await postOrder(orderBody('validate', FR))).status).toBe(200);
+  });
+});
+
 describe('eSIMs', () => {
   it('describes an issued eSIM, Released until the phone installs it', async () => {
     const { iccid } = await buyOne('esim_1GB_7D_FR_V2');
@@ -505,6 +584,7 @@ describe('faults', () => {
       route: null,
       retryAfterSeconds: 1,
       asyncDelayMs: 3000,
+      orderType: 'transaction',
     });
 
     expect((await provider('/catalogue')).status).toBe(500);

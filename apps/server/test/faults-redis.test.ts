@@ -26,9 +26,14 @@ function signUp(shop: TestApp) {
   });
 }
 
+/**
+ * The readiness answer, without the eSIM Go balance: that part appears once the balance job
+ * has first read it, at a moment of its own, and says nothing of Redis.
+ */
 async function health(shop: TestApp) {
   const response = await shop.app.inject({ method: 'GET', url: healthApiPath.href() });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+  const { esimGoBalance: _balance, ...body } = response.json() as Record<string, unknown>;
+  return { status: response.statusCode, body };
 }
 
 async function freePort(): Promise<number> {

@@ -26,6 +26,14 @@ export const orderMessages = {
   invalidNotificationSecret: 'The notification secret is missing or does not match.',
   invalidNotification: 'The notification names no order.',
   cannotSellNow: 'We cannot sell this plan right now. Nothing was charged; please try again later.',
+  planUnavailable:
+    'This plan is no longer available. Nothing was charged; please choose another plan.',
+  priceChanged:
+    'The price of this plan has just changed. Nothing was charged; please open the plan again to see its new price.',
+  topUpIncompatible:
+    'This plan cannot be added to this eSIM. Nothing was charged; please choose another plan, or buy it on a new eSIM.',
+  esimUnavailable:
+    'This eSIM can no longer be topped up. Nothing was charged; please buy a new eSIM instead.',
 } as const;
 
 /** What the web's payment pages tell the buyer around the gateway's page. */

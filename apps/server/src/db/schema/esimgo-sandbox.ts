@@ -20,6 +20,26 @@ export const assignmentReferenceShapes = ['suffixed', 'plain'] as const;
 export const installDetailsShapes = ['object', 'array'] as const;
 export const ordersListShapes = ['bare', 'paged'] as const;
 export const callbackBundleIdShapes = ['absent', 'present'] as const;
+export const compatibilityShapes = ['message', 'boolean'] as const;
+/** What POST /orders is asked to do: a fault on that route affects one kind only. */
+export const esimGoOrderRequestTypes = ['transaction', 'validate'] as const;
+
+/**
+ * How the simulator's catalogue differs from the generated one, as a provider's does over time:
+ * bundles withdrawn, prices changed, and bundles from another network provider that no eSIM
+ * issued so far can take (GET /esims/{iccid}/compatible/{bundle} says false for them).
+ */
+export interface CatalogueChanges {
+  withdrawn: string[];
+  /** New price per bundle name, in the organisation currency's major unit. */
+  prices: Record<string, number>;
+  incompatible: string[];
+}
+export const NO_CATALOGUE_CHANGES: CatalogueChanges = {
+  withdrawn: [],
+  prices: {},
+  incompatible: [],
+};
 
 export const esimGoProfileStatuses = [
   'Released',
@@ -153,6 +173,10 @@ export const esimGoSandboxSettings = pgTable(
     faultRemaining: integer('fault_remaining'),
     /** Only calls to this route fail ('GET /esims/:iccid/bundles'); null: every call. */
     faultRoute: text('fault_route'),
+    /** Which orders a fault on POST /orders affects: purchases (by default) or validations. */
+    faultOrderType: text('fault_order_type', { enum: esimGoOrderRequestTypes })
+      .notNull()
+      .default('transaction'),
     /**
      * How assignments name their order, where eSIM Go's pages differ: 'suffixed' (the order's
      * reference and `-0`, v2.4's example) or 'plain' (the reference alone).
@@ -174,6 +198,14 @@ export const esimGoSandboxSettings = pgTable(
     callbackBundleIdShape: text('callback_bundle_id_shape', { enum: callbackBundleIdShapes })
       .notNull()
       .default('absent'),
+    /** GET /esims/{iccid}/compatible/{bundle}: `{message}` (v2.2 to v2.4) or `{compatible}`. */
+    compatibilityShape: text('compatibility_shape', { enum: compatibilityShapes })
+      .notNull()
+      .default('message'),
+    catalogueChanges: jsonb('catalogue_changes')
+      .$type<CatalogueChanges>()
+      .notNull()
+      .default(NO_CATALOGUE_CHANGES),
     /**
      * The organisation's prepaid balance, in cents of its currency: orders draw on it, bundles
      * refunded from the inventory credit it (GET /organisation shows it).

@@ -6,6 +6,7 @@ import {
   startFakeService,
 } from '../http/fake-service';
 import { createEsimGoClient, EsimGoError, retryAfterMs } from './client';
+import { compatibilityAnswerSchema } from './schemas';
 
 afterEach(closeFakeServices);
 
@@ -265,5 +266,19 @@ describe('eSIM Go client', () => {
     expect(retryAfterMs('Tue, 01 Jan 2030 00:00:03 GMT', now)).toBe(3000);
     expect(retryAfterMs('soon', now)).toBeUndefined();
     expect(retryAfterMs(null, now)).toBeUndefined();
+  });
+});
+
+describe('reading the compatibility answer in each documented form', () => {
+  it.each([
+    [{ compatible: true }, true],
+    [{ compatible: false }, false],
+    [{ message: 'Bundle esim_1GB_7D_FR_V2 is compatible with eSIM 8944' }, true],
+    [{ message: 'Bundle esim_1GB_7D_FR_V2 is not compatible with eSIM 8944' }, false],
+    [{ message: 'Incompatible' }, false],
+    [{ message: 'OK' }, undefined],
+    [{}, undefined],
+  ])('%j reads as %s', (answer, expected) => {
+    expect(compatibilityAnswerSchema.parse(answer)).toBe(expected);
   });
 });

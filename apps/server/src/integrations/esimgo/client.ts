@@ -17,6 +17,7 @@ import {
   type CatalogueBundle,
   catalogueBundleSchema,
   cataloguePageEnvelopeSchema,
+  compatibilityAnswerSchema,
   type EsimBundles,
   type EsimDetails,
   type EsimLocation,
@@ -31,9 +32,11 @@ import {
   type OrderRequest,
   type OrderResponse,
   type OrdersPage,
+  type OrderValidation,
   type Organisation,
   orderResponseSchema,
   ordersPageSchema,
+  orderValidationSchema,
   organisationAnswerSchema,
   type RefreshAnswer,
   type RevokeAnswer,
@@ -53,6 +56,7 @@ export type {
   OrderRequest,
   OrderResponse,
   OrdersPage,
+  OrderValidation,
   Organisation,
   RefreshAnswer,
   RevokeAnswer,
@@ -91,6 +95,23 @@ export interface EsimGoClient {
   listCatalogue(options?: ListCatalogueOptions): Promise<CatalogueBundle[]>;
   /** `validate` checks an order; `transaction` buys (never retried once it may have reached the provider). */
   createOrder(request: OrderRequest): Promise<OrderResponse>;
+  /**
+   * The same order as a check, charging nothing ("runs all the same checks as a real order"):
+   * its total, or an EsimGoError with the provider's reason (a 400). Retried like a read.
+   */
+  validateOrder(
+    request: Omit<OrderRequest, 'type'>,
+    options?: CallPolicy,
+  ): Promise<OrderValidation>;
+  /**
+   * Whether the eSIM can take the bundle (eSIM Go mixes network providers, and a bundle of
+   * another cannot top up the eSIM); undefined when the answer does not say.
+   */
+  checkCompatibility(
+    iccid: string,
+    bundle: string,
+    options?: CallPolicy,
+  ): Promise<boolean | undefined>;
   /** One order by its reference, with its eSIMs once they are assigned. */
   getOrder(reference: string): Promise<OrderResponse>;
   /** One page of orders, newest first, for finding an order whose answer was lost. */
@@ -201,6 +222,21 @@ export function createEsimGoClient(options: EsimGoClientOptions): EsimGoClient {
         body: request,
         idempotent: request.type === 'validate',
       }),
+    // https://docs.esim-go.com/api/v2_4/operations/orders/post (type validate)
+    validateOrder: (request, policy = {}) =>
+      call('/orders', orderValidationSchema, {
+        method: 'POST',
+        body: { ...request, type: 'validate' },
+        idempotent: true,
+        ...policy,
+      }),
+    // https://docs.esim-go.com/api/v2_4/operations/esimsiccidcompatiblebundle/get
+    checkCompatibility: (iccid, bundle, policy = {}) =>
+      call(
+        `/esims/${encodeURIComponent(iccid)}/compatible/${encodeURIComponent(bundle)}`,
+        compatibilityAnswerSchema,
+        policy,
+      ),
     getOrder: (reference) => call(`/orders/${encodeURIComponent(reference)}`, orderResponseSchema),
     listOrders: ({ createdFrom, page, perPage }, policy = {}) =>
       call('/orders', ordersPageSchema, {

@@ -155,6 +155,34 @@ export const orderResponseSchema = z.looseObject({
 });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
+/**
+ * POST /orders with `type: validate`: "A successful validate response includes a total value.
+ * If validation fails, the response explains why" (https://www.docs.esim-go.com/quick_start/):
+ * no reference and no status; `valid` where the example shows it, and false is a refusal.
+ */
+export const orderValidationSchema = z.looseObject({
+  total: z.number(),
+  currency: z.string().optional(),
+  valid: z.boolean().optional(),
+  message: z.string().optional(),
+});
+export type OrderValidation = z.infer<typeof orderValidationSchema>;
+
+/**
+ * GET /esims/{iccid}/compatible/{bundle}, in each form the pages show: `{compatible}` (one v2.4
+ * rendering, https://docs.esim-go.com/api/v2_4/operations/esimsiccidcompatiblebundle/get) or
+ * `{message}` alone (v2.2, v2.3, the other v2.4 rendering), which says nothing about what the
+ * message holds. Read as true, false, or undefined when a message says neither.
+ */
+export const compatibilityAnswerSchema = z
+  .looseObject({ compatible: z.boolean().optional(), message: z.string().optional() })
+  .transform(({ compatible, message }): boolean | undefined => {
+    if (compatible !== undefined) return compatible;
+    if (message === undefined) return undefined;
+    if (/\b(not|in)\s*compatible\b/i.test(message)) return false;
+    return /\bcompatible\b/i.test(message) ? true : undefined;
+  });
+
 /** GET /orders: https://docs.esim-go.com/api/v2_4/operations/orders/get/ */
 /**
  * GET /orders, in either form v2.4's pages render: `{orders, pageCount, pageSize, rows}` or the

@@ -143,17 +143,24 @@ async function orderTurn(deps: OrdersDependencies, order: OrderRow, now: Date): 
 function createProviderOrder(deps: OrdersDependencies, order: OrderRow): Promise<OrderResponse> {
   return deps.provider().createOrder({
     type: 'transaction',
+    ...providerOrderOf(order.planName, order.targetIccid),
+  });
+}
+
+/** What the shop orders for one purchase: the plan's bundle, on a new eSIM or the one topped up. */
+export function providerOrderOf(bundleName: string, targetIccid: string | null) {
+  return {
     assign: true,
     order: [
       {
-        type: 'bundle',
-        item: order.planName,
+        type: 'bundle' as const,
+        item: bundleName,
         quantity: 1,
         allowReassign: false,
-        ...(order.targetIccid ? { iccids: [order.targetIccid] } : {}),
+        ...(targetIccid ? { iccids: [targetIccid] } : {}),
       },
     ],
-  });
+  };
 }
 
 /**

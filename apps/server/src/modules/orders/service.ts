@@ -25,6 +25,7 @@ import { type OrderJobs, orderJobKey } from './order-jobs';
 import { newOrderReference } from './order-reference';
 import { checkPayment } from './payment-check';
 import { requireBalanceFor } from './provider-balance';
+import { checkWithProvider } from './provider-check';
 import {
   addOrderEvent,
   findOrderByReference,
@@ -67,6 +68,7 @@ export function createOrdersService(deps: OrdersDependencies, runner: OrderJobs)
     if (!plan) throw badRequest('orderMessages.noPlanSelected');
     await requireBalanceFor(deps, plan.providerPriceCents);
     const targetIccid = input.type === 'Topup' ? await ownedIccid(client, input.iccid) : null;
+    await checkWithProvider(deps, plan, targetIccid);
     const now = deps.clock();
     const order = await insertOrder(deps.db, {
       gatewayOrderId: newOrderReference(),

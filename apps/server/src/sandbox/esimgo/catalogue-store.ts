@@ -2,6 +2,7 @@
  * The simulator's catalogue: generated once, on first use, then filtered and paged per request
  * the way eSIM Go's `GET /catalogue` does.
  */
+import type { CatalogueChanges } from '../../db/schema/esimgo-sandbox';
 import { generateCatalogue, type ProviderBundle } from './catalogue/generate-catalogue';
 import type { CataloguePage, CatalogueQuery } from './protocol';
 
@@ -26,11 +27,32 @@ export function findBundle(name: string): ProviderBundle | undefined {
   return catalogue().byName.get(name);
 }
 
-export function cataloguePage(query: CatalogueQuery): CataloguePage {
-  const matching = catalogue().bundles.filter(matches(query));
+/** The bundle as the provider sells it now: undefined once withdrawn, else at today's price. */
+export function bundleOnSale(name: string, changes: CatalogueChanges): ProviderBundle | undefined {
+  const bundle = findBundle(name);
+  if (!bundle || changes.withdrawn.includes(name)) return undefined;
+  return withPrice(bundle, changes);
+}
+
+/** Bundles from another network provider fit no eSIM issued so far (compatibility.ts). */
+export function isCompatible(changes: CatalogueChanges, bundle: string): boolean {
+  return !changes.incompatible.includes(bundle);
+}
+
+function withPrice(bundle: ProviderBundle, changes: CatalogueChanges): ProviderBundle {
+  const price = changes.prices[bundle.name];
+  return price === undefined ? bundle : { ...bundle, price };
+}
+
+export function cataloguePage(query: CatalogueQuery, changes: CatalogueChanges): CataloguePage {
+  const withdrawn = new Set(changes.withdrawn);
+  const onSale = (bundle: ProviderBundle) => !withdrawn.has(bundle.name);
+  const matching = catalogue().bundles.filter(matches(query)).filter(onSale);
   const start = (query.page - 1) * query.perPage;
   return {
-    bundles: matching.slice(start, start + query.perPage),
+    bundles: matching
+      .slice(start, start + query.perPage)
+      .map((bundle) => withPrice(bundle, changes)),
     pageCount: Math.ceil(matching.length / query.perPage),
     rows: matching.length,
     pageSize: query.perPage,

@@ -2,10 +2,12 @@
  * Typed helpers that drive the eSIM Go simulator's controls over HTTP, for tests of any module.
  * `shopUrl` is the base URL of the listening shop (TestApp.url), e.g. http://127.0.0.1:41234.
  */
+import type { CatalogueChanges } from '../../db/schema/esimgo-sandbox';
 import { ESIMGO_SANDBOX_CONTROL_PATH } from './paths';
 import type {
   AppliedBundle,
   AttachmentRequest,
+  CatalogueChangesRequest,
   ClockState,
   EsimDetails,
   EsimLocation,
@@ -122,6 +124,14 @@ export function setBalance(
 
 export function getBalance(shopUrl: string): Promise<{ balance: number; currency: string }> {
   return control(shopUrl, '/balance');
+}
+
+/** Withdraws bundles, changes prices, or makes bundles unfit for existing eSIMs (compatibility.ts). */
+export function changeCatalogue(
+  shopUrl: string,
+  changes: CatalogueChangesRequest,
+): Promise<CatalogueChanges> {
+  return control(shopUrl, '/catalogue-changes', changes);
 }
 
 /** Clock back to real time, faults off, answers in their default shapes; issued eSIMs and orders are kept. */

@@ -13,6 +13,7 @@ import { networkState, setAttachment } from './network';
 import {
   attachmentRequestSchema,
   backdateRequestSchema,
+  catalogueChangesRequestSchema,
   clockAdvanceSchema,
   faultRequestSchema,
   iccidParamsSchema,
@@ -20,9 +21,11 @@ import {
   shapesRequestSchema,
 } from './protocol';
 import {
+  readCatalogueChanges,
   readOrganisation,
   readShapes,
   resetSettings,
+  saveCatalogueChanges,
   saveOrganisation,
   saveShapes,
 } from './settings-repository';
@@ -118,6 +121,17 @@ export const controlRoutes: FastifyPluginAsyncZod = async (control) => {
       });
       return balanceState(db);
     },
+  );
+
+  // The catalogue as the provider changed it: withdrawn bundles, new prices, and bundles
+  // from another network provider that no eSIM so far can take (compatibility.ts).
+  control.get('/catalogue-changes', { schema: { hide: true } }, async () =>
+    readCatalogueChanges(db),
+  );
+  control.post(
+    '/catalogue-changes',
+    { schema: { hide: true, body: catalogueChangesRequestSchema } },
+    async (request) => saveCatalogueChanges(db, request.body),
   );
 
   // Puts the clock back to real time and switches faults off; issued eSIMs and orders stay.

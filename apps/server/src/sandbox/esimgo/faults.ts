@@ -6,8 +6,14 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import type { FaultMode, FaultRequest, FaultState } from './protocol';
-import { findSettings, saveFault, type TakenFault, takeFault } from './settings-repository';
+import type { FaultMode, FaultRequest, FaultState, OrderRequest } from './protocol';
+import {
+  type FaultedCall,
+  findSettings,
+  saveFault,
+  type TakenFault,
+  takeFault,
+} from './settings-repository';
 
 /** A hung call gives up after this long, in case the client never times out. */
 const HANG_MS = 30_000;
@@ -52,6 +58,7 @@ export async function readFault(db: Db): Promise<FaultState> {
       route: null,
       retryAfterSeconds: row?.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS,
       asyncDelayMs: row?.asyncDelayMs ?? DEFAULT_ASYNC_DELAY_MS,
+      orderType: row?.faultOrderType ?? 'transaction',
     };
   }
   return {
@@ -60,6 +67,7 @@ export async function readFault(db: Db): Promise<FaultState> {
     route: row.faultRoute,
     retryAfterSeconds: row.retryAfterSeconds,
     asyncDelayMs: row.asyncDelayMs,
+    orderType: row.faultOrderType,
   };
 }
 
@@ -68,6 +76,7 @@ export async function setFault(db: Db, request: FaultRequest): Promise<FaultStat
     faultMode: request.mode,
     faultRemaining: request.mode === 'none' ? null : (request.count ?? null),
     faultRoute: request.mode === 'none' ? null : (request.route ?? null),
+    faultOrderType: request.orderType ?? 'transaction',
     retryAfterSeconds: request.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS,
     asyncDelayMs: request.asyncDelayMs ?? DEFAULT_ASYNC_DELAY_MS,
   });
@@ -82,11 +91,13 @@ export function installFaultHook(api: FastifyInstance): void {
     for (const release of hanging) release();
   });
 
-  api.addHook('onRequest', async (request, reply) => {
-    // The route as eSIM Go's documentation names it, without the simulator's own prefix.
-    const path = (request.routeOptions.url ?? request.url).slice(api.prefix.length);
-    const route = `${request.method} ${path}`;
-    const fault = await takeFault(api.database.db, modesFor(request.method), route);
+  // After the body is read, so a fault on POST /orders can tell a purchase from a check.
+  api.addHook('preHandler', async (request, reply) => {
+    const fault = await takeFault(
+      api.database.db,
+      modesFor(request.method),
+      faultedCall(request, api.prefix),
+    );
     if (!fault) return;
     takenBy.set(request, fault);
     switch (fault.faultMode) {
@@ -115,6 +126,15 @@ export function installFaultHook(api: FastifyInstance): void {
     if (faultOf(request)?.faultMode === 'lateAnswer') await hangUntilClosed(reply, hanging);
     return payload;
   });
+}
+
+/** The route as eSIM Go's documentation names it, without the simulator's own prefix. */
+function faultedCall(request: FastifyRequest, prefix: string): FaultedCall {
+  const path = (request.routeOptions.url ?? request.url).slice(prefix.length);
+  const route = `${request.method} ${path}`;
+  if (route !== 'POST /orders') return { route };
+  const { type } = request.body as OrderRequest;
+  return { route, orderType: type };
 }
 
 function hangUntilClosed(reply: FastifyReply, hanging: Set<() => void>): Promise<void> {

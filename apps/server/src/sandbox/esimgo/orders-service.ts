@@ -7,12 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
-import type { EsimGoSandboxOrderLine } from '../../db/schema/esimgo-sandbox';
+import type { CatalogueChanges, EsimGoSandboxOrderLine } from '../../db/schema/esimgo-sandbox';
 import { badRequest } from '../../errors';
 import type { ProviderBundle } from './catalogue/generate-catalogue';
 import { makeIccid, makeMatchingId, SMDP_ADDRESS } from './catalogue/iccid';
 import { seededRandom } from './catalogue/seeded-random';
-import { findBundle } from './catalogue-store';
+import { bundleOnSale, findBundle, isCompatible } from './catalogue-store';
 import {
   type EsimRow,
   findEsims,
@@ -24,10 +24,13 @@ import {
   nextIccidNumber,
 } from './esims-repository';
 import type { OrderLineResult, OrderRequest, OrderRequestLine, OrderResult } from './protocol';
-import { chargeBalance, readOrganisation } from './settings-repository';
+import { chargeBalance, readCatalogueChanges, readOrganisation } from './settings-repository';
 
 // eSIM Go counts data in decimal units: 1 GB = 1000 MB = 10^9 bytes.
 const BYTES_PER_MB = 1_000_000;
+
+/** An order as placed, before the answer names the organisation's currency. */
+type PlacedOrder = Omit<OrderResult, 'currency'>;
 
 export interface PricedLine {
   line: OrderRequestLine;
@@ -48,26 +51,42 @@ export async function placeOrder(
   now: Date,
   options: PlaceOptions = {},
 ): Promise<OrderResult> {
-  const lines = request.order.map(priceLine);
-  await checkTopUpEsims(db, request.order);
+  const changes = await readCatalogueChanges(db);
+  const lines = request.order.map((line) => priceLine(line, changes));
+  await checkTopUpEsims(db, request.order, changes);
   const totalCents = lines.reduce((sum, priced) => sum + lineCents(priced), 0);
-  if (request.type === 'validate') {
-    return {
-      order: lines.map(lineResult),
-      total: totalCents / 100,
-      valid: true,
-      currency: 'USD',
-      createdDate: now.toISOString(),
-      assigned: false,
-    };
-  }
+  if (request.type === 'validate') return validation(db, lines, totalCents, now);
   return db.transaction(async (tx) => {
     await payFromBalance(tx, totalCents);
-    if (options.asyncDelayMs !== undefined) {
-      return acceptOrder(tx, lines, totalCents, now, options);
-    }
-    return completeOrder(tx, lines, totalCents, now);
+    const { currency } = await readOrganisation(tx);
+    const answer =
+      options.asyncDelayMs !== undefined
+        ? await acceptOrder(tx, lines, totalCents, now, options)
+        : await completeOrder(tx, lines, totalCents, now);
+    return { ...answer, currency };
   });
+}
+
+/**
+ * "A validate request runs all the same checks as a real order but does not charge your
+ * balance" (https://www.docs.esim-go.com/quick_start/): the balance too is checked.
+ */
+async function validation(
+  db: Db,
+  lines: readonly PricedLine[],
+  totalCents: number,
+  now: Date,
+): Promise<OrderResult> {
+  const { balanceCents, currency } = await readOrganisation(db);
+  if (balanceCents < totalCents) throw insufficientBalance(totalCents, balanceCents);
+  return {
+    order: lines.map(lineResult),
+    total: totalCents / 100,
+    valid: true,
+    currency,
+    createdDate: now.toISOString(),
+    assigned: false,
+  };
 }
 
 /**
@@ -77,7 +96,11 @@ export async function placeOrder(
 async function payFromBalance(tx: Db, totalCents: number): Promise<void> {
   if (await chargeBalance(tx, totalCents)) return;
   const { balanceCents } = await readOrganisation(tx);
-  throw badRequest('standIn.insufficientBalance', {
+  throw insufficientBalance(totalCents, balanceCents);
+}
+
+function insufficientBalance(totalCents: number, balanceCents: number) {
+  return badRequest('standIn.insufficientBalance', {
     total: (totalCents / 100).toFixed(2),
     balance: (balanceCents / 100).toFixed(2),
   });
@@ -90,7 +113,7 @@ async function acceptOrder(
   totalCents: number,
   now: Date,
   { asyncDelayMs = 0, unlisted = false }: PlaceOptions,
-): Promise<OrderResult> {
+): Promise<PlacedOrder> {
   const orderReference = randomUUID();
   const completesAt = new Date(now.getTime() + asyncDelayMs);
   await insertOrder(db, {
@@ -105,7 +128,6 @@ async function acceptOrder(
   return {
     order: lines.map(lineResult),
     total: totalCents / 100,
-    currency: 'USD',
     status: 'processing',
     statusMessage: 'Order is being processed',
     orderReference,
@@ -148,8 +170,8 @@ export function pricedFromStored(stored: EsimGoSandboxOrderLine): PricedLine {
   return { line, bundle, priceCents: stored.priceCents };
 }
 
-function priceLine(line: OrderRequestLine): PricedLine {
-  const bundle = findBundle(line.item);
+function priceLine(line: OrderRequestLine, changes: CatalogueChanges): PricedLine {
+  const bundle = bundleOnSale(line.item, changes);
   if (!bundle) throw badRequest('standIn.bundleNotInCatalogue', { item: line.item });
   return { line, bundle, priceCents: Math.round(bundle.price * 100) };
 }
@@ -169,15 +191,27 @@ export function lineResult(priced: PricedLine): OrderLineResult {
   };
 }
 
-/** A top-up needs eSIMs this provider issued and that are still in service. */
-async function checkTopUpEsims(db: Db, lines: readonly OrderRequestLine[]): Promise<void> {
+/**
+ * A top-up needs eSIMs this provider issued, still in service, and a bundle they can take
+ * (compatibility.ts).
+ */
+async function checkTopUpEsims(
+  db: Db,
+  lines: readonly OrderRequestLine[],
+  changes: CatalogueChanges,
+): Promise<void> {
   const iccids = lines.flatMap((line) => line.iccids ?? []);
   const found = new Map((await findEsims(db, iccids)).map((esim) => [esim.iccid, esim]));
-  for (const iccid of iccids) {
-    const esim = found.get(iccid);
-    if (!esim) throw badRequest('standIn.esimNotFound', { iccid });
-    if (esim.profileStatus === 'Deactivated') {
-      throw badRequest('standIn.esimDeactivated', { iccid });
+  for (const line of lines) {
+    for (const iccid of line.iccids ?? []) {
+      const esim = found.get(iccid);
+      if (!esim) throw badRequest('standIn.esimNotFound', { iccid });
+      if (esim.profileStatus === 'Deactivated') {
+        throw badRequest('standIn.esimDeactivated', { iccid });
+      }
+      if (!isCompatible(changes, line.item)) {
+        throw badRequest('standIn.bundleIncompatible', { iccid, bundle: line.item });
+      }
     }
   }
 }
@@ -187,7 +221,7 @@ async function completeOrder(
   lines: readonly PricedLine[],
   totalCents: number,
   now: Date,
-): Promise<OrderResult> {
+): Promise<PlacedOrder> {
   const orderReference = randomUUID();
   await insertOrder(db, {
     reference: orderReference,
@@ -201,7 +235,6 @@ async function completeOrder(
   return {
     order,
     total: totalCents / 100,
-    currency: 'USD',
     status: 'completed',
     statusMessage: `Order completed: ${esimCount} eSIMs assigned`,
     orderReference,

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import {
   assignmentReferenceShapes,
   callbackBundleIdShapes,
+  compatibilityShapes,
   esimGoFaultModes,
+  esimGoOrderRequestTypes,
   esimGoProfileStatuses,
   installDetailsShapes,
   ordersListShapes,
@@ -16,6 +18,7 @@ import type { BundleState } from './usage';
 
 export type ProfileStatus = (typeof esimGoProfileStatuses)[number];
 export type FaultMode = (typeof esimGoFaultModes)[number];
+export type OrderRequestType = (typeof esimGoOrderRequestTypes)[number];
 
 // eSIM Go's documented example page size; 1000 keeps one page under a megabyte of JSON.
 export const DEFAULT_PER_PAGE = 50;
@@ -122,6 +125,12 @@ export const faultRequestSchema = z.strictObject({
   retryAfterSeconds: z.number().int().min(0).max(3600).optional(),
   /** async mode: how long a new order stays processing before its eSIMs exist. */
   asyncDelayMs: z.number().int().min(0).max(600_000).optional(),
+  /**
+   * POST /orders only: whether the fault hits purchases ('transaction', the default, so a
+   * fault armed for a purchase is not used up by the shop's check before payment) or the
+   * checks ('validate').
+   */
+  orderType: z.enum(esimGoOrderRequestTypes).optional(),
 });
 export type FaultRequest = z.infer<typeof faultRequestSchema>;
 
@@ -156,8 +165,28 @@ export const shapesRequestSchema = z.strictObject({
    * (https://docs.esim-go.com/api/v2_4/operations/your-usage-callback-url).
    */
   callbackBundleId: z.enum(callbackBundleIdShapes).optional(),
+  /**
+   * GET /esims/{iccid}/compatible/{bundle}: 'message', `{message}` alone, as v2.2, v2.3 and one
+   * rendering of v2.4 show it (https://docs.esim-go.com/api/v2_4/operations/esimsiccidcompatiblebundle),
+   * or 'boolean', `{compatible}`, as the other v2.4 rendering does
+   * (https://docs.esim-go.com/api/v2_4/operations/esimsiccidcompatiblebundle/get).
+   */
+  compatibility: z.enum(compatibilityShapes).optional(),
 });
 export type ShapesRequest = z.infer<typeof shapesRequestSchema>;
+
+const bundleNames = z.array(z.string().min(1).max(200)).max(1000);
+
+/**
+ * Test control: the catalogue as it changed since the shop last synced it. Each field given
+ * replaces the one stored; bundles not named keep their generated state.
+ */
+export const catalogueChangesRequestSchema = z.strictObject({
+  withdrawn: bundleNames.optional(),
+  prices: z.record(z.string().min(1).max(200), z.number().positive().max(1e6)).optional(),
+  incompatible: bundleNames.optional(),
+});
+export type CatalogueChangesRequest = z.infer<typeof catalogueChangesRequestSchema>;
 
 /** Test control: this eSIM's bundles were assigned `hours` earlier than they were. */
 export const backdateRequestSchema = z.strictObject({
@@ -201,7 +230,8 @@ export interface OrderLineResult {
 export interface OrderResult {
   order: OrderLineResult[];
   total: number;
-  currency: 'USD';
+  /** The organisation's: its balance's and its prices'. */
+  currency: string;
   createdDate: string;
   assigned: boolean;
   /** Validation only. */
@@ -283,6 +313,8 @@ export interface FaultState {
   route: string | null;
   retryAfterSeconds: number;
   asyncDelayMs: number;
+  /** Which orders a fault on POST /orders affects. */
+  orderType: OrderRequestType;
 }
 
 // ---- network attachment (the connection doctor) ----

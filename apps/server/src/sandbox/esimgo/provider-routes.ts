@@ -5,8 +5,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cataloguePage, findBundle } from './catalogue-store';
+import { bundleOnSale, cataloguePage } from './catalogue-store';
 import { simulatedNow } from './clock';
+import { compatibilityRoutes } from './compatibility';
 import { appliedBundles, esimDetails, installDetails } from './esims-service';
 import { faultOf, installFaultHook, sendProcessing } from './faults';
 import { inventoryRoutes } from './inventory';
@@ -25,7 +26,7 @@ import {
   ordersListQuerySchema,
 } from './protocol';
 import { revocationRoutes } from './revocation';
-import { readShapes } from './settings-repository';
+import { readCatalogueChanges, readShapes } from './settings-repository';
 import type { UsageCallbacks } from './usage-callbacks';
 
 export const providerRoutes: FastifyPluginAsyncZod<{ callbacks: UsageCallbacks }> = async (
@@ -46,18 +47,19 @@ export const providerRoutes: FastifyPluginAsyncZod<{ callbacks: UsageCallbacks }
   // DELETE /esims/{iccid}/bundles/{name}[/assignments/{id}], behind the key check and faults.
   await api.register(revocationRoutes);
   await api.register(inventoryRoutes);
+  await api.register(compatibilityRoutes);
 
   api.get(
     '/catalogue',
     { schema: { hide: true, querystring: catalogueQuerySchema } },
-    async (request) => cataloguePage(request.query),
+    async (request) => cataloguePage(request.query, await readCatalogueChanges(db)),
   );
 
   api.get(
     '/catalogue/bundle/:name',
     { schema: { hide: true, params: bundleParamsSchema } },
     async (request, reply) => {
-      const bundle = findBundle(request.params.name);
+      const bundle = bundleOnSale(request.params.name, await readCatalogueChanges(db));
       if (!bundle)
         return reply.code(400).send({ message: `Bundle ${request.params.name} not found` });
       return bundle;

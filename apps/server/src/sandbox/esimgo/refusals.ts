@@ -16,6 +16,8 @@ export const standInRefusals = {
     `No eSIMs found for reference ${reference}`,
   orderNotFound: ({ reference }: { reference: string }) => `Order ${reference} not found`,
   bundleNotInCatalogue: ({ item }: { item: string }) => `Bundle ${item} is not in the catalogue`,
+  bundleIncompatible: ({ iccid, bundle }: { iccid: string; bundle: string }) =>
+    `Bundle ${bundle} is not compatible with eSIM ${iccid}`,
   bundleNotOnEsim: ({ iccid, bundle }: { iccid: string; bundle: string }) =>
     `Bundle ${bundle} is not applied to eSIM ${iccid}`,
   noBundleInUse: ({ iccid }: { iccid: string }) =>

@@ -6,12 +6,15 @@ import { and, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type assignmentReferenceShapes,
+  type CatalogueChanges,
   type callbackBundleIdShapes,
+  type compatibilityShapes,
   type installDetailsShapes,
+  NO_CATALOGUE_CHANGES,
   type ordersListShapes,
   esimGoSandboxSettings as settings,
 } from '../../db/schema/esimgo-sandbox';
-import type { FaultMode } from './protocol';
+import type { FaultMode, OrderRequestType } from './protocol';
 
 const SETTINGS_ID = 1;
 
@@ -20,6 +23,7 @@ const settingsColumns = {
   faultMode: settings.faultMode,
   faultRemaining: settings.faultRemaining,
   faultRoute: settings.faultRoute,
+  faultOrderType: settings.faultOrderType,
   retryAfterSeconds: settings.retryAfterSeconds,
   asyncDelayMs: settings.asyncDelayMs,
 };
@@ -29,6 +33,7 @@ export type SettingsRow = {
   faultMode: FaultMode;
   faultRemaining: number | null;
   faultRoute: string | null;
+  faultOrderType: OrderRequestType;
   retryAfterSeconds: number;
   asyncDelayMs: number;
 };
@@ -58,6 +63,7 @@ export interface FaultSetting {
   faultMode: FaultMode;
   faultRemaining: number | null;
   faultRoute: string | null;
+  faultOrderType: OrderRequestType;
   retryAfterSeconds: number;
   asyncDelayMs: number;
 }
@@ -74,15 +80,21 @@ export async function saveFault(db: Db, fault: FaultSetting): Promise<SettingsRo
   return row;
 }
 
+/** The call a fault may hit: its route, and for POST /orders what the order asks. */
+export interface FaultedCall {
+  route: string;
+  orderType?: OrderRequestType | undefined;
+}
+
 /**
  * Uses up one call of the fault in force when it is one of `modes` (those that apply to this
- * call) and names this call's route or none; undefined when none applies, and then nothing is
- * counted.
+ * call), names this call's route or none, and (an order) this order's type; undefined when
+ * none applies, and then nothing is counted.
  */
 export async function takeFault(
   db: Db,
   modes: readonly FaultMode[],
-  route: string,
+  { route, orderType }: FaultedCall,
 ): Promise<TakenFault | undefined> {
   const [row] = await db
     .update(settings)
@@ -93,6 +105,7 @@ export async function takeFault(
         inArray(settings.faultMode, [...modes]),
         or(isNull(settings.faultRemaining), gt(settings.faultRemaining, 0)),
         or(isNull(settings.faultRoute), eq(settings.faultRoute, route)),
+        orderType === undefined ? undefined : eq(settings.faultOrderType, orderType),
       ),
     )
     .returning({
@@ -109,6 +122,7 @@ export interface ShapeSettings {
   installDetails: (typeof installDetailsShapes)[number];
   ordersList: (typeof ordersListShapes)[number];
   callbackBundleId: (typeof callbackBundleIdShapes)[number];
+  compatibility: (typeof compatibilityShapes)[number];
 }
 
 /** The least convenient documented shape of each, until a test asks for another. */
@@ -117,6 +131,7 @@ const DEFAULT_SHAPES: ShapeSettings = {
   installDetails: 'object',
   ordersList: 'bare',
   callbackBundleId: 'absent',
+  compatibility: 'message',
 };
 
 const shapeColumns = {
@@ -124,6 +139,7 @@ const shapeColumns = {
   installDetails: settings.installDetailsShape,
   ordersList: settings.ordersListShape,
   callbackBundleId: settings.callbackBundleIdShape,
+  compatibility: settings.compatibilityShape,
 };
 
 export async function readShapes(db: Db): Promise<ShapeSettings> {
@@ -137,12 +153,33 @@ export async function saveShapes(db: Db, shapes: Partial<ShapeSettings>): Promis
     ...(shapes.installDetails ? { installDetailsShape: shapes.installDetails } : {}),
     ...(shapes.ordersList ? { ordersListShape: shapes.ordersList } : {}),
     ...(shapes.callbackBundleId ? { callbackBundleIdShape: shapes.callbackBundleId } : {}),
+    ...(shapes.compatibility ? { compatibilityShape: shapes.compatibility } : {}),
   };
   await db
     .insert(settings)
     .values({ id: SETTINGS_ID, ...values })
     .onConflictDoUpdate({ target: settings.id, set: { id: SETTINGS_ID, ...values } });
   return readShapes(db);
+}
+
+export async function readCatalogueChanges(db: Db): Promise<CatalogueChanges> {
+  const [row] = await db
+    .select({ changes: settings.catalogueChanges })
+    .from(settings)
+    .where(eq(settings.id, SETTINGS_ID));
+  return row?.changes ?? NO_CATALOGUE_CHANGES;
+}
+
+export async function saveCatalogueChanges(
+  db: Db,
+  changes: Partial<CatalogueChanges>,
+): Promise<CatalogueChanges> {
+  const merged = { ...(await readCatalogueChanges(db)), ...changes };
+  await db
+    .insert(settings)
+    .values({ id: SETTINGS_ID, catalogueChanges: merged })
+    .onConflictDoUpdate({ target: settings.id, set: { catalogueChanges: merged } });
+  return merged;
 }
 
 export async function resetSettings(db: Db): Promise<void> {

@@ -1,0 +1,3 @@
+ALTER TABLE "esimgo_sandbox_settings" ADD COLUMN "fault_order_type" text DEFAULT 'transaction' NOT NULL;--> statement-breakpoint
+ALTER TABLE "esimgo_sandbox_settings" ADD COLUMN "compatibility_shape" text DEFAULT 'message' NOT NULL;--> statement-breakpoint
+ALTER TABLE "esimgo_sandbox_settings" ADD COLUMN "catalogue_changes" jsonb DEFAULT '{"withdrawn":[],"prices":{},"incompatible":[]}'::jsonb NOT NULL;
