@@ -209,7 +209,7 @@ const fr: ErrorTexts = {
     planUnavailable:
       'Ce forfait n’est plus disponible. Rien n’a été débité\u00a0; veuillez choisir un autre forfait.',
     priceChanged:
-      'Le prix de ce forfait vient de changer. Rien n’a été débité\u00a0; veuillez rouvrir le forfait pour voir son nouveau prix.',
+      'Le prix de ce forfait vient de changer chez notre fournisseur. Rien n’a été débité\u00a0; veuillez choisir un autre forfait ou réessayer plus tard.',
     topUpIncompatible:
       'Ce forfait ne peut pas être ajouté à cette eSIM. Rien n’a été débité\u00a0; veuillez choisir un autre forfait ou l’acheter sur une nouvelle eSIM.',
     esimUnavailable:

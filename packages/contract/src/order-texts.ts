@@ -29,7 +29,7 @@ export const orderMessages = {
   planUnavailable:
     'This plan is no longer available. Nothing was charged; please choose another plan.',
   priceChanged:
-    'The price of this plan has just changed. Nothing was charged; please open the plan again to see its new price.',
+    'The price of this plan has just changed at our provider. Nothing was charged; please choose another plan, or try again later.',
   topUpIncompatible:
     'This plan cannot be added to this eSIM. Nothing was charged; please choose another plan, or buy it on a new eSIM.',
   esimUnavailable:
