@@ -17,7 +17,7 @@ import {
 
 export const TEST_MOBILE = '+961 71 123 456';
 export const APPROVED_CARD = '5123450000000008';
-/** Approved after the issuer's 3-D Secure challenge. */
+/** Meets the issuer's 3-D Secure challenge first; approved once the payer passes it. */
 export const THREE_D_SECURE_CARD = '5123456789012346';
 
 export const france = { kind: 'country', iso: 'FR', name: 'France' } as const;
@@ -171,6 +171,13 @@ export async function payWithCard(page: Page, card: string): Promise<void> {
 /** Passes the card issuer's 3-D Secure challenge that follows Pay for an enrolled card. */
 export async function completeAuthentication(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm it is you' })).toBeVisible();
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+}
+
+/** Fails the card issuer's 3-D Secure challenge: the sandbox lets the payer pick its answer. */
+export async function failAuthentication(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm it is you' })).toBeVisible();
+  await page.getByLabel("Your bank's answer").selectOption({ label: 'Not authenticated' });
   await page.getByRole('button', { name: 'Complete authentication' }).click();
 }
 

@@ -1,13 +1,15 @@
 /**
- * A production rehearsal for one spec: `npm run sandboxes` as its own process, and a shop with
- * NODE_ENV=production pointed at it by the variables it prints, on a fresh PostgreSQL database
- * (TEST_DATABASE_URL's server) or else PGlite. Every wait is bounded; stop() ends both.
+ * A production rehearsal for one spec: `npm run sandboxes` as its own process, in the harshest
+ * settings the stand-ins offer, and a shop with NODE_ENV=production pointed at it by the
+ * variables it prints, on a fresh PostgreSQL database (TEST_DATABASE_URL's server) or else
+ * PGlite. Every wait is bounded; stop() ends both.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { alertApiPaths, orderApiPaths } from '@tern/contract';
 import pg from 'pg';
 import { type Child, spawnChild, stopChild, waitFor } from './child-process';
 
@@ -15,14 +17,19 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const SANDBOXES_TIMEOUT_MS = 60_000;
 const SHOP_TIMEOUT_MS = 120_000;
 
-/** What `npm run sandboxes` prints for the shop, one NAME=value a line. */
+/**
+ * What `npm run sandboxes` prints for the shop, one NAME=value a line; in the settings below it
+ * must also print the catcher's certificate and the notifications' secret.
+ */
 const SHOP_VARIABLES = [
   'ESIMGO_URL',
   'ESIMGO_API_KEY',
   'GATEWAY_URL',
   'GATEWAY_MERCHANT_ID',
   'GATEWAY_PASSWORD',
+  'GATEWAY_NOTIFICATION_SECRET',
   'SMTP_URL',
+  'SMTP_CA_FILE',
 ] as const;
 export type ShopVariables = Record<(typeof SHOP_VARIABLES)[number], string>;
 
@@ -45,11 +52,15 @@ export async function startRehearsal(): Promise<Rehearsal> {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   };
   try {
+    // The shop's address comes first: the stand-ins call it back.
+    const port = await freePort();
+    const shopUrl = `http://127.0.0.1:${port}`;
     const sandboxes = startChild('npm', ['run', '--silent', 'sandboxes'], {
       SANDBOX_PORT: '0',
       SANDBOX_SMTP_PORT: '0',
       SANDBOX_DATA_DIR: path.join(folder, 'sandboxes'),
       LOG_LEVEL: 'warn',
+      ...harshestSettings(shopUrl),
     });
     cleanups.push(() => stopChild(sandboxes));
     const printed = await readPrintedVariables(sandboxes);
@@ -57,8 +68,6 @@ export async function startRehearsal(): Promise<Rehearsal> {
     const database = await freshDatabase(folder);
     cleanups.push(database.drop);
 
-    const port = await freePort();
-    const shopUrl = `http://127.0.0.1:${port}`;
     const shop = startChild('node', ['scripts/start.mjs'], {
       ...printed,
       ...database.variables,
@@ -89,14 +98,50 @@ export async function startRehearsal(): Promise<Rehearsal> {
 }
 
 /**
- * The child's environment is this one with the given variables, minus anything that would
- * turn a stand-in back on or point the shop elsewhere (a developer's own shell may set them).
+ * The stand-ins at their least kind (README, "A stricter SMTP catcher" and "The stand-ins' test
+ * switches"): the SMTP catcher requires a login and STARTTLS, and answers the first message
+ * 451 as a greylisting server does; the gateway sends the shop its webhook notifications and
+ * the simulator its usage callbacks. The simulator's answer shapes and the gateway's switches
+ * are at their least kind by default, which the spec checks through their control routes.
  */
+function harshestSettings(shopUrl: string): Record<string, string> {
+  return {
+    SANDBOX_SMTP_USER: 'tern-shop',
+    SANDBOX_SMTP_PASSWORD: randomBytes(12).toString('hex'),
+    SANDBOX_SMTP_REQUIRE_STARTTLS: 'true',
+    SANDBOX_SMTP_TEMPFAIL_NEXT: '1',
+    GATEWAY_NOTIFICATION_URL: `${shopUrl}${orderApiPaths.gatewayNotification.href()}`,
+    ESIMGO_CALLBACK_URL: `${shopUrl}${alertApiPaths.esimGoCallback.href()}`,
+  };
+}
+
+/**
+ * What a developer's own shell may set that would turn a stand-in back on, point the shop
+ * elsewhere, make the stand-ins kinder, or pace provider orders otherwise than in production
+ * (ESIMGO_ORDER_SPACING_MS unset: the production spacing).
+ */
+const NOT_INHERITED = [
+  'SANDBOX_ENABLED',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'REDIS_URL',
+  'SMTP_URL',
+  'SMTP_CA_FILE',
+  'GATEWAY_NOTIFICATION_SECRET',
+  'GATEWAY_NOTIFICATION_URL',
+  'ESIMGO_CALLBACK_URL',
+  'ESIMGO_ORDER_SPACING_MS',
+  'SANDBOX_SMTP_USER',
+  'SANDBOX_SMTP_PASSWORD',
+  'SANDBOX_SMTP_REQUIRE_STARTTLS',
+  'SANDBOX_SMTP_TEMPFAIL_NEXT',
+  'SANDBOX_SMTP_TEMPFAIL_RECIPIENTS',
+];
+
+/** The child's environment is this one, minus NOT_INHERITED, with the given variables. */
 function startChild(command: string, args: string[], variables: Record<string, string>): Child {
   const inherited = { ...process.env };
-  for (const name of ['SANDBOX_ENABLED', 'DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'SMTP_URL']) {
-    delete inherited[name];
-  }
+  for (const name of NOT_INHERITED) delete inherited[name];
   return spawnChild(command, args, { cwd: repoRoot, env: { ...inherited, ...variables } });
 }
 
@@ -161,6 +206,56 @@ async function waitUntilServing(shop: Child, shopUrl: string): Promise<void> {
     if (!countries?.ok) return undefined;
     return ((await countries.json()) as unknown[]).length > 0 ? true : undefined;
   });
+}
+
+/**
+ * What an SMTP client that skips STARTTLS and the login hears: the EHLO reply's extensions,
+ * and the reply to MAIL FROM.
+ */
+export async function mailFromWithoutTls(
+  smtpUrl: string,
+): Promise<{ extensions: string[]; mailFrom: string }> {
+  const { hostname, port } = new URL(smtpUrl);
+  const socket = connect(Number(port), hostname);
+  socket.setEncoding('utf8');
+  socket.setTimeout(10_000, () => socket.destroy(new Error('the SMTP catcher did not answer')));
+  let heard = '';
+  const waiters: (() => void)[] = [];
+  socket.on('data', (chunk: string) => {
+    heard += chunk;
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const closed = new Promise<never>((_resolve, reject) => {
+    socket.once('error', reject);
+    socket.once('close', () => reject(new Error(`the SMTP catcher hung up after: ${heard}`)));
+  });
+  closed.catch(() => {});
+  // One reply: lines up to the one whose code is followed by a space (RFC 5321, 4.2).
+  const reply = async (): Promise<string[]> => {
+    for (;;) {
+      const end = /^\d{3} .*\r\n/m.exec(heard);
+      if (end) {
+        const lines = heard
+          .slice(0, end.index + end[0].length)
+          .trimEnd()
+          .split('\r\n');
+        heard = heard.slice(end.index + end[0].length);
+        return lines;
+      }
+      await Promise.race([new Promise<void>((wake) => waiters.push(wake)), closed]);
+    }
+  };
+  try {
+    await reply();
+    socket.write('EHLO rehearsal.example\r\n');
+    const extensions = (await reply()).slice(1).map((line) => line.slice(4));
+    socket.write('MAIL FROM:<rehearsal@example.com>\r\n');
+    const [mailFrom = ''] = await reply();
+    socket.write('QUIT\r\n');
+    return { extensions, mailFrom };
+  } finally {
+    socket.destroy();
+  }
 }
 
 async function freePort(): Promise<number> {

@@ -35,9 +35,11 @@ import {
   createOrdersTestApp,
   gatewayOrderStatus,
   gatewayTransactions,
+  ledgerCount,
   openedPayment,
   orderRow,
   planIn,
+  providerOrderCount,
   runJobsUntil,
   signIn,
 } from './orders-kit';
@@ -944,6 +946,66 @@ describe('3-D Secure', () => {
     );
   });
 
+  it('lets the payer fail the challenge: AUTHENTICATION_UNSUCCESSFUL, nothing held, and another try on the same page', async () => {
+    const session = await openSession('PURCHASE');
+    const challenge = await pay(session.sessionId, { cardNumber: THREE_D_SECURE_CARD });
+    // The bank's answer is chosen as on MPGS's 3DS emulator; passing is what it offers first.
+    const select = /<select([^>]*)>([\s\S]*?)<\/select>/.exec(challenge.html);
+    expect(attributesOf(select?.[1] ?? '').name).toBe('transactionStatus');
+    expect(
+      [...(select?.[2] ?? '').matchAll(/<option value="([YN])"[^>]*>([^<]*)</g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    ).toEqual([
+      ['Y', 'Authenticated'],
+      ['N', 'Not authenticated'],
+    ]);
+
+    const action = /<form[^>]*action="([^"]+)"/.exec(challenge.html)?.[1] ?? '';
+    const failed = await post(`${shop.url}${action}`, {
+      action: 'authenticate',
+      transactionStatus: 'N',
+    });
+    // The payer stays on the hosted page, told why, with the card form to try again.
+    expect(failed.status).toBe(402);
+    const page = await failed.text();
+    expect(textOf(page)).toContain(
+      'Your bank could not confirm it is you, so nothing was paid. Try again or use another card.',
+    );
+    expect(buttonNames(page)).toEqual(['Pay', 'Cancel']);
+    const order = await gateway.retrieveOrder(session.orderId);
+    expect(order).toMatchObject({
+      status: 'AUTHENTICATION_UNSUCCESSFUL',
+      result: 'FAILURE',
+      totalAuthorizedAmount: 0,
+      totalCapturedAmount: 0,
+    });
+    expect(
+      order?.transaction.map((entry) => [
+        entry.transaction.type,
+        entry.result,
+        entry.response?.gatewayCode,
+      ]),
+    ).toEqual([['AUTHENTICATION', 'FAILURE', 'DECLINED']]);
+    // Going on to authorise anyway gets nowhere.
+    const skipped = await post(`${pagePath(session.sessionId)}/authorize`, {});
+    expect(skipped.status).toBe(200);
+    expect((await gateway.retrieveOrder(session.orderId))?.status).toBe(
+      'AUTHENTICATION_UNSUCCESSFUL',
+    );
+
+    const again = await pay(session.sessionId);
+    expect(again.response.status).toBe(303);
+    expect(
+      new URL(again.response.headers.get('location') ?? '').searchParams.get('resultIndicator'),
+    ).toBe(session.successIndicator);
+    expect(await gateway.retrieveOrder(session.orderId)).toMatchObject({
+      status: 'CAPTURED',
+      totalCapturedAmount: 12.99,
+    });
+  });
+
   it('does not authorise a payer who skipped the challenge', async () => {
     const session = await openSession('PURCHASE');
     await pay(session.sessionId, { cardNumber: THREE_D_SECURE_CARD });
@@ -1191,6 +1253,32 @@ describe('the shop at the gateway', () => {
     expect((await confirmed(store.app, buyer, reference, indicator)).status).toBe('fulfilled');
     expect(await gatewayOrderStatus(db(), reference)).toBe('CAPTURED');
     expect(await gatewayTransactions(db(), reference, 'CAPTURE')).toBe(1);
+  });
+
+  it('answers failed to a payer who failed the 3-D Secure challenge: no capture, no eSIM', async () => {
+    const buyer = await signIn(store);
+    const session = await openedPayment(store, buyer, await planIn(store));
+    const reference = session.led_payment_gateway_ref;
+    const providerOrders = await providerOrderCount(db());
+    const page = storePage(session.gateway_transaction.sessionid);
+    expect((await post(page, card(THREE_D_SECURE_CARD))).status).toBe(200);
+    const failed = await post(`${page}/authenticate`, {
+      action: 'authenticate',
+      transactionStatus: 'N',
+    });
+    expect(failed.status).toBe(402);
+    expect(await gatewayOrderStatus(db(), reference)).toBe('AUTHENTICATION_UNSUCCESSFUL');
+
+    // The payer gives up and comes back to the shop, which asks the gateway.
+    expect(await confirmed(store.app, buyer, reference)).toEqual({
+      status: 'payment_failed',
+      message: 'Your payment was not accepted. You have not been charged.',
+    });
+    expect(await gatewayTransactions(db(), reference, 'AUTHORIZATION')).toBe(0);
+    expect(await gatewayTransactions(db(), reference, 'CAPTURE')).toBe(0);
+    expect(await providerOrderCount(db())).toBe(providerOrders);
+    expect(await ledgerCount(db(), reference)).toBe(0);
+    expect((await orderRow(db(), reference)).status).toBe('payment_failed');
   });
 
   /** The sandbox's rows of one order, in `app`'s database. */

@@ -3,8 +3,10 @@
  * shop at live stand-ins, and mail sent over SMTP must be readable at /_sandbox/mailbox.
  */
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { connect } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,6 +180,76 @@ describe('a strict SMTP catcher (login, STARTTLS and a temporary failure)', () =
   });
 });
 
+describe("the gateway's webhook notifications", () => {
+  let shopSide: Server;
+  let received: { secret: string | undefined; body: { order?: { id?: string } } }[];
+  let notifying: RunningSandboxes;
+
+  beforeAll(async () => {
+    received = [];
+    // The shop's notification endpoint, as far as the sandboxes can tell: it answers 200.
+    shopSide = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const secret = request.headers['x-notification-secret'];
+        received.push({
+          secret: typeof secret === 'string' ? secret : undefined,
+          body: JSON.parse(Buffer.concat(chunks).toString()) as { order?: { id?: string } },
+        });
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true}');
+      });
+    });
+    shopSide.listen(0, '127.0.0.1');
+    await once(shopSide, 'listening');
+    const { port } = shopSide.address() as AddressInfo;
+    notifying = await startSandboxes(
+      {
+        ...onFreePorts,
+        gatewayNotifications: {
+          url: `http://127.0.0.1:${port}/payment/notifications`,
+          secret: 'the-shop-and-gateway-secret',
+        },
+      },
+      { database, logger: false },
+    );
+  });
+  afterAll(async () => {
+    await notifying?.close();
+    shopSide?.close();
+  });
+
+  it('go to the shop named by GATEWAY_NOTIFICATION_URL, with the printed secret', async () => {
+    const printed = notifying.shopEnvironment;
+    expect(printed.GATEWAY_NOTIFICATION_SECRET).toBe('the-shop-and-gateway-secret');
+    const session = await openGatewaySession('http://shop.example:8080', printed);
+    const paid = await fetch(
+      `${printed.GATEWAY_URL}/pay/${encodeURIComponent(session.sessionId)}`,
+      {
+        method: 'POST',
+        body: new URLSearchParams({
+          action: 'pay',
+          cardNumber: '5123450000000008',
+          expiry: '12/39',
+          cvc: '123',
+          nameOnCard: 'Rana Haddad',
+        }),
+        redirect: 'manual',
+      },
+    );
+    expect(paid.status).toBe(303);
+    await expect.poll(() => received.length).toBe(1);
+    expect(received[0]).toEqual({
+      secret: 'the-shop-and-gateway-secret',
+      body: expect.objectContaining({ order: expect.objectContaining({ id: session.orderId }) }),
+    });
+  });
+
+  it('are not sent, nor their secret printed, by a plain `npm run sandboxes`', () => {
+    expect(env).not.toHaveProperty('GATEWAY_NOTIFICATION_SECRET');
+  });
+});
+
 describe('the printed variables', () => {
   it('point at the eSIM Go simulator, which answers the printed key and refuses any other', async () => {
     const catalogue = (key: string) =>
@@ -268,14 +340,15 @@ describe('starting and closing', () => {
 });
 
 /** A checkout session as a shop at `shopOrigin` opens it, with the printed credentials. */
-function openGatewaySession(shopOrigin: string) {
+async function openGatewaySession(shopOrigin: string, printed: ShopEnvironment = env) {
   const gateway = createGatewayClient({
-    baseUrl: env.GATEWAY_URL,
-    merchantId: env.GATEWAY_MERCHANT_ID,
-    password: env.GATEWAY_PASSWORD,
+    baseUrl: printed.GATEWAY_URL,
+    merchantId: printed.GATEWAY_MERCHANT_ID,
+    password: printed.GATEWAY_PASSWORD,
   });
-  return gateway.initiateCheckout({
-    orderId: `TERN-${randomBytes(6).toString('hex')}`,
+  const orderId = `TERN-${randomBytes(6).toString('hex')}`;
+  const session = await gateway.initiateCheckout({
+    orderId,
     amount: 12.99,
     currency: 'USD',
     description: 'France 5 GB, 30 days',
@@ -284,6 +357,7 @@ function openGatewaySession(shopOrigin: string) {
     operation: 'AUTHORIZE',
     merchantName: 'Tern',
   });
+  return { ...session, orderId };
 }
 
 /** The sources of the page's CSP form-action directive. */

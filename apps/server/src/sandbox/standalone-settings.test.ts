@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SANDBOX_GATEWAY_NOTIFICATION_SECRET } from '../config';
 import { loadSandboxSettings, SandboxSettingsError } from './standalone-settings';
 
 describe('sandbox settings', () => {
@@ -41,6 +42,36 @@ describe('sandbox settings', () => {
     expect(() => loadSandboxSettings({ SANDBOX_SMTP_PASSWORD: 'secret' })).toThrow(
       /SANDBOX_SMTP_USER is required when SANDBOX_SMTP_PASSWORD is set/,
     );
+  });
+
+  it("sends the gateway's notifications only when told the shop's address, with the sandbox's secret unless given one", () => {
+    const url = 'http://127.0.0.1:8080/payment/notifications';
+    expect(loadSandboxSettings({}).gatewayNotifications).toBeUndefined();
+    expect(loadSandboxSettings({ GATEWAY_NOTIFICATION_URL: url }).gatewayNotifications).toEqual({
+      url,
+      secret: SANDBOX_GATEWAY_NOTIFICATION_SECRET,
+    });
+    const secret = 'a-secret-of-the-shop-owner';
+    expect(
+      loadSandboxSettings({ GATEWAY_NOTIFICATION_URL: url, GATEWAY_NOTIFICATION_SECRET: secret })
+        .gatewayNotifications,
+    ).toEqual({ url, secret });
+  });
+
+  it('refuses a notification secret with nowhere to send it, or too short', () => {
+    expect(() =>
+      loadSandboxSettings({ GATEWAY_NOTIFICATION_SECRET: 'a-secret-of-the-shop-owner' }),
+    ).toThrow(
+      new SandboxSettingsError(
+        'Invalid sandbox settings: GATEWAY_NOTIFICATION_URL is required when GATEWAY_NOTIFICATION_SECRET is set',
+      ),
+    );
+    expect(() =>
+      loadSandboxSettings({
+        GATEWAY_NOTIFICATION_URL: 'http://127.0.0.1:8080/payment/notifications',
+        GATEWAY_NOTIFICATION_SECRET: 'short',
+      }),
+    ).toThrow(/GATEWAY_NOTIFICATION_SECRET must be at least 16 characters/);
   });
 
   it('names a bad count or pattern of temporary failures', () => {

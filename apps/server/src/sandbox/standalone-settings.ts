@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { SANDBOX_GATEWAY_NOTIFICATION_SECRET } from '../config';
 import { describeProblems, presentValues } from '../lib/environment-values';
 
 const PORT_MESSAGE = 'must be a port number from 0 to 65535';
@@ -32,6 +33,10 @@ const environmentSchema = z.object({
   SANDBOX_DATA_DIR: z.string().min(1).default('./data/sandboxes'),
   /** Where the eSIM Go simulator POSTs usage callbacks: the shop's /esimgo/callback. */
   ESIMGO_CALLBACK_URL: z.url().optional(),
+  /** Where the gateway sandbox POSTs webhook notifications: the shop's /payment/notifications. */
+  GATEWAY_NOTIFICATION_URL: z.url().optional(),
+  /** The secret those notifications carry; the sandbox's own when unset. */
+  GATEWAY_NOTIFICATION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** The SMTP catcher requires AUTH PLAIN or LOGIN with this user and password (both or neither). */
   SANDBOX_SMTP_USER: z.string().optional(),
   SANDBOX_SMTP_PASSWORD: z.string().optional(),
@@ -61,8 +66,16 @@ export interface SandboxSettings {
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   /** undefined: the simulator sends no usage callbacks (it does not know the shop's address). */
   esimGoCallbackUrl?: string | undefined;
+  /** undefined: the gateway sandbox sends no webhook notifications (it does not know the shop's address). */
+  gatewayNotifications?: GatewayNotificationSettings | undefined;
   /** How strict the SMTP catcher is; undefined: not at all, as by default. */
   smtp?: SmtpCatcherSettings;
+}
+
+/** Where the gateway sandbox sends its webhook notifications, and the secret they carry. */
+export interface GatewayNotificationSettings {
+  url: string;
+  secret: string;
 }
 
 /** The SMTP catcher's strict switches, each off by default so any local client gets through. */
@@ -89,8 +102,8 @@ export function loadSandboxSettings(
     throw new SandboxSettingsError(`Invalid sandbox settings: ${problems.join('; ')}`);
   }
   const env = parsed.data;
-  const halfLogin = halfLoginProblem(env);
-  if (halfLogin) throw new SandboxSettingsError(`Invalid sandbox settings: ${halfLogin}`);
+  const half = halfLoginProblem(env) ?? secretWithoutAddressProblem(env);
+  if (half) throw new SandboxSettingsError(`Invalid sandbox settings: ${half}`);
   return {
     httpPort: env.SANDBOX_PORT,
     smtpPort: env.SANDBOX_SMTP_PORT,
@@ -98,6 +111,12 @@ export function loadSandboxSettings(
     dataDir: path.resolve(env.SANDBOX_DATA_DIR),
     logLevel: env.LOG_LEVEL,
     esimGoCallbackUrl: env.ESIMGO_CALLBACK_URL,
+    gatewayNotifications: env.GATEWAY_NOTIFICATION_URL
+      ? {
+          url: env.GATEWAY_NOTIFICATION_URL,
+          secret: env.GATEWAY_NOTIFICATION_SECRET ?? SANDBOX_GATEWAY_NOTIFICATION_SECRET,
+        }
+      : undefined,
     smtp: {
       login:
         env.SANDBOX_SMTP_USER && env.SANDBOX_SMTP_PASSWORD
@@ -116,6 +135,13 @@ function halfLoginProblem(env: z.infer<typeof environmentSchema>): string | unde
   if (user && !password) return 'SANDBOX_SMTP_PASSWORD is required when SANDBOX_SMTP_USER is set';
   if (password && !user) return 'SANDBOX_SMTP_USER is required when SANDBOX_SMTP_PASSWORD is set';
   return undefined;
+}
+
+/** A secret with nowhere to send it is a forgotten address, not notifications switched off. */
+function secretWithoutAddressProblem(env: z.infer<typeof environmentSchema>): string | undefined {
+  return env.GATEWAY_NOTIFICATION_SECRET && !env.GATEWAY_NOTIFICATION_URL
+    ? 'GATEWAY_NOTIFICATION_URL is required when GATEWAY_NOTIFICATION_SECRET is set'
+    : undefined;
 }
 
 function isRegularExpression(source: string): boolean {

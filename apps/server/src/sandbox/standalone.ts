@@ -1,7 +1,8 @@
 /**
  * The stand-ins as their own process (`npm run sandboxes`): the eSIM Go simulator, the MPGS
  * sandbox and the mailbox on one HTTP port, an SMTP catcher beside it, and the variables that
- * point a production shop (NODE_ENV=production) at them over the network.
+ * point a production shop (NODE_ENV=production) at them over the network. Told the shop's
+ * addresses, the simulator sends it usage callbacks and the gateway its webhook notifications.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -40,6 +41,8 @@ export interface ShopEnvironment {
   SMTP_URL: string;
   /** The SMTP catcher's self-signed certificate, when it requires STARTTLS. */
   SMTP_CA_FILE?: string;
+  /** The secret the gateway's webhook notifications carry, when it sends them. */
+  GATEWAY_NOTIFICATION_SECRET?: string;
 }
 
 /** Where the SMTP catcher's certificate is written for shops to trust, in the data folder. */
@@ -105,7 +108,7 @@ export async function startSandboxes(
   const url = listeningUrl(app.server.address() as AddressInfo);
   return {
     url,
-    shopEnvironment: shopEnvironmentFor(app.config, url, {
+    shopEnvironment: shopEnvironmentFor(app.config, url, settings, {
       url: smtpUrl(hostOf(url), smtpPort, strictness.login),
       caFile,
     }),
@@ -165,7 +168,14 @@ async function mountStandIns(
         prefix: '/esimgo',
         callbackUrl: () => settings.esimGoCallbackUrl,
       });
-      await sandbox.register(gatewaySandbox, { prefix: '/gateway' });
+      const notifications = settings.gatewayNotifications;
+      await sandbox.register(gatewaySandbox, {
+        prefix: '/gateway',
+        notifications: notifications && {
+          url: () => notifications.url,
+          secret: notifications.secret,
+        },
+      });
       await sandbox.register(mailboxRoutes, { prefix: '/mailbox', wording: CAUGHT_MAIL_WORDING });
     },
     { prefix: '/_sandbox' },
@@ -179,8 +189,10 @@ async function mountStandIns(
 function shopEnvironmentFor(
   config: Config,
   url: string,
+  settings: SandboxSettings,
   smtp: { url: string; caFile: string | undefined },
 ): ShopEnvironment {
+  const notificationSecret = settings.gatewayNotifications?.secret;
   return {
     ESIMGO_URL: esimGoSandboxApiUrl(url),
     ESIMGO_API_KEY: config.esimGo.apiKey,
@@ -190,6 +202,10 @@ function shopEnvironmentFor(
     SMTP_URL: smtp.url,
     // Printed only when there is one: run-sandboxes prints every key it is given.
     ...(smtp.caFile === undefined ? {} : { SMTP_CA_FILE: smtp.caFile }),
+    // The shop takes notifications only with the secret they carry.
+    ...(notificationSecret === undefined
+      ? {}
+      : { GATEWAY_NOTIFICATION_SECRET: notificationSecret }),
   };
 }
 

@@ -19,9 +19,10 @@ import {
 export const gatewayOperations = ['PURCHASE', 'AUTHORIZE'] as const;
 
 export const gatewayOrderStatuses = [
-  // 3-D Secure: the payer was sent to the card issuer's challenge, then passed it.
+  // 3-D Secure: the payer was sent to the card issuer's challenge, then passed it or failed it.
   'AUTHENTICATION_INITIATED',
   'AUTHENTICATED',
+  'AUTHENTICATION_UNSUCCESSFUL',
   'AUTHORIZED',
   'CAPTURED',
   'PARTIALLY_CAPTURED',

@@ -10,7 +10,7 @@ import type { Clock } from '../../lib/clock';
 export type GatewayVerdict =
   /** Money held (AUTHORIZED) or taken (CAPTURED), for exactly our amount. */
   | { kind: 'paid'; paymentTransactionId: string | undefined }
-  /** The last attempt was declined or failed; the payer may still try again. */
+  /** The last attempt was declined, failed, or failed 3-D Secure; the payer may still try again. */
   | { kind: 'failed'; gatewayStatus: string }
   /** Nothing tried yet, or nothing that counts as payment. */
   | { kind: 'unpaid'; gatewayStatus: string | undefined }
@@ -34,6 +34,10 @@ export function judgeGatewayOrder(
       return paidIf(order, order.totalCapturedAmount, expected);
     case 'FAILED':
     case 'DECLINED':
+    // The payer failed 3-D Secure: the issuer would not vouch for them, so nothing was
+    // authorised (MPGS order.status, Retrieve Order:
+    // https://na.gateway.mastercard.com/api/documentation/apiDocumentation/rest-json/version/70/operation/Transaction%3A%20%20Retrieve%20Order.html).
+    case 'AUTHENTICATION_UNSUCCESSFUL':
       return { kind: 'failed', gatewayStatus: order.status };
     // 3-D Secure under way or passed: the payer proved who they are, but no money is held yet.
     case 'AUTHENTICATION_INITIATED':

@@ -1,8 +1,9 @@
 /**
  * What the hosted page checks on a card before "sending it to the bank", and the sandbox's
  * bank: test card 4000000000000002 is declined, 5123456789012346 goes through a 3-D Secure
- * challenge first, any other valid card number is approved (5123450000000008 and
- * 4242424242424242 are the documented approving ones).
+ * challenge first (whose result the payer picks, as on MPGS's 3DS emulator), any other valid
+ * card number is approved (5123450000000008 and 4242424242424242 are the documented approving
+ * ones).
  */
 
 export interface CardForm {
@@ -51,6 +52,8 @@ export const cardMessages = {
   cvcInvalidAmex: 'Enter the 4-digit security code from the front of the card.',
   nameMissing: 'Enter the name as it appears on the card.',
   declined: 'Your card was declined. Try another card.',
+  authenticationFailed:
+    'Your bank could not confirm it is you, so nothing was paid. Try again or use another card.',
 } as const;
 
 export function checkCard(form: CardForm, now: Date): CardCheck {

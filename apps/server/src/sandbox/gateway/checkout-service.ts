@@ -48,17 +48,32 @@ export type PaymentOutcome =
   /** The card's issuer wants the payer to authenticate (3-D Secure) before it authorises. */
   | { kind: 'challenge'; session: SessionRow }
   /** The payer passed the challenge: the order is AUTHENTICATED, authorisation comes next. */
-  | { kind: 'authenticated'; session: SessionRow };
+  | { kind: 'authenticated'; session: SessionRow }
+  /** The payer failed the challenge: the order is AUTHENTICATION_UNSUCCESSFUL, nothing is authorised. */
+  | { kind: 'authentication-failed'; session: SessionRow };
+
+/**
+ * The issuer's answer to the challenge, as the 3DS2 transaction status names it: Y, the payer
+ * was authenticated; N, not. MPGS's 3DS emulator lets the tester pick it from a drop-down
+ * (https://ap-gateway.mastercard.com/api/documentation/integrationGuidelines/supportedFeatures/pickAdditionalFunctionality/authentication/3DS/test_your_integration.html).
+ */
+export const challengeResults = ['Y', 'N'] as const;
+export type ChallengeResult = (typeof challengeResults)[number];
 
 /**
  * Order statuses that mean "not paid yet": a failed attempt, or a 3-D Secure authentication
- * under way or passed but not yet authorised (MPGS order.status AUTHENTICATION_INITIATED,
- * AUTHENTICATED; see Retrieve Order in
- * https://na.gateway.mastercard.com/api/documentation/integrationGuidelines/supportedFeatures/pickAdditionalFunctionality/authentication/3DS/integrationModelAPI.html).
+ * under way, failed, or passed but not yet authorised (MPGS order.status
+ * AUTHENTICATION_INITIATED, AUTHENTICATION_UNSUCCESSFUL, AUTHENTICATED; see Retrieve Order in
+ * https://na.gateway.mastercard.com/api/documentation/integrationGuidelines/supportedFeatures/pickAdditionalFunctionality/authentication/3DS/integrationModelAPI.html
+ * and https://na.gateway.mastercard.com/api/documentation/apiDocumentation/rest-json/version/70/operation/Transaction%3A%20%20Retrieve%20Order.html).
+ * After a failed attempt the payer stays on the hosted page and may try again, the default when
+ * the shop names no retryAttemptCount
+ * (https://anzworldline.gateway.mastercard.com/api/documentation/documentation/integrationGuidelines/hostedCheckout/customizeRedirectAndRetryBehavior.html).
  */
 const UNPAID_ORDER_STATUSES: ReadonlySet<string> = new Set([
   'FAILED',
   'AUTHENTICATION_INITIATED',
+  'AUTHENTICATION_UNSUCCESSFUL',
   'AUTHENTICATED',
 ]);
 
@@ -148,14 +163,18 @@ export async function payWithCard(
 }
 
 /**
- * The payer passed the issuer's challenge: the order becomes AUTHENTICATED, which Retrieve
- * Order shows until the authorisation that follows (3-D Secure authenticates the payer before
- * an Authorize or Pay transaction:
+ * The issuer's challenge is over. Passed: the order becomes AUTHENTICATED, which Retrieve Order
+ * shows until the authorisation that follows (3-D Secure authenticates the payer before an
+ * Authorize or Pay transaction:
  * https://na.gateway.mastercard.com/api/documentation/integrationGuidelines/supportedFeatures/pickAdditionalFunctionality/authentication/3DS/3ds.html).
+ * Failed: the order becomes AUTHENTICATION_UNSUCCESSFUL and nothing is authorised; the
+ * authentication is DECLINED, the code MPGS gives when "payer authentication was not able to be
+ * successfully completed" (https://eu-gateway.mastercard.com/api/documentation/troubleshootingFaqs/index.html).
  */
 export async function completeAuthentication(
   db: Db,
   sessionId: string,
+  result: ChallengeResult,
   now: Date,
 ): Promise<PaymentOutcome> {
   return withAuthenticationLock(db, sessionId, now, async (tx, session, order) => {
@@ -164,12 +183,16 @@ export async function completeAuthentication(
     if (order.status !== 'AUTHENTICATION_INITIATED' || !authentication) {
       return { kind: 'open', session };
     }
+    const passed = result === 'Y';
     await settleTransaction(tx, session, authentication.transactionId, {
-      result: 'SUCCESS',
-      gatewayCode: 'APPROVED',
+      result: passed ? 'SUCCESS' : 'FAILURE',
+      gatewayCode: passed ? 'APPROVED' : 'DECLINED',
     });
-    await updateOrder(tx, session, { status: 'AUTHENTICATED', updatedAt: now });
-    return { kind: 'authenticated', session };
+    await updateOrder(tx, session, {
+      status: passed ? 'AUTHENTICATED' : 'AUTHENTICATION_UNSUCCESSFUL',
+      updatedAt: now,
+    });
+    return { kind: passed ? 'authenticated' : 'authentication-failed', session };
   });
 }
 

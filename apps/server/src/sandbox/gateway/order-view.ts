@@ -4,6 +4,7 @@
  */
 import { fromMinorUnits } from './money';
 import type {
+  OrderStatus,
   OrderSummary,
   RetrieveOrderAnswer,
   TransactionAnswer,
@@ -11,6 +12,12 @@ import type {
 } from './protocol';
 import { API_VERSION } from './protocol';
 import type { OrderRow, TransactionFields } from './repository';
+
+/** The order's last attempt failed: a declined payment, or a payer who failed 3-D Secure. */
+const FAILED_ORDER_STATUSES: ReadonlySet<OrderStatus> = new Set([
+  'FAILED',
+  'AUTHENTICATION_UNSUCCESSFUL',
+]);
 
 export function orderSummary(order: OrderRow): OrderSummary {
   const money = (minor: number) => fromMinorUnits(minor, order.currency);
@@ -58,7 +65,7 @@ export function retrieveOrderAnswer(
   return {
     ...orderSummary(order),
     merchant: order.merchantId,
-    result: order.status === 'FAILED' ? 'FAILURE' : 'SUCCESS',
+    result: FAILED_ORDER_STATUSES.has(order.status) ? 'FAILURE' : 'SUCCESS',
     transaction: transactions.map(transactionEntry),
   };
 }

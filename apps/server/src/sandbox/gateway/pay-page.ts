@@ -121,7 +121,8 @@ export interface ChallengeView {
 
 /**
  * The card issuer's 3-D Secure challenge, as the payer meets it between the card form and
- * the authorisation (in real life a one-time code or a banking app; here one button).
+ * the authorisation (in real life a one-time code or a banking app; here the bank's answer is
+ * picked from a list, as on MPGS's 3DS emulator, and sent with one button).
  */
 export function challengePage(view: ChallengeView): string {
   const { session } = view;
@@ -132,6 +133,14 @@ export function challengePage(view: ChallengeView): string {
     <p>Your bank asks you to approve this payment of <strong>${amount}</strong> to ${escapeHtml(session.merchantName)} (3-D Secure).</p>
   </section>
   <form class="card-form" method="post" action="${escapeHtml(view.action)}">
+    <div class="field">
+      <label class="label" for="transaction-status">Your bank's answer</label>
+      <p class="hint" id="transaction-status-hint">The sandbox lets you choose how the check ends.</p>
+      <select class="input" id="transaction-status" name="transactionStatus" aria-describedby="transaction-status-hint">
+        <option value="Y" selected>Authenticated</option>
+        <option value="N">Not authenticated</option>
+      </select>
+    </div>
     <div class="actions">
       <button class="button button-primary" type="submit" name="action" value="authenticate">Complete authentication</button>
     </div>
@@ -203,7 +212,7 @@ function testCardsNote(): string {
   <ul>
     <li><code>5123 4500 0000 0008</code> or <code>4242 4242 4242 4242</code>: approved</li>
     <li><code>4000 0000 0000 0002</code>: declined</li>
-    <li><code>5123 4567 8901 2346</code>: approved after a 3-D Secure challenge</li>
+    <li><code>5123 4567 8901 2346</code>: a 3-D Secure challenge first, passed or failed as you choose</li>
   </ul>
 </aside>`;
 }

@@ -2,8 +2,9 @@
  * What browsers see of the gateway's hosted payment page (checkout.min.js and what it loads
  * are in checkout-library-routes.ts). GET shows the session's order and a card form, POST
  * checks the card and pays, then sends the payer back to the shop with a 303, as the real
- * gateway does. A 3-D Secure card meets the issuer's challenge first; completing it
- * authenticates the order, and a 307 (which repeats the POST) goes on to authorise it. Card
+ * gateway does. A 3-D Secure card meets the issuer's challenge first; passing it
+ * authenticates the order, and a 307 (which repeats the POST) goes on to authorise it; failing
+ * it leaves the order AUTHENTICATION_UNSUCCESSFUL and the payer on the card form to try again. Card
  * details live only in the card form's request; the gateway's rows keep the brand and last 4
  * digits.
  */
@@ -15,6 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { type CardForm, cardMessages, checkCard, type FieldProblem } from './cards';
 import {
   authorizeAuthenticated,
+  challengeResults,
   completeAuthentication,
   type PaymentOutcome,
   payWithCard,
@@ -41,14 +43,21 @@ const payFormSchema = z.object({
   nameOnCard: z.string().catch(''),
 });
 
+// The challenge's result as its drop-down sends it; a form without one passes, as before.
+const challengeFormSchema = z.object({
+  transactionStatus: z.enum(challengeResults).catch('Y'),
+});
+
 export const payRoutes: FastifyPluginAsync<{ clock: Clock; notifier: MerchantNotifier }> = async (
   pages,
   { clock, notifier },
 ) => {
-  // A payment approved or declined on the page is a transaction the merchant is told about.
+  // A payment approved or declined, or an authentication failed, on the page is a
+  // transaction the merchant is told about.
   const tell = (outcome: PaymentOutcome): PaymentOutcome => {
-    if (outcome.kind === 'paid' || outcome.kind === 'declined')
+    if (TOLD_OUTCOMES.has(outcome.kind) && 'session' in outcome) {
       notifier.orderChanged(outcome.session);
+    }
     return outcome;
   };
   pages.addContentTypeParser(
@@ -95,7 +104,9 @@ export const payRoutes: FastifyPluginAsync<{ clock: Clock; notifier: MerchantNot
 
   pages.post('/pay/:sessionId/authenticate', { schema: { hide: true } }, async (request, reply) => {
     const { sessionId } = paramsSchema.parse(request.params);
-    return showState(reply, await completeAuthentication(db, sessionId, clock()), 'post');
+    const { transactionStatus } = challengeFormSchema.parse(request.body ?? {});
+    const outcome = await completeAuthentication(db, sessionId, transactionStatus, clock());
+    return showState(reply, tell(outcome), 'post');
   });
 
   pages.post('/pay/:sessionId/authorize', { schema: { hide: true } }, async (request, reply) => {
@@ -103,6 +114,12 @@ export const payRoutes: FastifyPluginAsync<{ clock: Clock; notifier: MerchantNot
     return showState(reply, tell(await authorizeAuthenticated(db, sessionId, clock())), 'post');
   });
 };
+
+const TOLD_OUTCOMES: ReadonlySet<PaymentOutcome['kind']> = new Set([
+  'paid',
+  'declined',
+  'authentication-failed',
+]);
 
 const pageAddress = (session: SessionRow, step = '') =>
   `${GATEWAY_SANDBOX_PATH}${hostedPagePath(session.id)}${step}`;
@@ -120,6 +137,11 @@ function showState(
     case 'declined':
       return showForm(reply, 402, state.session, form, [
         { field: 'cardNumber', message: cardMessages.declined },
+      ]);
+    case 'authentication-failed':
+      // The payer stays on the hosted page and may try again, with this card or another.
+      return showForm(reply, 402, state.session, form, [
+        { field: 'cardNumber', message: cardMessages.authenticationFailed },
       ]);
     case 'challenge':
       // Completing the challenge ends in a redirect back to the shop, which may be elsewhere.
