@@ -166,4 +166,16 @@ describe('a production shop', () => {
     });
     expect(response.statusCode).not.toBe(301);
   });
+
+  it('answers the gateway’s notifications on any host: MPGS does not follow a redirect', async () => {
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: orderApiPaths.gatewayNotification.href(),
+      headers: { host: '10.0.0.5:8080', 'content-type': 'application/json' },
+      payload: {},
+    });
+    // Refused for its missing secret by the shop itself, not sent elsewhere.
+    expect(response.statusCode).not.toBe(308);
+    expect(response.statusCode).toBe(401);
+  });
 });
