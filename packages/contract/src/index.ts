@@ -13,6 +13,8 @@ export * from './errors';
 export * from './health';
 export * from './language-schema';
 export * from './languages';
+export * from './ops';
+export * from './ops-texts';
 export * from './order-texts';
 export * from './orders';
 export * from './phone';

@@ -6,4 +6,5 @@ export * from './catalog';
 export * from './esimgo-sandbox';
 export * from './gateway-sandbox';
 export * from './jobs';
+export * from './operators';
 export * from './orders';
