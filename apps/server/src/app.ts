@@ -22,6 +22,7 @@ import { catalogPlugin } from './modules/catalog/plugin';
 import { esimsPlugin } from './modules/esims/plugin';
 import { healthPlugin } from './modules/health/plugin';
 import { ledgerPlugin } from './modules/ledger/plugin';
+import { operatorsPlugin } from './modules/operators/plugin';
 import { ordersPlugin } from './modules/orders/plugin';
 import { refundsPlugin } from './modules/refunds/plugin';
 import { supportPlugin } from './modules/support/plugin';
@@ -132,6 +133,7 @@ export async function buildApp(
   // Usage alerts: eSIM Go's callbacks and the poll that covers the lost ones (issue 16).
   await app.register(alertsPlugin, { poll: options.alertPoll ?? config.alerts.pollEnabled });
   // The buyer's own refund of an eSIM never installed (issue 16).
+  await app.register(operatorsPlugin);
   await app.register(refundsPlugin, {
     worker: options.orderWorker ?? config.orders.workerEnabled,
   });

@@ -3,7 +3,7 @@
  * A bad variable stops the start with one line that names it.
  */
 import path from 'node:path';
-import { DEFAULT_BRAND_NAME, DEFAULT_MOBILE_APP_SCHEME } from '@tern/contract';
+import { DEFAULT_BRAND_NAME, DEFAULT_MOBILE_APP_SCHEME, type OperatorRole } from '@tern/contract';
 import { z } from 'zod';
 import { describeProblems, presentValues } from './lib/environment-values';
 
@@ -100,6 +100,16 @@ const environmentSchema = z.object({
   SELLER_NAME: z.string().min(1).optional(),
   SELLER_ADDRESS: z.string().min(1).default('Beirut, Lebanon'),
   SELLER_TAX_ID: z.string().default(''),
+  /** The console's operators: `ops@example.com:operator,view@example.com:viewer`. */
+  OPERATOR_EMAILS: z
+    .string()
+    .regex(
+      /^\s*[^\s:,]+@[^\s:,]+:(operator|viewer)\s*(,\s*[^\s:,]+@[^\s:,]+:(operator|viewer)\s*)*$/,
+      'must list e-mail:role pairs, such as ops@example.com:operator,view@example.com:viewer',
+    )
+    .optional(),
+  /** How long an operator's session lasts from sign-in. */
+  OPERATOR_SESSION_MINUTES: z.coerce.number().int().min(5).max(1440).default(120),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -211,6 +221,11 @@ export interface Config {
   };
   /** Who sells, as printed on invoices; the name defaults to the brand. */
   seller: { name: string; address: string; taxId: string };
+  operators: {
+    /** Role by lower-cased e-mail: only these may sign in to the console. */
+    roles: ReadonlyMap<string, OperatorRole>;
+    sessionMinutes: number;
+  };
 }
 
 // Footer Top Destinations, then the most visited travel countries.
@@ -336,7 +351,21 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       address: env.SELLER_ADDRESS,
       taxId: env.SELLER_TAX_ID,
     },
+    operators: {
+      roles: operatorRolesOf(env.OPERATOR_EMAILS),
+      sessionMinutes: env.OPERATOR_SESSION_MINUTES,
+    },
   };
+}
+
+/** `a@x:operator,b@y:viewer` as a map; the format was checked by the schema. */
+function operatorRolesOf(list: string | undefined): ReadonlyMap<string, OperatorRole> {
+  const roles = new Map<string, OperatorRole>();
+  for (const pair of (list ?? '').split(',')) {
+    const [email, role] = pair.trim().split(':');
+    if (email && (role === 'operator' || role === 'viewer')) roles.set(email.toLowerCase(), role);
+  }
+  return roles;
 }
 
 type ParsedEnvironment = z.output<typeof environmentSchema>;

@@ -13,6 +13,7 @@ import {
   diagnosisMessages,
   errorMessages,
   type Language,
+  opsMessages,
   orderMessages,
   profileMessages,
   refundMessages,
@@ -30,6 +31,7 @@ const contractMessages = {
   refundMessages,
   usageAlertMessages,
   diagnosisMessages,
+  opsMessages,
 } as const;
 type ContractMessages = typeof contractMessages;
 
@@ -43,6 +45,8 @@ const staysEnglish = [
   'verifyUser',
   'signedIn',
   'contactSent',
+  'codeSent',
+  'signedOut',
 ] as const;
 type StaysEnglish = (typeof staysEnglish)[number];
 
@@ -151,6 +155,15 @@ const ar: ErrorTexts = {
     invalidSignature: 'توقيع الإشعار مفقود أو غير مطابق.',
     invalidBody: 'محتوى الإشعار ليس بصيغة JSON.',
   },
+  opsMessages: {
+    signInRefused: 'رمز البريد الإلكتروني أو رمز تطبيق المصادقة غير صحيح أو انتهت صلاحيته.',
+    totpRequired: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة، أو رمز استرداد.',
+    sessionRequired: 'سجّل الدخول إلى لوحة التشغيل أولًا؛ ربما انتهت جلستك.',
+    roleRequired: 'يتيح لك دورك الاطلاع على هذا دون تغييره.',
+    orderBusy: 'تتولى عملية خلفية هذا الطلب الآن. لم يتغيّر شيء؛ حاول مجددًا بعد دقيقة.',
+    notRefundable: 'لا يمكن رد مبلغ هذا الطلب في حالته الحالية.',
+    notDelivered: 'لا توجد لهذا الطلب شريحة eSIM مُسلَّمة يمكن إعادة إرسال بريدها.',
+  },
   diagnosisMessages: {
     refreshDeactivated: 'لم تعد شريحة eSIM هذه مفعّلة على الشبكة، لذا لا يمكن تحديث اتصالها.',
     refreshBusy: 'لا تزال الشبكة منشغلة بشريحة eSIM هذه. يُرجى المحاولة مجددًا بعد دقيقة.',
@@ -244,6 +257,18 @@ const fr: ErrorTexts = {
   usageAlertMessages: {
     invalidSignature: 'La signature de la notification est absente ou ne correspond pas.',
     invalidBody: 'Le contenu de la notification n’est pas du JSON.',
+  },
+  opsMessages: {
+    signInRefused:
+      'Le code reçu par e-mail ou le code de l’application d’authentification est incorrect ou a expiré.',
+    totpRequired:
+      'Saisissez le code à 6 chiffres de votre application d’authentification, ou un code de secours.',
+    sessionRequired: 'Connectez-vous d’abord à la console\u00a0; votre session a peut-être expiré.',
+    roleRequired: 'Votre rôle permet de consulter ceci, pas de le modifier.',
+    orderBusy:
+      'Un processus traite cette commande en ce moment. Rien n’a été modifié\u00a0; réessayez dans une minute.',
+    notRefundable: 'Cette commande ne peut pas être remboursée dans son état actuel.',
+    notDelivered: 'Cette commande n’a aucune eSIM livrée dont l’e-mail pourrait être renvoyé.',
   },
   diagnosisMessages: {
     refreshDeactivated:

@@ -16,5 +16,6 @@ export const opsMessages = {
   orderBusy:
     'A worker is handling this order right now. Nothing was changed; try again in a minute.',
   notRefundable: 'This order cannot be refunded in its present state.',
+  notDelivered: 'This order has no delivered eSIM whose e-mail could be sent again.',
   signedOut: 'Signed out of the console.',
 } as const;

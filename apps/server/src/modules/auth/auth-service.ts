@@ -263,6 +263,11 @@ export function createAuthService(deps: AuthDependencies) {
     return findClientContact(db, clientId);
   }
 
+  /** The account an address names, whatever its case and spaces; undefined when none. */
+  async function idOfEmail(email: string): Promise<number | undefined> {
+    return (await findClientByEmail(db, normaliseEmail(email)))?.id;
+  }
+
   /** The e-mail addresses of these clients, by id. */
   function emailsOf(clientIds: readonly number[]): Promise<Map<number, string>> {
     return findClientEmails(db, clientIds);
@@ -278,6 +283,7 @@ export function createAuthService(deps: AuthDependencies) {
     changeLanguage,
     contactOf,
     emailsOf,
+    idOfEmail,
   };
 }
 

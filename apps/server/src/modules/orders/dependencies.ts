@@ -39,7 +39,7 @@ export interface OrdersDependencies {
   /** What is for sale, at what price. */
   catalog: Pick<CatalogService, 'planForSale' | 'plansForCountryIso' | 'plansForRegionName'>;
   /** Where to write to a buyer. */
-  clients: Pick<AuthService, 'contactOf' | 'emailsOf'>;
+  clients: Pick<AuthService, 'contactOf' | 'emailsOf' | 'idOfEmail'>;
   /** Names this app instance on the jobs it claims. */
   workerId: string;
 }

@@ -133,6 +133,15 @@ async function ensureConfirmationMailed(
   order: OrderRow,
 ): Promise<OrderRow> {
   if (order.confirmationMailedAt !== null) return order;
+  await sendDeliveryMail(deps, order);
+  const now = deps.clock();
+  return (
+    (await updateOrder(deps.db, order.id, { confirmationMailedAt: now, updatedAt: now })) ?? order
+  );
+}
+
+/** The eSIM (or top-up) e-mail of a delivered order; sent again when an operator asks. */
+export async function sendDeliveryMail(deps: OrdersDependencies, order: OrderRow): Promise<void> {
   const contact = await deps.clients.contactOf(order.clientId);
   if (!contact) throw new Error(`Client ${order.clientId} of ${order.gatewayOrderId} is gone`);
   const recipient = {
@@ -150,10 +159,6 @@ async function ensureConfirmationMailed(
   } else {
     await deps.mailer.send(topupReadyMail(recipient, mailOrder, iccid));
   }
-  const now = deps.clock();
-  return (
-    (await updateOrder(deps.db, order.id, { confirmationMailedAt: now, updatedAt: now })) ?? order
-  );
 }
 
 async function completeFulfilment(deps: OrdersDependencies, order: OrderRow): Promise<void> {

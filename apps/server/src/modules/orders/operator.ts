@@ -4,8 +4,9 @@
  * so an operator running beside live instances never doubles their work.
  */
 import { assertNever, type LedgerEntry, type OrderStatus } from '@tern/contract';
-import { findJob, type JobRow, restartJob } from '../../jobs/engine';
+import { findJob, type JobRow, jobIsLeased, restartJob } from '../../jobs/engine';
 import type { OrdersDependencies } from './dependencies';
+import { sendDeliveryMail } from './fulfilment';
 import { type OrderJobKind, type OrderJobs, orderJobKey } from './order-jobs';
 import { checkPayment } from './payment-check';
 import {
@@ -16,11 +17,21 @@ import {
   type OrderEventRow,
   type OrderRow,
   type RecentOrderRow,
+  searchOrders,
 } from './repository';
 import { confirmationStep, mayBeRefunded } from './status';
 
+/** Why an operator's action did nothing: the console answers each in its own words. */
+export type OperatorRefusal = 'usage' | 'not-found' | 'busy' | 'not-refundable' | 'not-delivered';
+
 export class OperatorError extends Error {
   override name = 'OperatorError';
+  constructor(
+    message: string,
+    readonly refusal: OperatorRefusal = 'usage',
+  ) {
+    super(message);
+  }
 }
 
 export interface OrderDetails {
@@ -28,6 +39,8 @@ export interface OrderDetails {
   job: JobRow | undefined;
   ledger: LedgerEntry | undefined;
   events: OrderEventRow[];
+  /** A worker holds the order's job now: an operator's action would be refused. */
+  busy: boolean;
 }
 
 /** An order in the operator's list: who bought what, when, and where it stands. */
@@ -36,12 +49,47 @@ export interface OrderListRow extends Omit<RecentOrderRow, 'clientId'> {
 }
 
 export async function listOrders(deps: OrdersDependencies, limit: number): Promise<OrderListRow[]> {
-  const rows = await listRecentOrders(deps.db, limit);
+  return withEmails(deps, await listRecentOrders(deps.db, limit));
+}
+
+async function withEmails(
+  deps: OrdersDependencies,
+  rows: readonly RecentOrderRow[],
+): Promise<OrderListRow[]> {
   const emails = await deps.clients.emailsOf(rows.map((row) => row.clientId));
   return rows.map(({ clientId, ...row }) => ({
     ...row,
     clientEmail: emails.get(clientId) ?? `(client ${clientId} is gone)`,
   }));
+}
+
+/** Orders an operator's search names: by any reference, ICCID or buyer's e-mail; recent ones when empty. */
+export async function findOrders(
+  deps: OrdersDependencies,
+  query: string,
+  limit: number,
+): Promise<OrderListRow[]> {
+  const text = query.trim();
+  if (!text) return listOrders(deps, limit);
+  const clientId = text.includes('@') ? await deps.clients.idOfEmail(text) : undefined;
+  return withEmails(deps, await searchOrders(deps.db, { reference: text, clientId }, limit));
+}
+
+/** Sends the eSIM (or top-up) e-mail of a delivered order again, as the buyer lost it. */
+export async function resendEsimMail(
+  deps: OrdersDependencies,
+  reference: string,
+): Promise<OrderStatus> {
+  const order = await mustFind(deps, reference);
+  if (order.status !== 'fulfilled') {
+    throw new OperatorError(
+      `${reference} is ${order.status}: no eSIM was delivered`,
+      'not-delivered',
+    );
+  }
+  await sendDeliveryMail(deps, order);
+  await addOrderEvent(deps.db, order.id, deps.clock(), 'operator-resent-esim-mail');
+  return order.status;
 }
 
 export async function orderDetails(
@@ -54,6 +102,7 @@ export async function orderDetails(
     job: await findJob(deps.db, orderJobKey(order.id)),
     ledger: await deps.ledger.entryOfOrder(order.id),
     events: await listOrderEvents(deps.db, order.id),
+    busy: await jobIsLeased(deps.db, orderJobKey(order.id), deps.clock()),
   };
 }
 
@@ -100,12 +149,17 @@ export async function refundOrder(
   deps: OrdersDependencies,
   runner: OrderJobs,
   reference: string,
+  /** Kept in the order's history beside the refund. */
+  reason?: string,
 ): Promise<OrderStatus> {
   const order = await mustFind(deps, reference);
   if (!mayBeRefunded(order.status)) {
-    throw new OperatorError(`${reference} is ${order.status}: ${whyNoRefund(order.status)}`);
+    throw new OperatorError(
+      `${reference} is ${order.status}: ${whyNoRefund(order.status)}`,
+      'not-refundable',
+    );
   }
-  await restartIdleJob(deps, order, 'refund', 'operator-refund');
+  await restartIdleJob(deps, order, 'refund', 'operator-refund', reason);
   await runner.runJobsForOrder(order.id);
   return (await mustFind(deps, reference)).status;
 }
@@ -136,6 +190,7 @@ async function restartIdleJob(
   order: OrderRow,
   kind: OrderJobKind,
   event: string,
+  detail?: string,
 ): Promise<void> {
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
@@ -143,14 +198,15 @@ async function restartIdleJob(
     if (!(await restartJob(tx, { key: orderJobKey(order.id), kind, now, unlessLeased: true }))) {
       throw new OperatorError(
         `A worker is on ${order.gatewayOrderId} right now; try again when its lease ends`,
+        'busy',
       );
     }
-    await addOrderEvent(tx, order.id, now, event);
+    await addOrderEvent(tx, order.id, now, event, detail);
   });
 }
 
 async function mustFind(deps: OrdersDependencies, reference: string): Promise<OrderRow> {
   const order = await findOrderByReference(deps.db, reference);
-  if (!order) throw new OperatorError(`No order ${reference}`);
+  if (!order) throw new OperatorError(`No order ${reference}`, 'not-found');
   return order;
 }

@@ -221,21 +221,55 @@ export interface RecentOrderRow {
   createdAt: Date;
 }
 
+const recentOrderColumns = {
+  gatewayOrderId: orders.gatewayOrderId,
+  status: orders.status,
+  clientId: orders.clientId,
+  planName: orders.planName,
+  type: orders.type,
+  amountCents: orders.amountCents,
+  currency: orders.currency,
+  iccid: orders.iccid,
+  createdAt: orders.createdAt,
+};
+
 /** Newest first, for the operator. */
 export function listRecentOrders(db: Db, limit: number): Promise<RecentOrderRow[]> {
   return db
-    .select({
-      gatewayOrderId: orders.gatewayOrderId,
-      status: orders.status,
-      clientId: orders.clientId,
-      planName: orders.planName,
-      type: orders.type,
-      amountCents: orders.amountCents,
-      currency: orders.currency,
-      iccid: orders.iccid,
-      createdAt: orders.createdAt,
-    })
+    .select(recentOrderColumns)
     .from(orders)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+/** What an operator may search by: a reference of any side, an ICCID, or a buyer. */
+export interface OrderSearch {
+  /** Matched exactly against the order, gateway, provider references and ICCIDs. */
+  reference: string;
+  clientId: number | undefined;
+}
+
+/** Orders that any reference or the buyer matches, newest first. */
+export function searchOrders(
+  db: Db,
+  search: OrderSearch,
+  limit: number,
+): Promise<RecentOrderRow[]> {
+  const { reference, clientId } = search;
+  return db
+    .select(recentOrderColumns)
+    .from(orders)
+    .where(
+      or(
+        eq(orders.gatewayOrderId, reference.toUpperCase()),
+        eq(orders.iccid, reference),
+        eq(orders.targetIccid, reference),
+        eq(orders.paymentTransactionId, reference),
+        eq(orders.gatewaySessionId, reference),
+        eq(orders.providerOrderReference, reference),
+        clientId === undefined ? undefined : eq(orders.clientId, clientId),
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
 }

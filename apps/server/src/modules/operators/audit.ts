@@ -1,0 +1,45 @@
+/**
+ * The operators' audit log: who did or tried what, when, from where, and what came of it.
+ * Append-only in the database (migration 0021); read newest first by the console.
+ */
+import type { AuditEntry } from '@tern/contract';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { type AuditRow, appendAudit, listAudit } from './repository';
+
+export interface AuditRecord {
+  operator: string;
+  action: string;
+  target?: string | undefined;
+  outcome: string;
+  from: string;
+}
+
+export type AuditTrail = ReturnType<typeof createAuditTrail>;
+
+export function createAuditTrail(db: Db, clock: Clock) {
+  return {
+    record: ({ operator, action, target, outcome, from }: AuditRecord) =>
+      appendAudit(db, {
+        at: clock(),
+        operator: operator.slice(0, 254),
+        action,
+        target: target?.slice(0, 254) ?? null,
+        outcome: outcome.slice(0, 200),
+        fromAddress: from,
+      }),
+    recent: async (limit: number): Promise<AuditEntry[]> =>
+      (await listAudit(db, limit)).map(toEntry),
+  };
+}
+
+function toEntry(row: AuditRow): AuditEntry {
+  return {
+    at: row.at.toISOString(),
+    operator: row.operator,
+    action: row.action,
+    target: row.target,
+    outcome: row.outcome,
+    from: row.fromAddress,
+  };
+}

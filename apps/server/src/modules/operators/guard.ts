@@ -1,0 +1,59 @@
+/**
+ * Every operator route's first step: the bearer token must be a live operator session (a
+ * buyer's token is not one), and a change needs the operator role. A refusal is audited with
+ * the route it was for, and answered without a hint of what exists.
+ */
+import type { OperatorRole } from '@tern/contract';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { forbidden, unauthorized } from '../../errors';
+import { bearerToken } from '../auth/require-client';
+import type { SignedInOperator } from './sign-in';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by operatorGuard on the console's routes. */
+    operator: SignedInOperator | undefined;
+  }
+}
+
+/** What the audit log names a request by: its route, with the order it names if any. */
+export function auditTarget(request: FastifyRequest): string {
+  const params = request.params as { ref?: string } | undefined;
+  return params?.ref ?? request.routeOptions.url ?? request.url;
+}
+
+export function operatorGuard(needed: OperatorRole, action: string): preHandlerAsyncHookHandler {
+  return async function guard(request) {
+    const { signIn } = request.server.operators;
+    const token = bearerToken(request);
+    const operator = token ? await signIn.operatorForToken(token) : undefined;
+    const target = auditTarget(request);
+    if (!operator) {
+      await signIn.audit.record({
+        operator: '(no session)',
+        action,
+        target,
+        outcome: 'refused: no live operator session',
+        from: request.ip,
+      });
+      throw unauthorized('opsMessages.sessionRequired');
+    }
+    if (needed === 'operator' && operator.role !== 'operator') {
+      await signIn.audit.record({
+        operator: operator.email,
+        action,
+        target,
+        outcome: `refused: ${operator.role} role`,
+        from: request.ip,
+      });
+      throw forbidden('opsMessages.roleRequired');
+    }
+    request.operator = operator;
+  };
+}
+
+/** The signed-in operator of a guarded route. */
+export function operatorOf(request: FastifyRequest): SignedInOperator {
+  if (!request.operator) throw unauthorized('opsMessages.sessionRequired');
+  return request.operator;
+}
