@@ -35,7 +35,7 @@ export interface OrdersDependencies {
   /** The eSIMs an order delivers, and whose an eSIM is. */
   esims: Pick<EsimsService, 'requireOwned' | 'findOwned' | 'storeDelivered' | 'knownIccids'>;
   /** The entry each delivered order books. */
-  ledger: Pick<LedgerService, 'bookOrder' | 'entryOfOrder' | 'purchasesOfEsims'>;
+  ledger: Pick<LedgerService, 'bookOrder' | 'entryOfOrder' | 'purchasesOfEsims' | 'markRefunded'>;
   /** What is for sale, at what price. */
   catalog: Pick<CatalogService, 'planForSale' | 'plansForCountryIso' | 'plansForRegionName'>;
   /** Where to write to a buyer. */

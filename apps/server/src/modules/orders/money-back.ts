@@ -56,7 +56,10 @@ export async function giveMoneyBack(
       { status: 'refunded', refundedAt: now, updatedAt: now },
       refundableStatuses,
     );
-    if (changed) await addOrderEvent(tx, order.id, now, 'refunded', how);
+    if (!changed) return;
+    await addOrderEvent(tx, order.id, now, 'refunded', how);
+    // The buyer's ledger shows the refund, and its credit note, as after a self-service refund.
+    await deps.ledger.markRefunded(order.id, now, tx);
   });
   return done;
 }

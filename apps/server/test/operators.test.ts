@@ -1,0 +1,335 @@
+/**
+ * The operator API (issue 30): an operator signs in with an e-mailed code and an authenticator,
+ * finds an order by ICCID, reads its history and refunds it, and the buyer's ledger shows the
+ * refund; a viewer sees the same order and is refused the action. The probes: no session, a
+ * buyer's session, a viewer acting, an ended session, a wrong authenticator code (rate limited):
+ * each refused, nothing changed, and each refusal in the audit log.
+ */
+import {
+  type AuditEntry,
+  type LedgerPage,
+  type OpsOrder,
+  type OpsOrderDetail,
+  opsApiPaths,
+  opsMessages,
+  type Plan,
+  profileApiPaths,
+} from '@tern/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpAt, totpStep } from '../src/modules/operators/totp';
+import { movableClock } from './helpers/movable-clock';
+import type { TestApp } from './helpers/test-app';
+import {
+  type Buyer,
+  bearer,
+  buy,
+  createOrdersTestApp,
+  mailTo,
+  orderRow,
+  planIn,
+  signIn,
+} from './orders-kit';
+
+const OPERATOR = 'ops@example.com';
+const VIEWER = 'view@example.com';
+const clock = movableClock();
+
+let shop: TestApp;
+let plan: Plan;
+let buyer: Buyer;
+let sold: { reference: string; iccid: string };
+
+beforeAll(async () => {
+  shop = await createOrdersTestApp(
+    { OPERATOR_EMAILS: `${OPERATOR}:operator, ${VIEWER}:viewer`, OPERATOR_SESSION_MINUTES: '30' },
+    { clock: clock.clock },
+  );
+  plan = await planIn(shop, 'FR');
+  buyer = await signIn(shop);
+  const { reference, answer } = await buy(shop, buyer, plan);
+  sold = { reference, iccid: answer.iccid ?? '' };
+});
+afterAll(async () => shop?.close());
+
+let callerNumber = 0;
+/** Each sign-in from its own address, so the per-address limits meet only the test that wants them. */
+const nextAddress = () => `10.77.${Math.floor(callerNumber / 250)}.${(callerNumber++ % 250) + 1}`;
+
+async function mailedCode(email: string): Promise<string> {
+  // Newest first.
+  const mails = await mailTo(shop.app, email);
+  const code = mails[0]?.text.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`No code was mailed to ${email}`);
+  return code;
+}
+
+function verify(body: Record<string, unknown>, remoteAddress = nextAddress()) {
+  return shop.request({
+    method: 'POST',
+    url: opsApiPaths.verify.href(),
+    payload: body,
+    remoteAddress,
+  });
+}
+
+const secrets = new Map<string, string>();
+
+/** Signs in as the console would: the code, then enrolment on the first time, then the TOTP. */
+async function operatorSession(email: string): Promise<string> {
+  const remoteAddress = nextAddress();
+  const sent = await shop.request({
+    method: 'POST',
+    url: opsApiPaths.signIn.href(),
+    payload: { email },
+    remoteAddress,
+  });
+  expect(sent.json()).toEqual({ message: opsMessages.codeSent });
+  const code = await mailedCode(email);
+  if (!secrets.has(email)) {
+    const setup = await verify({ email, code }, remoteAddress);
+    expect(setup.statusCode, setup.body).toBe(200);
+    secrets.set(email, setup.json().totpSetup.secret);
+  }
+  // A step of its own each time: a code is never accepted twice.
+  clock.advance(30_000);
+  const totp = totpAt(secrets.get(email) ?? '', totpStep(clock.clock()));
+  const signedIn = await verify({ email, code, totp }, remoteAddress);
+  expect(signedIn.statusCode, signedIn.body).toBe(200);
+  return signedIn.json().token as string;
+}
+
+const asOperator = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function auditEntries(token: string): Promise<AuditEntry[]> {
+  const response = await shop.app.inject({
+    method: 'GET',
+    url: opsApiPaths.audit.href(),
+    headers: asOperator(token),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as AuditEntry[];
+}
+
+describe('an operator', () => {
+  let token: string;
+
+  it('enrols an authenticator at the first sign-in, with recovery codes, and signs in with it', async () => {
+    token = await operatorSession(OPERATOR);
+    const me = await shop.app.inject({
+      method: 'GET',
+      url: opsApiPaths.me.href(),
+      headers: asOperator(token),
+    });
+    expect(me.json()).toMatchObject({ email: OPERATOR, role: 'operator' });
+    expect(me.headers['cache-control']).toBe('no-store');
+  });
+
+  it('finds the order by its ICCID, reads its history, refunds it, and the buyer sees the refund', async () => {
+    const found = await shop.app.inject({
+      method: 'GET',
+      url: opsApiPaths.orders.href(sold.iccid),
+      headers: asOperator(token),
+    });
+    const orders = found.json() as OpsOrder[];
+    expect(orders.map((order) => order.ref)).toEqual([sold.reference]);
+    expect(orders[0]).toMatchObject({ state: 'fulfilled', email: buyer.email, iccid: sold.iccid });
+
+    const detail = (
+      await shop.app.inject({
+        method: 'GET',
+        url: opsApiPaths.order.href(sold.reference),
+        headers: asOperator(token),
+      })
+    ).json() as OpsOrderDetail;
+    expect(detail.events.map((event) => event.event)).toContain('fulfilled');
+    expect(detail).toMatchObject({ busy: false, refundable: true });
+
+    const refunded = await shop.request({
+      method: 'POST',
+      url: opsApiPaths.refund.href(sold.reference),
+      headers: asOperator(token),
+      payload: { reason: 'The traveller’s phone cannot take an eSIM' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json()).toEqual({ ref: sold.reference, state: 'refunded' });
+
+    const ledger = await shop.app.inject({
+      method: 'GET',
+      url: profileApiPaths.ledger.href(buyer.email),
+      headers: bearer(buyer),
+    });
+    const entry = (ledger.json() as LedgerPage).data.find(
+      (row) => row.led_payment_gateway_ref === sold.reference,
+    );
+    expect(entry?.led_refunded_at).toBeTruthy();
+
+    const audit = await auditEntries(token);
+    expect(audit[0]).toMatchObject({
+      operator: OPERATOR,
+      target: sold.reference,
+      outcome: 'done: refunded',
+    });
+    expect(audit[0]?.action).toContain('The traveller’s phone cannot take an eSIM');
+  });
+});
+
+describe('refused, with nothing changed and the refusal audited', () => {
+  let operatorToken: string;
+  let viewerToken: string;
+  let target: string;
+
+  beforeAll(async () => {
+    operatorToken = await operatorSession(OPERATOR);
+    viewerToken = await operatorSession(VIEWER);
+    target = (await buy(shop, buyer, plan)).reference;
+  });
+
+  const guarded = () => [
+    { method: 'GET' as const, url: opsApiPaths.orders.href() },
+    { method: 'GET' as const, url: opsApiPaths.order.href(target) },
+    { method: 'GET' as const, url: opsApiPaths.audit.href() },
+    { method: 'GET' as const, url: opsApiPaths.me.href() },
+    { method: 'POST' as const, url: opsApiPaths.refund.href(target), payload: { reason: 'probe' } },
+    { method: 'POST' as const, url: opsApiPaths.retry.href(target), payload: {} },
+    { method: 'POST' as const, url: opsApiPaths.resendEsimMail.href(target), payload: {} },
+    { method: 'POST' as const, url: opsApiPaths.signOut.href(), payload: {} },
+  ];
+
+  async function expectUnchanged(run: () => Promise<void>) {
+    const before = await orderRow(shop.app.database.db, target);
+    const mailsBefore = (await mailTo(shop.app, buyer.email)).length;
+    await run();
+    const after = await orderRow(shop.app.database.db, target);
+    expect(after.status).toBe(before.status);
+    expect(after.updatedAt).toEqual(before.updatedAt);
+    expect((await mailTo(shop.app, buyer.email)).length).toBe(mailsBefore);
+  }
+
+  it('refuses every operator route without a session, and with a buyer’s token', async () => {
+    await expectUnchanged(async () => {
+      for (const route of guarded()) {
+        for (const headers of [{}, bearer(buyer)]) {
+          const response = await shop.request({ ...route, headers });
+          expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+          expect(response.json().message).toBe(opsMessages.sessionRequired);
+        }
+      }
+    });
+    const refusals = (await auditEntries(operatorToken)).filter(
+      (entry) => entry.operator === '(no session)',
+    );
+    expect(refusals.length).toBeGreaterThanOrEqual(guarded().length * 2);
+  });
+
+  it('refuses an operator’s token on the buyers’ routes', async () => {
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: profileApiPaths.myEsims.href(),
+      headers: asOperator(operatorToken),
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('shows a viewer the order but refuses the actions with 403', async () => {
+    const seen = await shop.app.inject({
+      method: 'GET',
+      url: opsApiPaths.order.href(target),
+      headers: asOperator(viewerToken),
+    });
+    expect(seen.statusCode).toBe(200);
+    await expectUnchanged(async () => {
+      for (const route of guarded().filter(
+        (r) => r.method === 'POST' && !r.url.endsWith('sign-out'),
+      )) {
+        const response = await shop.request({ ...route, headers: asOperator(viewerToken) });
+        expect(response.statusCode, route.url).toBe(403);
+        expect(response.json().message).toBe(opsMessages.roleRequired);
+      }
+    });
+    const audit = await auditEntries(operatorToken);
+    expect(
+      audit.filter(
+        (entry) => entry.operator === VIEWER && entry.outcome === 'refused: viewer role',
+      ),
+    ).toHaveLength(3);
+  });
+
+  it('refuses a session that has ended', async () => {
+    const token = await operatorSession(OPERATOR);
+    clock.advance(31 * 60_000);
+    await expectUnchanged(async () => {
+      const response = await shop.request({
+        method: 'POST',
+        url: opsApiPaths.refund.href(target),
+        headers: asOperator(token),
+        payload: { reason: 'too late' },
+      });
+      expect(response.statusCode).toBe(401);
+    });
+    // The others were opened before: sign in again for the audit read.
+    operatorToken = await operatorSession(OPERATOR);
+  });
+
+  it('refuses a wrong authenticator code, spends the e-mailed code after five tries, and limits the caller', async () => {
+    const remoteAddress = nextAddress();
+    await shop.request({
+      method: 'POST',
+      url: opsApiPaths.signIn.href(),
+      payload: { email: OPERATOR },
+      remoteAddress,
+    });
+    const code = await mailedCode(OPERATOR);
+    const right = totpAt(secrets.get(OPERATOR) ?? '', totpStep(clock.clock()) + 5);
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const refused = await verify({ email: OPERATOR, code, totp: wrong }, remoteAddress);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().message).toBe(opsMessages.signInRefused);
+    }
+    // The code is spent: even the authenticator's right code no longer opens a session.
+    clock.advance(30_000);
+    const now = totpAt(secrets.get(OPERATOR) ?? '', totpStep(clock.clock()));
+    expect((await verify({ email: OPERATOR, code, totp: now }, remoteAddress)).statusCode).toBe(
+      401,
+    );
+    // And the caller meets the per-address limit before long.
+    let limited = false;
+    for (let attempt = 0; attempt < 40 && !limited; attempt++) {
+      limited =
+        (await verify({ email: OPERATOR, code, totp: wrong }, remoteAddress)).statusCode === 429;
+    }
+    expect(limited).toBe(true);
+    const audit = await auditEntries(operatorToken);
+    expect(audit.some((entry) => entry.outcome === 'refused: wrong authenticator code')).toBe(true);
+    expect(audit.some((entry) => entry.outcome === 'refused: too many tries')).toBe(true);
+  });
+
+  it('answers a code request alike for an address that is no operator’s, and mails nothing', async () => {
+    const response = await shop.request({
+      method: 'POST',
+      url: opsApiPaths.signIn.href(),
+      payload: { email: buyer.email },
+      remoteAddress: nextAddress(),
+    });
+    expect(response.json()).toEqual({ message: opsMessages.codeSent });
+    const mails = await mailTo(shop.app, buyer.email);
+    expect(mails.some((mail) => /console/i.test(mail.subject))).toBe(false);
+  });
+
+  it('keeps the audit log append-only in the database', async () => {
+    const db = shop.app.database.db;
+    // Drizzle wraps the database's own error: its cause says why.
+    const refusal = (error: unknown) =>
+      error instanceof Error ? `${error.message} ${String((error.cause as Error)?.message)}` : '';
+    for (const statement of [
+      sql`update operator_audit set outcome = 'x'`,
+      sql`delete from operator_audit`,
+      sql`truncate operator_audit`,
+    ]) {
+      expect(refusal(await db.execute(statement).catch((error: unknown) => error))).toMatch(
+        /append-only/,
+      );
+    }
+  });
+});
