@@ -22,13 +22,14 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+const portNumber = z.coerce
+  .number({ error: 'must be a port number from 0 to 65535' })
+  .int('must be a port number from 0 to 65535')
+  .min(0, 'must be a port number from 0 to 65535')
+  .max(65535, 'must be a port number from 0 to 65535');
+
 const environmentSchema = z.object({
-  PORT: z.coerce
-    .number({ error: 'must be a port number from 0 to 65535' })
-    .int('must be a port number from 0 to 65535')
-    .min(0, 'must be a port number from 0 to 65535')
-    .max(65535, 'must be a port number from 0 to 65535')
-    .default(8080),
+  PORT: portNumber.default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: optionalUrl,
   /** Send visitors who reach the shop by another host name to PUBLIC_URL's (default: production). */
@@ -100,6 +101,10 @@ const environmentSchema = z.object({
   SELLER_NAME: z.string().min(1).optional(),
   SELLER_ADDRESS: z.string().min(1).default('Beirut, Lebanon'),
   SELLER_TAX_ID: z.string().default(''),
+  /** What a Prometheus scraper sends as `Authorization: Bearer …` to read /metrics on PORT. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** A port of its own for /metrics, on HOST, which the public port then never answers. */
+  METRICS_PORT: portNumber.optional(),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -211,6 +216,11 @@ export interface Config {
   };
   /** Who sells, as printed on invoices; the name defaults to the brand. */
   seller: { name: string; address: string; taxId: string };
+  /**
+   * Who may read /metrics (plugins/metrics.ts): with `port`, a listener of its own on HOST;
+   * else with `token`, the public port to a scraper that sends it; neither: nobody.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
 }
 
 // Footer Top Destinations, then the most visited travel countries.
@@ -256,7 +266,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const env = parsed.data;
-  const problems = [...missingPublicUrl(env), ...missingCredentials(env), ...missingServices(env)];
+  const problems = [
+    ...missingPublicUrl(env),
+    ...missingCredentials(env),
+    ...missingServices(env),
+    ...sharedMetricsPort(env),
+  ];
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
@@ -336,6 +351,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       address: env.SELLER_ADDRESS,
       taxId: env.SELLER_TAX_ID,
     },
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
   };
 }
 
@@ -355,6 +371,13 @@ export function listeningAddress(host: string, port: number): string {
 function missingPublicUrl(env: ParsedEnvironment): string[] {
   return env.NODE_ENV === 'production' && env.PUBLIC_URL === undefined
     ? ['PUBLIC_URL is required when NODE_ENV=production']
+    : [];
+}
+
+/** The metrics port exists to keep /metrics off the public one: the same number would undo it. */
+function sharedMetricsPort(env: ParsedEnvironment): string[] {
+  return env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT
+    ? [`METRICS_PORT must differ from PORT (both are ${env.PORT})`]
     : [];
 }
 
