@@ -57,7 +57,7 @@ async function metricsListener(app: FastifyInstance): Promise<FastifyInstance> {
   const listener = Fastify({
     loggerInstance: app.log.child({ listener: 'metrics' }),
     genReqId: newRequestId,
-  }) as unknown as FastifyInstance;
+  });
   await listener.register(errorHandlerPlugin);
   addScrapeRoute(listener, app.metrics, app.config.metrics.token);
   app.addHook('onClose', async () => listener.close());
