@@ -33,6 +33,7 @@ import {
   errorHandlerPlugin,
   messageInLanguage,
 } from './plugins/error-handler';
+import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { outsideServicesPlugin } from './plugins/outside-services';
 import { publicHostPlugin } from './plugins/public-host';
@@ -104,6 +105,8 @@ export async function buildApp(
   app.addHook('onClose', async () => app.rateLimiter.close());
 
   await app.register(errorHandlerPlugin);
+  // Before any route: its hook times every answer, and a route registered earlier would miss it.
+  await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin);
   // Production: a visitor on another host name goes to PUBLIC_URL's before anything else runs.
   await app.register(publicHostPlugin);

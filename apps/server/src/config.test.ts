@@ -227,3 +227,30 @@ describe('outside services', () => {
     expect(loadConfig({ HOST: 'localhost' }).sandboxEnabled).toBe(true);
   });
 });
+
+describe('metrics for the operator', () => {
+  const token = 'a-scraper-token-of-32-characters';
+
+  it('serves no metrics unless a token or a port of their own is set', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464' }).metrics).toEqual({
+      token,
+      port: 9464,
+    });
+  });
+
+  it('refuses a guessable token and a port that is not one, each on one line', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /^Invalid configuration: METRICS_TOKEN must be at least 16 characters \(got "short"\)$/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(
+      /^Invalid configuration: METRICS_PORT must be a port number from 0 to 65535 \(got "70000"\)$/,
+    );
+  });
+
+  it('refuses the public port as the metrics port, which would serve them to visitors', () => {
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      /^Invalid configuration: METRICS_PORT must differ from PORT \(both are 8080\)$/,
+    );
+  });
+});

@@ -22,13 +22,14 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+const portNumber = z.coerce
+  .number({ error: 'must be a port number from 0 to 65535' })
+  .int('must be a port number from 0 to 65535')
+  .min(0, 'must be a port number from 0 to 65535')
+  .max(65535, 'must be a port number from 0 to 65535');
+
 const environmentSchema = z.object({
-  PORT: z.coerce
-    .number({ error: 'must be a port number from 0 to 65535' })
-    .int('must be a port number from 0 to 65535')
-    .min(0, 'must be a port number from 0 to 65535')
-    .max(65535, 'must be a port number from 0 to 65535')
-    .default(8080),
+  PORT: portNumber.default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: optionalUrl,
   /** Send visitors who reach the shop by another host name to PUBLIC_URL's (default: production). */
@@ -110,6 +111,10 @@ const environmentSchema = z.object({
     .optional(),
   /** How long an operator's session lasts from sign-in. */
   OPERATOR_SESSION_MINUTES: z.coerce.number().int().min(5).max(1440).default(120),
+  /** What a Prometheus scraper sends as `Authorization: Bearer …` to read /metrics on PORT. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** A port of its own for /metrics, on HOST, which the public port then never answers. */
+  METRICS_PORT: portNumber.optional(),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -226,6 +231,11 @@ export interface Config {
     roles: ReadonlyMap<string, OperatorRole>;
     sessionMinutes: number;
   };
+  /**
+   * Who may read /metrics (plugins/metrics.ts): with `port`, a listener of its own on HOST;
+   * else with `token`, the public port to a scraper that sends it; neither: nobody.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
 }
 
 // Footer Top Destinations, then the most visited travel countries.
@@ -271,7 +281,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const env = parsed.data;
-  const problems = [...missingPublicUrl(env), ...missingCredentials(env), ...missingServices(env)];
+  const problems = [
+    ...missingPublicUrl(env),
+    ...missingCredentials(env),
+    ...missingServices(env),
+    ...sharedMetricsPort(env),
+  ];
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
@@ -355,6 +370,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       roles: operatorRolesOf(env.OPERATOR_EMAILS),
       sessionMinutes: env.OPERATOR_SESSION_MINUTES,
     },
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
   };
 }
 
@@ -384,6 +400,13 @@ export function listeningAddress(host: string, port: number): string {
 function missingPublicUrl(env: ParsedEnvironment): string[] {
   return env.NODE_ENV === 'production' && env.PUBLIC_URL === undefined
     ? ['PUBLIC_URL is required when NODE_ENV=production']
+    : [];
+}
+
+/** The metrics port exists to keep /metrics off the public one: the same number would undo it. */
+function sharedMetricsPort(env: ParsedEnvironment): string[] {
+  return env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT
+    ? [`METRICS_PORT must differ from PORT (both are ${env.PORT})`]
     : [];
 }
 

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { listeningAddress, loadConfig } from './config';
 import { hasCatalogue, loadCatalogueIfEmpty } from './modules/catalog/sync-runner';
+import { listenForMetrics } from './plugins/metrics';
 import { isRefusal } from './start-failure';
 
 const FIRST_SYNC_RETRY_MS = 30_000;
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
   // The address e-mails link to is the one a buyer must use to stay signed in: say it when it differs.
   if (config.publicUrl !== shown)
     console.log(`Links in e-mails and payments use ${config.publicUrl}`);
+  const metricsAddress = await listenForMetrics(app);
+  if (metricsAddress) console.log(`Metrics for Prometheus at ${metricsAddress}/metrics`);
   await loadCatalogueUntilReady(app);
 }
 

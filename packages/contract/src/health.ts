@@ -4,6 +4,9 @@ import { apiPath } from './api-path';
 /** The load balancer's readiness probe. */
 export const healthApiPath = apiPath('/api/health');
 
+/** The operator's Prometheus scrape, in Prometheus' text format: where Prometheus looks by default. */
+export const metricsPath = apiPath('/metrics');
+
 /** A part the shop cannot serve without: the database, and Redis when it holds the rate limits. */
 const requiredPartSchema = z.enum(['up', 'down']);
 

@@ -21,7 +21,7 @@ import {
   type GatewayClientOptions,
 } from '../integrations/gateway/client';
 import { OutsideCallError } from '../integrations/http/http-core';
-import type { Mailer } from '../integrations/mail/mailer';
+import { countedMailer, type Mailer, SMTP_UNREACHABLE } from '../integrations/mail/mailer';
 import { createSmtpMailer } from '../integrations/mail/smtp-mailer';
 import { OutsideStatus, type OutsideSystem } from '../lib/outside-status';
 import { selfUrl } from '../lib/self-url';
@@ -95,7 +95,8 @@ export const outsideServicesPlugin = fp(
     app.decorate('outsideStatus', new OutsideStatus(configuredSystems(standIns)));
     app.decorate('esimGoClient', esimGoClients(app, config));
     app.decorate('gatewayClient', gatewayClients(app, config));
-    app.decorate('mailer', app.outsideStatus.observe('mail', mailerFor(app, config), isMailOutage));
+    const mailer = countedMailer(mailerFor(app, config), app.metrics.outsideCallsOf('mail'));
+    app.decorate('mailer', app.outsideStatus.observe('mail', mailer, isMailOutage));
     app.addHook('onClose', async () => app.mailer.close());
 
     await app.register(
@@ -122,7 +123,7 @@ export const outsideServicesPlugin = fp(
     );
   },
   // Named, so the modules can declare that they need the clients and the mailer.
-  { name: 'outside-services' },
+  { name: 'outside-services', dependencies: ['metrics'] },
 );
 
 /**
@@ -149,6 +150,7 @@ function esimGoClients(app: FastifyInstance, config: Config) {
       createEsimGoClient({
         baseUrl: url ?? esimGoSandboxApiUrl(selfUrl(app)),
         apiKey,
+        countAttempt: app.metrics.outsideCallsOf('esimGo'),
         ...tuning,
       }),
       isOutage,
@@ -171,6 +173,7 @@ function gatewayClients(app: FastifyInstance, config: Config) {
         baseUrl: url ?? gatewaySandboxUrl(selfUrl(app)),
         merchantId,
         password,
+        countAttempt: app.metrics.outsideCallsOf('gateway'),
         ...tuning,
       }),
       isOutage,
@@ -205,9 +208,6 @@ function isMailOutage(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && SMTP_UNREACHABLE.has(code);
 }
-
-/** Nodemailer's codes for a connection that failed or broke off. */
-const SMTP_UNREACHABLE = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED']);
 
 /** SMTP when configured; otherwise the dev mailbox, which keeps each message in the database. */
 function mailerFor(app: FastifyInstance, config: Config): Mailer {

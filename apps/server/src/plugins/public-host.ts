@@ -3,16 +3,18 @@
  * (`www.` or not, an old domain) is sent there before anything else, since a session, the
  * anti-forgery cookie and the gateway's way back all belong to one origin. Machines are
  * answered where they ask: the load balancer's readiness probe (it calls an instance by its
+ * address), the operator's Prometheus scraping /metrics (it too calls each instance by its
  * address), eSIM Go's usage callbacks and the gateway's notifications (sent to whatever
  * address their portals name, never following a redirect) and the stand-ins a rehearsal mounts, which the shop calls on itself.
  */
-import { alertApiPaths, healthApiPath, orderApiPaths } from '@tern/contract';
+import { alertApiPaths, healthApiPath, metricsPath, orderApiPaths } from '@tern/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicHost } from '../lib/public-origin';
 
 const ANSWERED_ON_ANY_HOST = new Set([
   healthApiPath.pattern,
+  metricsPath.pattern,
   alertApiPaths.esimGoCallback.pattern,
   orderApiPaths.gatewayNotification.pattern,
 ]);

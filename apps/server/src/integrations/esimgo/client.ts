@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { turnsBetweenSlices } from '../../lib/event-loop-turns';
 import {
+  type AttemptCounter,
   callJson,
   type HttpFailureKind,
   OutsideCallError,
@@ -76,6 +77,8 @@ export interface EsimGoClientOptions {
   maxRetryAfterMs?: number;
   /** Catalogue page size asked for. */
   perPage?: number;
+  /** Told how each attempt ended (the operator's metrics). */
+  countAttempt?: AttemptCounter;
 }
 
 export interface ListCatalogueOptions {
@@ -356,6 +359,7 @@ function esimGoService(options: EsimGoClientOptions): OutsideService<EsimGoError
     },
     toError: ({ message, status, failure, retryAfterMs, body }) =>
       new EsimGoError(`${message}${detail(body ?? '')}`, status, failure, retryAfterMs),
+    countAttempt: options.countAttempt,
   };
 }
 

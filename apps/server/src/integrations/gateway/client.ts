@@ -9,6 +9,7 @@
  */
 import type { z } from 'zod';
 import {
+  type AttemptCounter,
   callJson,
   type HttpFailure,
   type HttpFailureKind,
@@ -42,6 +43,8 @@ export interface GatewayClientOptions {
   retries?: number;
   /** First back-off delay; it doubles on each retry. */
   backoffMs?: number;
+  /** Told how each attempt ended (the operator's metrics). */
+  countAttempt?: AttemptCounter;
 }
 
 export type CheckoutOperation = 'PURCHASE' | 'AUTHORIZE';
@@ -305,6 +308,7 @@ function gatewayService(options: GatewayClientOptions): OutsideService<GatewayEr
       maxBackoffMs: MAX_BACKOFF_MS,
     },
     toError: gatewayError,
+    countAttempt: options.countAttempt,
   };
 }
 

@@ -180,4 +180,30 @@ describe('the HTTP core of the outside clients', () => {
     );
     expect(fake.hits).toHaveLength(1);
   });
+
+  it('tells the counter how each attempt ended and how long it took, retries included', async () => {
+    const fake = await startFakeService((_request, response, hit) => {
+      if (hit === 1) answerJson(response, 503, {});
+      else if (hit === 2) answerJson(response, 429, {});
+      else if (hit === 3) answerJson(response, 200, { id: 'a', count: 1 });
+      else answerJson(response, 200, { id: 'a' });
+    });
+    const attempts: { outcome: string; seconds: number }[] = [];
+    const counted = {
+      ...service(fake.url),
+      countAttempt: (outcome: string, seconds: number) => attempts.push({ outcome, seconds }),
+    };
+    await callJson(counted, read);
+    await fail(callJson(counted, { ...read, retries: 0 }));
+    fake.close();
+    await fail(callJson(counted, { ...read, retries: 0 }));
+    expect(attempts.map((attempt) => attempt.outcome)).toEqual([
+      '5xx',
+      '4xx',
+      'ok',
+      'invalid-response',
+      'network',
+    ]);
+    for (const { seconds } of attempts) expect(seconds).toBeGreaterThan(0);
+  });
 });

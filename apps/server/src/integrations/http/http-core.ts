@@ -58,7 +58,17 @@ export interface OutsideService<E extends OutsideCallError> {
   timeoutMs: number;
   retry: RetryPolicy;
   toError(failure: HttpFailure): E;
+  /** Told how each attempt ended and how long it took: the operator's metrics count them. */
+  countAttempt?: AttemptCounter;
 }
+
+/**
+ * How one attempt ended, in a few words only (a metric's label): `ok`, the HTTP status class of
+ * a refusal (`4xx`, `5xx`), or no usable answer (`timeout`, `network`, `invalid-response`).
+ */
+export type AttemptOutcome = 'ok' | `${number}xx` | Exclude<HttpFailureKind, 'http'>;
+
+export type AttemptCounter = (outcome: AttemptOutcome, seconds: number) => void;
 
 export interface JsonCall<T extends z.ZodType> {
   method: HttpMethod;
@@ -80,7 +90,7 @@ export async function callJson<T extends z.ZodType, E extends OutsideCallError>(
 ): Promise<z.infer<T>> {
   const policy = { ...service.retry, retries: call.retries ?? service.retry.retries };
   for (let attempt = 0; ; attempt += 1) {
-    const outcome = await attemptOnce(service, call);
+    const outcome = await countedAttempt(service, call);
     if (outcome.ok) return outcome.value;
     const delay = retryDelay(outcome.failure, attempt, policy, call.repeat);
     if (delay === undefined) throw service.toError(outcome.failure);
@@ -89,6 +99,24 @@ export async function callJson<T extends z.ZodType, E extends OutsideCallError>(
 }
 
 type Outcome<V> = { ok: true; value: V } | { ok: false; failure: HttpFailure };
+
+/** Each attempt is a call the service sees (a retry too), so each one is counted and timed. */
+async function countedAttempt<T extends z.ZodType>(
+  service: OutsideService<OutsideCallError>,
+  call: JsonCall<T>,
+): Promise<Outcome<z.infer<T>>> {
+  const started = performance.now();
+  const outcome = await attemptOnce(service, call);
+  service.countAttempt?.(attemptOutcome(outcome), (performance.now() - started) / 1000);
+  return outcome;
+}
+
+function attemptOutcome(outcome: Outcome<unknown>): AttemptOutcome {
+  if (outcome.ok) return 'ok';
+  const { failure, status } = outcome.failure;
+  if (failure !== 'http') return failure;
+  return `${Math.floor((status ?? 0) / 100)}xx`;
+}
 
 async function attemptOnce<T extends z.ZodType>(
   service: OutsideService<OutsideCallError>,

@@ -5,6 +5,7 @@
  * answer cache (plugins/answer-cache.ts) and so through Fastify's hooks.
  */
 import fp from 'fastify-plugin';
+import { catalogueMetrics } from './metrics';
 import { regionCoverageRoutes } from './region-coverage-routes';
 import { catalogRoutes } from './routes';
 import { type CatalogService, createCatalogService } from './service';
@@ -23,9 +24,10 @@ export const catalogPlugin = fp(
       onError: (error) => app.log.warn({ err: error }, 'catalogue version check failed'),
     });
     app.decorate('catalog', catalog);
+    catalogueMetrics(app.metrics.registry, catalog, app.log);
     await app.register(catalogRoutes);
     await app.register(regionCoverageRoutes);
     await app.register(tripRoutes);
   },
-  { name: 'catalog', dependencies: ['answer-cache'] },
+  { name: 'catalog', dependencies: ['metrics', 'answer-cache'] },
 );

@@ -175,6 +175,15 @@ export async function catalogueVersion(db: Db): Promise<number | undefined> {
   return row?.id;
 }
 
+/** When the sync that made this catalogue version finished; undefined for an unknown version. */
+export async function syncFinishedAt(db: Db, version: number): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ finishedAt: catalogSyncs.finishedAt })
+    .from(catalogSyncs)
+    .where(eq(catalogSyncs.id, version));
+  return row?.finishedAt;
+}
+
 /** Any plan at all, retired or not; undefined when the catalogue was never loaded. */
 export async function anyPlan(db: Db): Promise<{ id: number } | undefined> {
   const [row] = await db.select({ id: plans.id }).from(plans).limit(1);

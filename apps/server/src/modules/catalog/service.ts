@@ -31,6 +31,7 @@ import {
   listRegions,
   type PlanForSale,
   type PlanGroupRow,
+  syncFinishedAt,
 } from './repository';
 import { type Ready, SnapshotCache } from './snapshot-cache';
 import { hasCatalogue } from './sync-runner';
@@ -103,6 +104,13 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
       trips.answer(await cache.current(), query),
     /** A plan on sale by name, at the shop's price: what an order is priced from. */
     planForSale: (name: string): Promise<PlanForSale | undefined> => findPlanForSale(db, name),
+    /**
+     * The version (the sync that made it) of the catalogue this instance answers with;
+     * undefined until its first answer loads one.
+     */
+    servedVersion: (): number | undefined => cache.servedVersion(),
+    /** When the sync that made a catalogue version finished. */
+    syncedAt: (version: number): Promise<Date | undefined> => syncFinishedAt(db, version),
     /** Whether there is a catalogue to serve yet (the readiness probe asks). */
     hasCatalogue: () => hasCatalogue(db),
     /**

@@ -50,6 +50,14 @@ export class SnapshotCache<S> {
     return snapshot instanceof Promise ? snapshot.then(pick) : pick(snapshot);
   }
 
+  /**
+   * The catalogue version the loaded snapshot was read at, the one answering now; undefined
+   * before a snapshot is loaded, or when none was ever synced.
+   */
+  servedVersion(): number | undefined {
+    return this.generation?.loaded === undefined ? undefined : this.generation.version;
+  }
+
   invalidate(): void {
     this.generation = undefined;
   }

@@ -16,6 +16,7 @@ import type { AuthService } from '../auth/auth-service';
 import type { CatalogService } from '../catalog/service';
 import type { EsimsService } from '../esims/service';
 import type { LedgerService } from '../ledger/service';
+import { type OrderMetrics, orderMetrics } from './metrics';
 import type { BalanceWatch } from './provider-balance';
 
 export interface OrdersDependencies {
@@ -42,14 +43,17 @@ export interface OrdersDependencies {
   clients: Pick<AuthService, 'contactOf' | 'emailsOf' | 'idOfEmail'>;
   /** Names this app instance on the jobs it claims. */
   workerId: string;
+  /** The operator's figures of the orders (./metrics.ts). */
+  metrics: OrderMetrics;
 }
 
 export function ordersContextFor(app: FastifyInstance): OrdersDependencies {
   const { config } = app;
+  const log = app.log.child({ module: 'orders' });
   return {
     db: app.database.db,
     clock: app.clock,
-    log: app.log.child({ module: 'orders' }),
+    log,
     mailer: app.mailer,
     brandName: config.brandName,
     gatewayOperation: config.gateway.operation,
@@ -67,5 +71,6 @@ export function ordersContextFor(app: FastifyInstance): OrdersDependencies {
     catalog: app.catalog,
     clients: app.auth,
     workerId: newWorkerId(),
+    metrics: orderMetrics(app.metrics.registry, app.database.db, log),
   };
 }

@@ -163,15 +163,18 @@ export async function sendDeliveryMail(deps: OrdersDependencies, order: OrderRow
 
 async function completeFulfilment(deps: OrdersDependencies, order: OrderRow): Promise<void> {
   const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
-    const fulfilled = await updateOrder(
+  const fulfilled = await deps.db.transaction(async (tx) => {
+    const changed = await updateOrder(
       tx,
       order.id,
       { status: 'fulfilled', fulfilledAt: now, updatedAt: now },
       ['fulfilling'],
     );
-    if (fulfilled) await addOrderEvent(tx, order.id, now, 'fulfilled');
+    if (changed) await addOrderEvent(tx, order.id, now, 'fulfilled');
+    return changed;
   });
+  // Once committed, and only by the run that fulfilled it: a replay finds it fulfilled already.
+  if (fulfilled) deps.metrics.fulfilled(fulfilled.paidAt, now);
 }
 
 function deliveredIccid(order: OrderRow): string {

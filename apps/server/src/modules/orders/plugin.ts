@@ -60,5 +60,8 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       app.addHook('preClose', async () => worker?.stop());
     }
   },
-  { name: 'orders', dependencies: ['outside-services', 'auth', 'catalog', 'ledger', 'esims'] },
+  {
+    name: 'orders',
+    dependencies: ['metrics', 'outside-services', 'auth', 'catalog', 'ledger', 'esims'],
+  },
 );

@@ -5,7 +5,7 @@
  * the services.
  */
 import type { OrderStatus } from '@tern/contract';
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -272,6 +272,11 @@ export function searchOrders(
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
+}
+
+/** How many orders are in each status (a status without any is left out), for the operator's metrics. */
+export function countOrdersByStatus(db: Db): Promise<{ status: OrderStatus; orders: number }[]> {
+  return db.select({ status: orders.status, orders: count() }).from(orders).groupBy(orders.status);
 }
 
 // ---- events ----
