@@ -163,8 +163,9 @@ function toDetails(esim: EsimRow): EsimDetails {
     profileStatus: esim.profileStatus,
     pin: esim.pin,
     puk: esim.puk,
-    // Milliseconds since the epoch: https://docs.esim-go.com/api/v2_4/operations/esimsiccid/get
-    firstInstalledDateTime: esim.firstInstalledAt?.getTime() ?? null,
+    // Milliseconds since the epoch (https://docs.esim-go.com/api/v2_4/operations/esimsiccid/get),
+    // left out until installed: the document's integer is not nullable.
+    ...(esim.firstInstalledAt ? { firstInstalledDateTime: esim.firstInstalledAt.getTime() } : {}),
   };
 }
 

@@ -64,7 +64,10 @@ export async function inventoryAnswer(db: Db, now: Date) {
           id: use.id,
           total: use.total,
           remaining: use.remaining,
-          expiry: use.expiresAt.toISOString(),
+          // A date, as v2.5's document types it (InventoryResponse of esim_go_schema_v2_5.yaml,
+          // https://docs.esim-go.com/api/v2_5: format date); older pages say only "When the uses
+          // expire" (https://docs.esim-go.com/api/v2_2/operations/inventory).
+          expiry: use.expiresAt.toISOString().slice(0, 10),
         })),
         countries: bundle?.countries.map((country) => country.iso) ?? [],
         data: bundle?.dataAmount ?? 0,

@@ -19,8 +19,9 @@ const MINUTE_MS = 60_000;
 /**
  * The network the eSIM was last seen on. eSIM Go documents no answer for an eSIM that never
  * attached (https://docs.esim-go.com/api/v2_4/operations/esimsiccidlocation/get lists only string
- * fields); the simulator answers 200 with every field empty then, and the shop also reads a 400
- * or missing fields as "never seen".
+ * fields); the simulator answers 200 with the text fields empty and no `lastSeen` (a date-time in
+ * v2.5's document, which an empty text is not) then, and the shop also reads a 400 or missing
+ * fields as "never seen".
  */
 export async function esimLocation(db: Db, iccid: string): Promise<EsimLocation> {
   return toLocation(await existingRow(db, iccid));
@@ -91,6 +92,6 @@ function toLocation(row: NetworkRow, brandName?: string): EsimLocation {
     // Not stored: the brand is the network's name unless the control gave one just now.
     networkBrandName: brandName ?? row.networkName ?? '',
     country: row.networkCountry ?? '',
-    lastSeen: row.lastSeenAt?.toISOString() ?? '',
+    ...(row.lastSeenAt ? { lastSeen: row.lastSeenAt.toISOString() } : {}),
   };
 }

@@ -187,7 +187,7 @@ export function lineResult(priced: PricedLine): OrderLineResult {
     quantity: priced.line.quantity,
     subTotal: lineCents(priced) / 100,
     pricePerUnit: priced.priceCents / 100,
-    allowReassign: priced.line.allowReassign ?? false,
+    AllowReassign: priced.line.allowReassign ?? false,
   };
 }
 

@@ -221,7 +221,13 @@ export interface OrderLineResult {
   quantity: number;
   subTotal: number;
   pricePerUnit: number;
-  allowReassign: boolean;
+  /**
+   * Capitalised in answers (the request says `allowReassign`): every response schema and example
+   * of v2.4 and v2.5 writes `AllowReassign`
+   * (https://staging-docs.esim-go.com/api/v2_4/operations/orders/post; OrderResponseValidate and
+   * OrderResponseTransaction of esim_go_schema_v2_5.yaml, https://docs.esim-go.com/api/v2_5).
+   */
+  AllowReassign: boolean;
   /** Transactions only: the eSIMs the bundle went to. */
   iccids?: string[];
   esims?: OrderedEsim[];
@@ -258,10 +264,12 @@ export interface EsimDetails {
   pin: string;
   puk: string;
   /**
-   * Milliseconds since the epoch, e.g. 1723541877280; null until the profile is first installed.
-   * https://docs.esim-go.com/api/v2_4/operations/esimsiccid/get
+   * Milliseconds since the epoch, e.g. 1723541877280; absent until the profile is first installed:
+   * v2.5's document types it `integer` (int64), not nullable, so null is no answer it allows
+   * (https://docs.esim-go.com/api/v2_4/operations/esimsiccid/get; eSIMDetailsResponse of
+   * esim_go_schema_v2_5.yaml, https://docs.esim-go.com/api/v2_5).
    */
-  firstInstalledDateTime: number | null;
+  firstInstalledDateTime?: number;
 }
 
 export interface AssignmentView {
@@ -352,8 +360,12 @@ export interface EsimLocation {
   networkName: string;
   networkBrandName: string;
   country: string;
-  /** ISO 8601; empty, like every field, while the eSIM was never seen on a network. */
-  lastSeen: string;
+  /**
+   * ISO 8601; absent while the eSIM was never seen on a network, when the other fields are empty:
+   * v2.5's document types it `date-time`, which an empty text is not (LocationResponse of
+   * esim_go_schema_v2_5.yaml, https://docs.esim-go.com/api/v2_5).
+   */
+  lastSeen?: string;
 }
 
 /** GET /esims/{iccid}/refresh: https://docs.esim-go.com/api/v2_5/operations/esimsiccidrefresh/get */

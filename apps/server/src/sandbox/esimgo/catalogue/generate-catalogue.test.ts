@@ -108,9 +108,10 @@ describe('generateCatalogue', () => {
           potentialNetworks: [],
         },
       ],
-      imageUrl: '',
       billingType: 'FixedCost',
     });
+    // No eSIM Go page or schema has an image URL for a bundle.
+    expect(bundle('esim_1GB_7D_FR_V2')).not.toHaveProperty('imageUrl');
     expect(bundle('esim_UL_3D_FR_V2')).toMatchObject({
       description: 'eSIM, Unlimited Essential, 3 Days, France, V2',
       dataAmount: -1,

@@ -54,7 +54,6 @@ export interface ProviderBundle {
   roamingEnabled: RoamingEntry[];
   /** The provider's price in USD, to the cent. */
   price: number;
-  imageUrl: string;
   billingType: 'FixedCost';
 }
 
@@ -173,7 +172,6 @@ function makeBundle(destination: Destination, spec: BundleSpec): ProviderBundle 
     autostart: true,
     roamingEnabled: roaming,
     price: spec.price,
-    imageUrl: '',
     billingType: 'FixedCost',
   };
 }
