@@ -240,8 +240,9 @@ describe('metrics for the operator', () => {
   });
 
   it('refuses a guessable token and a port that is not one, each on one line', () => {
+    // The secret itself is never repeated in the line the log keeps.
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
-      /^Invalid configuration: METRICS_TOKEN must be at least 16 characters \(got "short"\)$/,
+      /^Invalid configuration: METRICS_TOKEN must be at least 16 characters$/,
     );
     expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(
       /^Invalid configuration: METRICS_PORT must be a port number from 0 to 65535 \(got "70000"\)$/,

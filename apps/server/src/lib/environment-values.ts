@@ -16,7 +16,13 @@ export function presentValues(
   );
 }
 
-/** `NAME what is wrong (got "value")` for each problem, each line once. */
+/** Variables whose value is a secret: a start that refuses one never prints it to the log. */
+const SECRET_NAME = /TOKEN|SECRET|PASSWORD|API_KEY/;
+
+/**
+ * `NAME what is wrong (got "value")` for each problem, each line once; a secret's value is
+ * never repeated (logs are read by more people than the secret is meant for).
+ */
 export function describeProblems(
   issues: readonly z.core.$ZodIssue[],
   present: Record<string, string>,
@@ -25,7 +31,8 @@ export function describeProblems(
   const problems = issues.map((issue) => {
     const name = String(issue.path[0] ?? 'environment');
     const got = present[name];
-    return `${name} ${describe(issue)}${got === undefined ? '' : ` (got "${got}")`}`;
+    const shown = got === undefined || SECRET_NAME.test(name) ? '' : ` (got "${got}")`;
+    return `${name} ${describe(issue)}${shown}`;
   });
   // One value can break several rules of the same kind: name it once.
   return [...new Set(problems)];
