@@ -82,7 +82,10 @@ export const reportingRoutes: FastifyPluginAsyncZod<{
       if (headers.length > 0 && headers.length !== query.columns.length) {
         throw new ReportRefusal(400, 'columnHeaders must name one header per column');
       }
-      const availableUntil = new Date(clock().getTime() - controls.state().reportingLagMs);
+      // Whole seconds, as the times are written: the data reaches the end of the current second.
+      const availableUntil = new Date(
+        Math.ceil((clock().getTime() - controls.state().reportingLagMs) / 1000) * 1000,
+      );
       const csv = await transactionReport(
         reporting.database.db,
         merchantId,
