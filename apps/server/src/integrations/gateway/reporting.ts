@@ -83,7 +83,9 @@ export function createGatewayReportingClient(
     });
 
   return {
-    async transactionsBetween(start, end) {
+    async transactionsBetween(start, before) {
+      // Whole seconds, as the times are written: the end rounded up, so nothing is left out.
+      const end = new Date(Math.ceil(before.getTime() / 1000) * 1000);
       try {
         return { transactions: readReport(await download(start, end)), until: end };
       } catch (error) {
@@ -104,7 +106,7 @@ function dataAvailableUntil(error: unknown): Date | undefined {
   return Number.isNaN(at.getTime()) ? undefined : at;
 }
 
-/** Whole seconds, UTC, as the sample scripts send them: `yyyy-mm-ddThh:mm:ssZ`. */
+/** Whole seconds, UTC, as the sample scripts send them: `yyyy-mm-ddThh:mm:ssZ` (rounded down). */
 function reportTime(at: Date): string {
   return `${at.toISOString().slice(0, 19)}Z`;
 }
