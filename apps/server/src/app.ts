@@ -24,6 +24,7 @@ import { healthPlugin } from './modules/health/plugin';
 import { ledgerPlugin } from './modules/ledger/plugin';
 import { operatorsPlugin } from './modules/operators/plugin';
 import { ordersPlugin } from './modules/orders/plugin';
+import { reconciliationPlugin } from './modules/reconciliation/plugin';
 import { refundsPlugin } from './modules/refunds/plugin';
 import { supportPlugin } from './modules/support/plugin';
 import { answerCachePlugin } from './plugins/answer-cache';
@@ -138,6 +139,10 @@ export async function buildApp(
   // The buyer's own refund of an eSIM never installed (issue 16).
   await app.register(operatorsPlugin);
   await app.register(refundsPlugin, {
+    worker: options.orderWorker ?? config.orders.workerEnabled,
+  });
+  // The operators' reconciliation of a day against eSIM Go and the gateway (issue 30).
+  await app.register(reconciliationPlugin, {
     worker: options.orderWorker ?? config.orders.workerEnabled,
   });
 

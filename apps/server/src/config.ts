@@ -56,6 +56,10 @@ const environmentSchema = z.object({
     .optional(),
   GATEWAY_PASSWORD: z.string().min(1).optional(),
   GATEWAY_OPERATION: z.enum(['AUTHORIZE', 'PURCHASE']).default('AUTHORIZE'),
+  /** The Reporting API's own password (Merchant Administration), for the reconciliation. */
+  GATEWAY_REPORTING_PASSWORD: z.string().min(1).optional(),
+  /** The reporting download host when it is not GATEWAY_URL's. */
+  GATEWAY_REPORTING_URL: optionalUrl,
   /** The secret the gateway sends with each webhook notification (Merchant Administration). */
   GATEWAY_NOTIFICATION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** How long a payer has on the hosted payment page (interaction.timeout), in seconds. */
@@ -175,6 +179,12 @@ export interface Config {
     notificationSecret: string | undefined;
     /** The payer's time on the hosted page; shorter than the time before unpaid orders are cancelled. */
     checkoutTimeoutSeconds: number;
+    /**
+     * The Reporting API (transactions of a time window as CSV), with its own password; undefined:
+     * not configured, and the reconciliation lists no gateway payments. Its URL: undefined for the
+     * built-in sandbox, as `url`.
+     */
+    reporting: { url: string | undefined; password: string } | undefined;
   };
   /** The mobile app's URL scheme, for handing a payment result back to the app. */
   mobileAppScheme: string;
@@ -254,6 +264,8 @@ export const SANDBOX_ESIMGO_API_KEY = 'sandbox-esimgo-key';
 export const SANDBOX_GATEWAY_MERCHANT_ID = 'TERNSANDBOX';
 /** The gateway sandbox's API password when no real gateway account is configured. */
 export const SANDBOX_GATEWAY_PASSWORD = 'sandbox-gateway-password';
+/** The gateway sandbox's Reporting API password: not the API password, as at MPGS. */
+export const SANDBOX_GATEWAY_REPORTING_PASSWORD = 'sandbox-gateway-reporting-password';
 /** The secret the gateway sandbox sends with its webhook notifications to this shop. */
 export const SANDBOX_GATEWAY_NOTIFICATION_SECRET = 'sandbox-gateway-notification-secret';
 
@@ -327,6 +339,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         env.GATEWAY_NOTIFICATION_SECRET ??
         (env.GATEWAY_URL === undefined ? SANDBOX_GATEWAY_NOTIFICATION_SECRET : undefined),
       checkoutTimeoutSeconds: env.GATEWAY_CHECKOUT_TIMEOUT_SECONDS,
+      reporting: gatewayReporting(env),
     },
     mobileAppScheme: env.MOBILE_APP_SCHEME,
     appStores: { appStoreUrl: env.APP_STORE_URL, playStoreUrl: env.PLAY_STORE_URL },
@@ -372,6 +385,19 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     },
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
   };
+}
+
+/**
+ * The gateway's Reporting API: the sandbox's with the sandbox; a real gateway's only with its
+ * own password ("You must generate a password to access the Reporting API",
+ * https://ap-gateway.mastercard.com/api/documentation/integrationGuidelines/supportedFeatures/pickAdditionalFunctionality/reporting/reportingAPI.html).
+ */
+function gatewayReporting(env: ParsedEnvironment): Config['gateway']['reporting'] {
+  const url = (env.GATEWAY_REPORTING_URL ?? env.GATEWAY_URL)?.replace(/\/$/, '');
+  if (env.GATEWAY_REPORTING_PASSWORD) return { url, password: env.GATEWAY_REPORTING_PASSWORD };
+  return env.GATEWAY_URL === undefined
+    ? { url, password: SANDBOX_GATEWAY_REPORTING_PASSWORD }
+    : undefined;
 }
 
 /** `a@x:operator,b@y:viewer` as a map; the format was checked by the schema. */

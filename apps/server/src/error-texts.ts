@@ -163,6 +163,18 @@ const ar: ErrorTexts = {
     orderBusy: 'تتولى عملية خلفية هذا الطلب الآن. لم يتغيّر شيء؛ حاول مجددًا بعد دقيقة.',
     notRefundable: 'لا يمكن رد مبلغ هذا الطلب في حالته الحالية.',
     notDelivered: 'لا توجد لهذا الطلب شريحة eSIM مُسلَّمة يمكن إعادة إرسال بريدها.',
+    dayNotBegun: 'لم يبدأ هذا اليوم بعد: اختر اليوم أو يومًا سابقًا.',
+    reconciliationUnavailable:
+      'لم يستجب eSIM Go أو بوابة الدفع، لذا تعذّرت مطابقة هذا اليوم. حاول مجددًا بعد دقيقة.',
+    providerOrderNotFound: 'لا توجد لدى eSIM Go عملية شراء بهذا المرجع.',
+    providerOrderClaimed:
+      'هذا الطلب لدى المزوّد يعود إلى طلب في المتجر: عالجه من ذلك الطلب. لم يتغيّر شيء.',
+    providerOrderInDoubt:
+      'لا يزال طلب في المتجر يبحث عن طلبه لدى eSIM Go لهذه الباقة وقد يطالب بهذا الطلب. لم يتغيّر شيء؛ حاول مجددًا بعد أن يستقر.',
+    paymentNotFound: 'لا توجد لدى بوابة الدفع أي دفعة بهذا المعرّف.',
+    paymentHasOrder: 'هذه الدفعة تعود إلى طلب في المتجر: عالجها من ذلك الطلب. لم يتغيّر شيء.',
+    returnBusy: 'تجري تسوية هذا الأمر الآن. لم يتغيّر شيء؛ حاول مجددًا بعد دقيقة.',
+    returnFailed: 'لم يستجب eSIM Go أو بوابة الدفع. ما أُنجز محفوظ، وسيُعاد تنفيذ الباقي تلقائيًا.',
   },
   diagnosisMessages: {
     refreshDeactivated: 'لم تعد شريحة eSIM هذه مفعّلة على الشبكة، لذا لا يمكن تحديث اتصالها.',
@@ -269,6 +281,21 @@ const fr: ErrorTexts = {
       'Un processus traite cette commande en ce moment. Rien n’a été modifié\u00a0; réessayez dans une minute.',
     notRefundable: 'Cette commande ne peut pas être remboursée dans son état actuel.',
     notDelivered: 'Cette commande n’a aucune eSIM livrée dont l’e-mail pourrait être renvoyé.',
+    dayNotBegun: 'Ce jour n’a pas encore commencé\u00a0: choisissez aujourd’hui ou un jour passé.',
+    reconciliationUnavailable:
+      'eSIM Go ou la passerelle de paiement n’a pas répondu\u00a0: la journée n’a pas pu être rapprochée. Réessayez dans une minute.',
+    providerOrderNotFound: 'eSIM Go n’a aucun achat sous cette référence.',
+    providerOrderClaimed:
+      'Une commande de la boutique détient cette commande fournisseur\u00a0: réglez-la depuis cette commande. Rien n’a été modifié.',
+    providerOrderInDoubt:
+      'Une commande de la boutique cherche encore sa commande eSIM Go de ce forfait et pourrait réclamer celle-ci. Rien n’a été modifié\u00a0; réessayez une fois qu’elle sera réglée.',
+    paymentNotFound: 'La passerelle de paiement n’a aucun paiement sous cet identifiant.',
+    paymentHasOrder:
+      'Une commande de la boutique détient ce paiement\u00a0: réglez-le depuis cette commande. Rien n’a été modifié.',
+    returnBusy:
+      'Ceci est en cours de règlement. Rien n’a été modifié\u00a0; réessayez dans une minute.',
+    returnFailed:
+      'eSIM Go ou la passerelle de paiement n’a pas répondu. Ce qui a été fait est conservé, et le reste sera réessayé automatiquement.',
   },
   diagnosisMessages: {
     refreshDeactivated:

@@ -27,6 +27,7 @@ import {
   setVoidedOrderStatus,
   takeGatewayDown,
 } from '../src/sandbox/gateway/control-client';
+import { DEFAULT_REPORTING_LAG_MS } from '../src/sandbox/gateway/controls';
 import { gatewaySandboxUrl } from '../src/sandbox/gateway/paths';
 import { createTestApp, INJECTED_ORIGIN, type TestApp } from './helpers/test-app';
 import {
@@ -1039,6 +1040,7 @@ describe('transaction ids', () => {
       lostAnswers: 0,
       down: false,
       voidedOrderStatus: 'CANCELLED',
+      reportingLagMs: DEFAULT_REPORTING_LAG_MS,
     });
     await expectGatewayError(
       gateway.capture(session.orderId, 'capture-1', 5, 'USD'),

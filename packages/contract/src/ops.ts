@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ONE_TIME_CODE_LENGTH } from './account-texts';
 import { apiPath } from './api-path';
-import { operatorRoles } from './ops-texts';
+import { operatorRoles, reconciliationActions } from './ops-texts';
 import { orderStatusSchema } from './orders';
 import { plainText } from './text';
 
@@ -26,6 +26,12 @@ export const opsApiPaths = {
   retry: apiPath('/api/ops/orders/:ref/retry'),
   resendEsimMail: apiPath('/api/ops/orders/:ref/resend-esim-mail'),
   audit: apiPath('/api/ops/audit'),
+  reconciliation: apiPath(
+    '/api/ops/reconciliation',
+    (fill) => (date: string) => `${fill()}?date=${encodeURIComponent(date)}`,
+  ),
+  returnProviderOrder: apiPath('/api/ops/reconciliation/provider-orders/:reference/return'),
+  returnPayment: apiPath('/api/ops/reconciliation/payments/:orderId/return'),
 } as const;
 
 const operatorEmail = plainText(z.email()).max(254);
@@ -111,3 +117,91 @@ export const auditEntrySchema = z.object({
   from: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** A calendar day, UTC: the day whose orders and payments are set against each other. */
+export const opsReconciliationQuerySchema = z.object({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day written YYYY-MM-DD')
+    .refine(
+      (day) => {
+        const start = new Date(`${day}T00:00:00Z`);
+        return !Number.isNaN(start.getTime()) && start.toISOString().startsWith(day);
+      },
+      { message: 'must be a day of the calendar' },
+    ),
+});
+export type OpsReconciliationQuery = z.infer<typeof opsReconciliationQuerySchema>;
+
+export const reconciliationActionSchema = z.enum(reconciliationActions);
+export type ReconciliationAction = z.infer<typeof reconciliationActionSchema>;
+
+/** An order eSIM Go made that no shop order holds: the merchant paid for it, nobody got it. */
+export const unclaimedProviderOrderSchema = z.object({
+  reference: z.string(),
+  createdAt: z.string(),
+  bundles: z.array(z.string()),
+  iccids: z.array(z.string()),
+  total: z.number(),
+  currency: z.string(),
+  action: reconciliationActionSchema,
+});
+
+/** Money the gateway took or holds on an order id the shop never issued. */
+export const paymentWithoutOrderSchema = z.object({
+  orderId: z.string(),
+  createdAt: z.string(),
+  /** The gateway's order status now (AUTHORIZED, CAPTURED…). */
+  status: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  action: reconciliationActionSchema,
+});
+
+/** A shop order paid a while ago whose eSIM was not delivered. */
+export const paidNotFulfilledSchema = z.object({
+  ref: z.string(),
+  state: orderStatusSchema,
+  paidAt: z.string().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+  /** A worker holds the order now: its action is refused until the lease ends. */
+  busy: z.boolean(),
+  action: reconciliationActionSchema,
+});
+
+export type PaidNotFulfilledLine = z.infer<typeof paidNotFulfilledSchema>;
+
+/** A refund begun and not finished: the buyer's money at the gateway, or ours at eSIM Go. */
+export const pendingRefundSchema = z.object({
+  ref: z.string(),
+  /** Where the money is still to come back from. */
+  side: z.enum(['gateway', 'provider']),
+  since: z.string(),
+  action: reconciliationActionSchema,
+});
+
+export const opsReconciliationSchema = z.object({
+  date: z.string(),
+  /**
+   * Where the gateway's report ends: the day's end, or earlier while the gateway's reporting
+   * lags behind; null when the gateway's reporting is not configured (no payments listed).
+   */
+  gatewayReportedUntil: z.string().nullable(),
+  unclaimedProviderOrders: z.array(unclaimedProviderOrderSchema),
+  paymentsWithoutOrder: z.array(paymentWithoutOrderSchema),
+  paidNotFulfilled: z.array(paidNotFulfilledSchema),
+  pendingRefunds: z.array(pendingRefundSchema),
+});
+export type OpsReconciliation = z.infer<typeof opsReconciliationSchema>;
+
+export const opsReturnResultSchema = z.object({
+  /** The provider order's reference or the gateway's order id. */
+  ref: z.string(),
+  /**
+   * returned: settled by this call; already-returned: settled before, nothing done now;
+   * pending: begun, the rest is retried in the background; in-use: nothing could go back.
+   */
+  outcome: z.enum(['returned', 'already-returned', 'pending', 'in-use']),
+});
+export type OpsReturnResult = z.infer<typeof opsReturnResultSchema>;

@@ -20,6 +20,10 @@ import {
   type GatewayClient,
   type GatewayClientOptions,
 } from '../integrations/gateway/client';
+import {
+  createGatewayReportingClient,
+  type GatewayReportingClient,
+} from '../integrations/gateway/reporting';
 import { OutsideCallError } from '../integrations/http/http-core';
 import { countedMailer, type Mailer, SMTP_UNREACHABLE } from '../integrations/mail/mailer';
 import { createSmtpMailer } from '../integrations/mail/smtp-mailer';
@@ -66,6 +70,11 @@ declare module 'fastify' {
      * the sandbox standing in, the app must be listening.
      */
     gatewayClient(tuning?: GatewayTuning): GatewayClient;
+    /**
+     * The gateway's Reporting API (transactions of a time window); undefined when its password
+     * is not configured. With the sandbox standing in, the app must be listening.
+     */
+    gatewayReportingClient(): GatewayReportingClient | undefined;
   }
 }
 
@@ -95,6 +104,7 @@ export const outsideServicesPlugin = fp(
     app.decorate('outsideStatus', new OutsideStatus(configuredSystems(standIns)));
     app.decorate('esimGoClient', esimGoClients(app, config));
     app.decorate('gatewayClient', gatewayClients(app, config));
+    app.decorate('gatewayReportingClient', gatewayReportingClient(app, config));
     const mailer = countedMailer(mailerFor(app, config), app.metrics.outsideCallsOf('mail'));
     app.decorate('mailer', app.outsideStatus.observe('mail', mailer, isMailOutage));
     app.addHook('onClose', async () => app.mailer.close());
@@ -180,6 +190,19 @@ function gatewayClients(app: FastifyInstance, config: Config) {
     );
   const client = builtOnce(app, url === undefined, () => make({}));
   return (tuning?: GatewayTuning): GatewayClient => (tuning ? make(tuning) : client());
+}
+
+function gatewayReportingClient(app: FastifyInstance, config: Config) {
+  const { merchantId, reporting } = config.gateway;
+  if (!reporting) return () => undefined;
+  const client = builtOnce(app, reporting.url === undefined, () =>
+    createGatewayReportingClient({
+      baseUrl: reporting.url ?? gatewaySandboxUrl(selfUrl(app)),
+      merchantId,
+      password: reporting.password,
+    }),
+  );
+  return (): GatewayReportingClient | undefined => client();
 }
 
 /** The parts played by the real systems: the ones the health probe reports. */

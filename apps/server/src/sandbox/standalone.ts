@@ -14,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { type Config, loadConfig } from '../config';
+import { type Config, loadConfig, SANDBOX_GATEWAY_REPORTING_PASSWORD } from '../config';
 import { type Database, databaseLocationFor, openDatabase } from '../db/client';
 import { systemClock } from '../lib/clock';
 import { errorHandlerPlugin } from '../plugins/error-handler';
@@ -38,6 +38,8 @@ export interface ShopEnvironment {
   GATEWAY_URL: string;
   GATEWAY_MERCHANT_ID: string;
   GATEWAY_PASSWORD: string;
+  /** The Reporting API's own password, for the shop's reconciliation. */
+  GATEWAY_REPORTING_PASSWORD: string;
   SMTP_URL: string;
   /** The SMTP catcher's self-signed certificate, when it requires STARTTLS. */
   SMTP_CA_FILE?: string;
@@ -199,6 +201,8 @@ function shopEnvironmentFor(
     GATEWAY_URL: gatewaySandboxUrl(url),
     GATEWAY_MERCHANT_ID: config.gateway.merchantId,
     GATEWAY_PASSWORD: config.gateway.password,
+    GATEWAY_REPORTING_PASSWORD:
+      config.gateway.reporting?.password ?? SANDBOX_GATEWAY_REPORTING_PASSWORD,
     SMTP_URL: smtp.url,
     // Printed only when there is one: run-sandboxes prints every key it is given.
     ...(smtp.caFile === undefined ? {} : { SMTP_CA_FILE: smtp.caFile }),

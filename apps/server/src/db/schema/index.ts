@@ -8,3 +8,4 @@ export * from './gateway-sandbox';
 export * from './jobs';
 export * from './operators';
 export * from './orders';
+export * from './reconciliation';

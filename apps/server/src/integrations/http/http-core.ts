@@ -81,6 +81,8 @@ export interface JsonCall<T extends z.ZodType> {
   repeat: Repeat;
   /** Instead of the service's retries, for a caller that retries by itself. */
   retries?: number;
+  /** 'text': the schema reads the answer as it came (a CSV report); JSON by default. */
+  answer?: 'json' | 'text';
 }
 
 /** Calls until an answer passes the schema or the retry rule gives up, then throws the client's error. */
@@ -135,7 +137,7 @@ async function attemptOnce<T extends z.ZodType>(
       retryAfterMs: retryAfterMs(response.headers.get('retry-after')),
     });
   }
-  return parseAnswer(text, call.schema, what);
+  return parseAnswer(text, call.schema, what, call.answer);
 }
 
 /** Sends the request and reads the whole answer within the attempt's timeout. */
@@ -165,12 +167,15 @@ function parseAnswer<T extends z.ZodType>(
   text: string,
   schema: T,
   what: string,
+  answer: JsonCall<T>['answer'] = 'json',
 ): Outcome<z.infer<T>> {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return failed(unreadable(`${what} answered something that is not JSON`));
+  let json: unknown = text;
+  if (answer === 'json') {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return failed(unreadable(`${what} answered something that is not JSON`));
+    }
   }
   const parsed = schema.safeParse(json);
   if (parsed.success) return { ok: true, value: parsed.data };

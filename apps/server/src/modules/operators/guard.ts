@@ -16,10 +16,17 @@ declare module 'fastify' {
   }
 }
 
-/** What the audit log names a request by: its route, with the order it names if any. */
+/**
+ * What the audit log names a request by: the order, provider order or payment it names, if
+ * any, else its route.
+ */
 export function auditTarget(request: FastifyRequest): string {
-  const params = request.params as { ref?: string } | undefined;
-  return params?.ref ?? request.routeOptions.url ?? request.url;
+  const params = request.params as
+    | { ref?: string; reference?: string; orderId?: string }
+    | undefined;
+  return (
+    params?.ref ?? params?.reference ?? params?.orderId ?? request.routeOptions.url ?? request.url
+  );
 }
 
 export function operatorGuard(needed: OperatorRole, action: string): preHandlerAsyncHookHandler {

@@ -66,9 +66,13 @@ export async function giveMoneyBack(
 
 /**
  * Voids a hold or refunds what was taken, as the gateway's view of the order says; also for a
- * payment the shop refuses (the wrong amount), which never reaches the paid statuses.
+ * payment the shop refuses (the wrong amount), which never reaches the paid statuses, and for
+ * one no shop order holds (the reconciliation's), known by the gateway's order id alone.
  */
-export async function returnPayment(gateway: GatewayClient, order: OrderRow): Promise<MoneyReturn> {
+export async function returnPayment(
+  gateway: GatewayClient,
+  order: Pick<OrderRow, 'gatewayOrderId' | 'paymentTransactionId'>,
+): Promise<MoneyReturn> {
   const reference = order.gatewayOrderId;
   const current = await gateway.retrieveOrder(reference);
   if (!current) return 'nothing-taken';

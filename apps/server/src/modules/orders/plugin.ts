@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { type OrdersDependencies, ordersContextFor } from './dependencies';
 import { createOrderJobs, type OrderJobs } from './order-jobs';
 import { type ReconcileReport, reconcileUnpaidOrders } from './reconciler';
+import { createOrderReconciliation, type OrderReconciliation } from './reconciliation-facts';
 import { orderRoutes } from './routes';
 import { createOrderRefunds, type OrderRefunds } from './self-service-refund';
 import { createOrdersService, type OrdersService } from './service';
@@ -22,6 +23,8 @@ export interface OrdersModule {
   reconcile(): Promise<ReconcileReport>;
   /** For the refunds module: the orders of a self-service refund. */
   refunds: OrderRefunds;
+  /** For the reconciliation module: what the day's orders hold at the provider and gateway. */
+  reconciliation: OrderReconciliation;
 }
 
 declare module 'fastify' {
@@ -48,6 +51,7 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       service: createOrdersService(context, runner),
       reconcile,
       refunds: createOrderRefunds(context),
+      reconciliation: createOrderReconciliation(context),
     });
     await app.register(orderRoutes, { serverTiming: options.serverTiming });
 

@@ -5,9 +5,22 @@
  * the services.
  */
 import type { OrderStatus } from '@tern/contract';
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderEvents, orders } from '../../db/schema';
+import { jobs, orderEvents, orders } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 
 // ---- orders ----
@@ -171,6 +184,86 @@ export async function findClaimedProviderOrders(
     .from(orders)
     .where(inArray(orders.providerOrderReference, [...references]));
   return new Set(rows.flatMap((row) => (row.reference ? [row.reference] : [])));
+}
+
+/** Which of these gateway order ids are shop orders'. */
+export async function findOwnedGatewayOrderIds(
+  db: Db,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: orders.gatewayOrderId })
+    .from(orders)
+    .where(inArray(orders.gatewayOrderId, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Whether a shop order of one of these bundles is still looking for its provider order: one
+ * was started and none recorded (a lost answer), so any unclaimed one may turn out to be its.
+ */
+export async function isProviderOrderSought(db: Db, bundles: readonly string[]): Promise<boolean> {
+  if (bundles.length === 0) return false;
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.planName, [...bundles]),
+        isNotNull(orders.providerOrderStartedAt),
+        isNull(orders.providerOrderReference),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A paid order of the day not (yet) settled, with its job: where it stands and who holds it. */
+export interface UnsettledPaidOrder {
+  gatewayOrderId: string;
+  status: OrderStatus;
+  paidAt: Date | null;
+  amountCents: number;
+  currency: string;
+  jobKind: string | null;
+  jobDoneAt: Date | null;
+  jobLockedUntil: Date | null;
+}
+
+/**
+ * Orders created within [from, to) that were paid and are not delivered, or are delivered with
+ * a refund asked for: each with its job (the key orderJobKey names).
+ */
+export function findPaidUnsettledOrders(
+  db: Db,
+  from: Date,
+  to: Date,
+): Promise<UnsettledPaidOrder[]> {
+  return db
+    .select({
+      gatewayOrderId: orders.gatewayOrderId,
+      status: orders.status,
+      paidAt: orders.paidAt,
+      amountCents: orders.amountCents,
+      currency: orders.currency,
+      jobKind: jobs.kind,
+      jobDoneAt: jobs.doneAt,
+      jobLockedUntil: jobs.lockedUntil,
+    })
+    .from(orders)
+    .leftJoin(jobs, eq(jobs.key, sql`'order:' || ${orders.id}`))
+    .where(
+      and(
+        gte(orders.createdAt, from),
+        lt(orders.createdAt, to),
+        or(
+          inArray(orders.status, ['paid', 'fulfilling', 'fulfilment_failed']),
+          and(eq(orders.status, 'fulfilled'), eq(jobs.kind, 'refund'), isNull(jobs.doneAt)),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.createdAt));
 }
 
 export async function countPaymentCheck(db: Db, id: number, now: Date): Promise<void> {

@@ -9,8 +9,11 @@
  * retry after a lost answer looks for the bundleRefund order the provider lists for it (claimed
  * by one refund only) before asking again.
  */
-import type { EsimGoClient, OrderResponse } from '../../integrations/esimgo/client';
-import { isInventoryRefundOf, ordersSince } from '../../integrations/esimgo/orders-since';
+import type { EsimGoClient } from '../../integrations/esimgo/client';
+import {
+  inventoryRefundsSince,
+  usableInventory,
+} from '../../integrations/esimgo/inventory-refunds';
 import type { OrderRow } from '../orders/self-service-refund';
 import { pendingWithOrders } from './pending-with-orders';
 import {
@@ -60,16 +63,6 @@ async function refundOneUse(deps: RefundsDependencies, row: RefundRow, order: Or
   await record(deps, row, order, { reference: null, cents: null });
 }
 
-/** The first usageId with a use left of this bundle, if the inventory holds one. */
-async function usableInventory(
-  provider: EsimGoClient,
-  bundle: string,
-): Promise<number | undefined> {
-  const { bundles } = await provider.getInventory();
-  const uses = bundles.find((entry) => entry.name === bundle)?.available ?? [];
-  return uses.find((use) => use.remaining > 0)?.id;
-}
-
 /** Claims a listed refund of this bundle that no other refund holds; true when one was. */
 async function claimListedRefund(
   deps: RefundsDependencies,
@@ -78,14 +71,12 @@ async function claimListedRefund(
   order: OrderRow,
   since: Date,
 ): Promise<boolean> {
-  const refunds = (await ordersSince(provider, since)).filter((listed) =>
-    isInventoryRefundOf(listed, order.planName),
-  );
+  const refunds = await inventoryRefundsSince(provider, order.planName, since);
   const claimed = await findClaimedInventoryRefunds(
     deps.db,
     refunds.map((listed) => listed.orderReference),
   );
-  for (const listed of oldestFirst(refunds)) {
+  for (const listed of refunds) {
     if (!listed.orderReference || claimed.has(listed.orderReference)) continue;
     const cents = Math.round(listed.total * 100);
     if (await record(deps, row, order, { reference: listed.orderReference, cents })) return true;
@@ -105,8 +96,4 @@ async function record(
     await deps.ledger.markProviderRefunded(order.id, refund.cents, at, tx);
     return true;
   });
-}
-
-function oldestFirst(orders: readonly OrderResponse[]): OrderResponse[] {
-  return [...orders].sort((a, b) => (a.createdDate ?? '').localeCompare(b.createdDate ?? ''));
 }

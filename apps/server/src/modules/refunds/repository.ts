@@ -3,7 +3,7 @@
  * (the unique order_id makes a second request find the row instead of starting again). Each
  * step's mark is a guarded update, so two requests or instances record it once.
  */
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { esimRefunds } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -161,4 +161,19 @@ export async function markCompleted(db: Db, ids: readonly number[], at: Date): P
         isNotNull(esimRefunds.inventoryRefundedAt),
       ),
     );
+}
+
+/** The refunds asked for within [from, to) that have a step still to take. */
+export function findUnfinishedRefunds(db: Db, from: Date, to: Date): Promise<RefundRow[]> {
+  return db
+    .select(refundColumns)
+    .from(esimRefunds)
+    .where(
+      and(
+        isNull(esimRefunds.completedAt),
+        gte(esimRefunds.requestedAt, from),
+        lt(esimRefunds.requestedAt, to),
+      ),
+    )
+    .orderBy(esimRefunds.id);
 }

@@ -36,7 +36,13 @@ import {
   refusalBeforeProvider,
 } from './eligibility';
 import { ESIM_REFUND_KIND, esimRefundKind, refundJobKey } from './refund-job';
-import { findRefundsOfOrders, insertRefundsIfAbsent, type RefundRow } from './repository';
+import {
+  findClaimedInventoryRefunds,
+  findRefundsOfOrders,
+  findUnfinishedRefunds,
+  insertRefundsIfAbsent,
+  type RefundRow,
+} from './repository';
 
 export interface RefundsDependencies {
   db: Db;
@@ -205,12 +211,37 @@ export function createRefundsService(deps: RefundsDependencies) {
     return findRefundsOfOrders(deps.db, orderIds);
   }
 
+  /**
+   * The refunds asked for within [from, to) still under way, by order reference: the buyer's
+   * money still at the gateway, or (the buyer paid back) ours still at eSIM Go.
+   */
+  async function unfinished(from: Date, to: Date): Promise<UnfinishedRefund[]> {
+    const rows = await findUnfinishedRefunds(deps.db, from, to);
+    const orders = await deps.orders.findOrders(rows.map((row) => row.orderId));
+    const references = new Map(orders.map((order) => [order.id, order.gatewayOrderId]));
+    return rows.map((row) => ({
+      reference: references.get(row.orderId) ?? `order ${row.orderId}`,
+      side: row.moneyReturnedAt ? 'provider' : 'gateway',
+      since: row.requestedAt,
+    }));
+  }
+
   return {
     refund,
     eligibility,
+    unfinished,
+    /** Which of these bundleRefund orders at eSIM Go some refund holds already. */
+    claimedInventoryRefunds: (references: readonly string[]) =>
+      findClaimedInventoryRefunds(deps.db, references),
     /** The background worker's round: refunds whose last attempt failed, when due. */
     runDueJobs: () => engine.runDueJobs(),
   };
+}
+
+export interface UnfinishedRefund {
+  reference: string;
+  side: 'gateway' | 'provider';
+  since: Date;
 }
 
 /**

@@ -13,7 +13,11 @@ import { gatewaySandboxUrl } from './paths';
 
 export type { GatewayControlState, ReusedTransactionIds };
 
-async function control(shopUrl: string, path: string, body: unknown): Promise<GatewayControlState> {
+async function control<T = GatewayControlState>(
+  shopUrl: string,
+  path: string,
+  body: unknown,
+): Promise<T> {
   const response = await fetch(`${gatewaySandboxUrl(shopUrl)}/control${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -24,7 +28,7 @@ async function control(shopUrl: string, path: string, body: unknown): Promise<Ga
       `Gateway sandbox ${path} answered ${response.status}: ${await response.text()}`,
     );
   }
-  return (await response.json()) as GatewayControlState;
+  return (await response.json()) as T;
 }
 
 /**
@@ -79,7 +83,26 @@ export function setVoidedOrderStatus(
   return control(shopUrl, '/shapes', { voidedOrder });
 }
 
-/** Back to the defaults: reused transaction ids refused, no lost answers, up, CANCELLED after a void. */
+/**
+ * Back to the defaults: reused transaction ids refused, no lost answers, up, CANCELLED after a
+ * void, reports five minutes behind.
+ */
 export function resetGatewaySandbox(shopUrl: string): Promise<GatewayControlState> {
   return control(shopUrl, '/reset', {});
+}
+
+/**
+ * Takes a payment on an order id the shop never issued (captured, or only authorised with
+ * AUTHORIZE), as another channel of the same merchant would; answers the gateway's order id.
+ */
+export function takeOrphanPayment(
+  shopUrl: string,
+  payment: { amount: number | string; currency: string; operation?: 'AUTHORIZE' | 'PURCHASE' },
+): Promise<{ orderId: string }> {
+  return control<{ orderId: string }>(shopUrl, '/orphan-payment', payment);
+}
+
+/** How far the Reporting API's data lags behind the present (five minutes until reset). */
+export function setReportingLag(shopUrl: string, lagSeconds: number): Promise<GatewayControlState> {
+  return control(shopUrl, '/reporting', { lagSeconds });
 }

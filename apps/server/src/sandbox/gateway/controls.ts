@@ -3,8 +3,10 @@
  * not the gateway's): replay a reused transaction id instead of refusing it, lose the answer
  * to the next transactions after they took effect, as a dropped connection does, go down
  * (every call's connection dropped before anything is done, as with the gateway unreachable),
- * and answer the next transactions PENDING or UNKNOWN, their outcome coming later.
- * They live in this process: tests drive the app instance whose sandbox they call.
+ * and answer the next transactions PENDING or UNKNOWN, their outcome coming later; set how far
+ * the Reporting API's data lags behind, and take a payment on an order id no merchant issued
+ * (orphan-payments.ts). They live in this process: tests drive the app instance whose sandbox
+ * they call.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,6 +34,11 @@ export interface GatewayControlState {
    * UNKNOWN: the gateway cannot tell), of one operation or any; undefined when none.
    */
   unsettled: UnsettledFault | undefined;
+  /**
+   * How far the Reporting API's data lags behind the present: a report may not end later. Five
+   * minutes by default (see reporting.ts); a test that reports what it just did sets 0.
+   */
+  reportingLagMs: number;
 }
 
 export interface UnsettledFault {
@@ -62,6 +69,15 @@ export interface GatewayControls {
   takeUnsettled(operation: TransactionOperation): UnsettledResult | undefined;
 }
 
+const reportingSchema = z.strictObject({ lagSeconds: z.number().int().min(0).max(86_400) });
+const orphanPaymentSchema = z.strictObject({
+  amount: z.union([z.string().min(1), z.number().positive()]),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  /** AUTHORIZE leaves a hold to void; PURCHASE (the default) takes the money. */
+  operation: z.enum(['AUTHORIZE', 'PURCHASE']).default('PURCHASE'),
+});
+export type OrphanPaymentRequest = z.infer<typeof orphanPaymentSchema>;
+
 const shapesSchema = z.strictObject({ voidedOrder: z.enum(voidedOrderStatuses).optional() });
 const transactionIdsSchema = z.strictObject({ reuse: z.enum(['replay', 'refuse']) });
 const faultSchema = z.discriminatedUnion('mode', [
@@ -76,6 +92,9 @@ const faultSchema = z.discriminatedUnion('mode', [
   }),
 ]);
 
+/** The MSO event reports' documented lag, assumed for transaction reports (reporting.ts). */
+export const DEFAULT_REPORTING_LAG_MS = 5 * 60_000;
+
 // Refusing is the default: MPGS documents a transaction id as "unique for transactions you
 // create within an order", never as a key it replays
 // (https://developer.mastercard.com/mastercard-gateway/documentation/build/hosted-batch/integrate-hosted-batch/know-your-input-fields/),
@@ -86,14 +105,17 @@ const initialState = (): GatewayControlState => ({
   down: false,
   voidedOrderStatus: 'CANCELLED',
   unsettled: undefined,
+  reportingLagMs: DEFAULT_REPORTING_LAG_MS,
 });
 
 /**
  * `settleNow` gives every transaction answered without an outcome its outcome at once (the
- * acquirer answers); it returns how many orders it settled.
+ * acquirer answers); it returns how many orders it settled. `takeOrphanPayment` records a
+ * payment on an order id of its own choosing and answers it.
  */
 export function createControls(
   settleNow: () => Promise<number>,
+  takeOrphanPayment: (request: OrphanPaymentRequest) => Promise<{ orderId: string }>,
 ): GatewayControls & { routes: FastifyPluginAsyncZod } {
   let current = initialState();
 
@@ -125,6 +147,21 @@ export function createControls(
       current = { ...current, voidedOrderStatus: voidedOrder ?? current.voidedOrderStatus };
       return current;
     });
+    control.post(
+      '/reporting',
+      { schema: { hide: true, body: reportingSchema } },
+      async (request) => {
+        current = { ...current, reportingLagMs: request.body.lagSeconds * 1000 };
+        return current;
+      },
+    );
+    // A payment the shop never asked for (another integration on the same merchant, a test
+    // order made by hand): the reconciliation is to find it and give the money back.
+    control.post(
+      '/orphan-payment',
+      { schema: { hide: true, body: orphanPaymentSchema } },
+      async (request) => takeOrphanPayment(request.body),
+    );
     control.post('/settle', { schema: { hide: true } }, async () => ({
       settledOrders: await settleNow(),
     }));

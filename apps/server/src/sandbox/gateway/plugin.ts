@@ -1,6 +1,6 @@
 /**
- * The built-in MPGS payment gateway sandbox: the REST API the shop's gateway client calls,
- * checkout.min.js with what it loads, the hosted payment page browsers are sent to, and its
+ * The built-in MPGS payment gateway sandbox: the REST API the shop's gateway client calls, the
+ * Reporting API's transaction download, checkout.min.js with what it loads, the hosted payment page browsers are sent to, and its
  * test controls, registered by app.ts below /_sandbox/gateway.
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -9,7 +9,9 @@ import { apiRoutes } from './api-routes';
 import { checkoutLibraryRoutes } from './checkout-library-routes';
 import { createControls } from './controls';
 import { createNotifier, type NotificationTarget } from './notifications';
+import { takeOrphanPayment } from './orphan-payments';
 import { payRoutes } from './pay-routes';
+import { reportingRoutes } from './reporting-routes';
 import { settleEverything } from './transactions-service';
 
 export interface GatewaySandboxOptions {
@@ -24,7 +26,11 @@ export const gatewaySandbox: FastifyPluginAsync<GatewaySandboxOptions> = async (
   options,
 ) => {
   const clock = options.clock ?? systemClock;
-  const controls = createControls(() => settleEverything(sandbox.database.db, clock()));
+  const db = sandbox.database.db;
+  const controls = createControls(
+    () => settleEverything(db, clock()),
+    (request) => takeOrphanPayment(db, sandbox.config.gateway.merchantId, request, clock()),
+  );
   const notifier = createNotifier(
     sandbox.database.db,
     options.notifications ?? { url: () => undefined, secret: undefined },
@@ -34,5 +40,6 @@ export const gatewaySandbox: FastifyPluginAsync<GatewaySandboxOptions> = async (
   await sandbox.register(apiRoutes, { clock, controls, notifier });
   await sandbox.register(checkoutLibraryRoutes);
   await sandbox.register(payRoutes, { clock, notifier });
+  await sandbox.register(reportingRoutes, { clock, controls });
   await sandbox.register(controls.routes, { prefix: '/control' });
 };

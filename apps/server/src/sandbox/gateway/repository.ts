@@ -3,7 +3,7 @@
  * database or a transaction; `lock*` reads take a row lock, so concurrent payments and
  * captures on one order run one after the other on every instance.
  */
-import { type AnyColumn, and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   gatewaySandboxOrders as orders,
@@ -158,6 +158,31 @@ export async function findOrdersWithUnsettled(db: Db): Promise<OrderKey[]> {
     .selectDistinct({ merchantId: transactions.merchantId, orderId: transactions.orderId })
     .from(transactions)
     .where(unsettled);
+}
+
+/**
+ * The merchant's transactions created or settled within [from, to): the Reporting API's
+ * events of a time window (reporting.ts).
+ */
+export async function findTransactionsRecordedBetween(
+  db: Db,
+  merchantId: string,
+  from: Date,
+  to: Date,
+): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.merchantId, merchantId),
+        or(
+          and(gte(transactions.createdAt, from), lt(transactions.createdAt, to)),
+          and(gte(transactions.settledAt, from), lt(transactions.settledAt, to)),
+        ),
+      ),
+    )
+    .orderBy(asc(transactions.sequence));
 }
 
 /** Matches the order's transactions that also meet `condition`. */
