@@ -14,9 +14,10 @@ import type {
   ProfileStatus,
   ShapesRequest,
 } from './protocol';
+import type { RateLimitState } from './rate-limit';
 import type { ShapeSettings } from './settings-repository';
 
-export type { ClockState, FaultRequest, FaultState, ProfileStatus };
+export type { ClockState, FaultRequest, FaultState, ProfileStatus, RateLimitState };
 
 async function control<T>(shopUrl: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(
@@ -107,6 +108,18 @@ export function getAttachment(
   return control(shopUrl, `/esims/${encodeURIComponent(iccid)}/attachment`);
 }
 
+/**
+ * Calls a second each client IP may make to the simulated API; null: no limit. It starts at
+ * eSIM Go's 10, and reset puts it back there.
+ */
+export function setRateLimit(shopUrl: string, perSecond: number | null): Promise<RateLimitState> {
+  return control(shopUrl, '/rate-limit', { perSecond });
+}
+
+export function getRateLimit(shopUrl: string): Promise<RateLimitState> {
+  return control(shopUrl, '/rate-limit');
+}
+
 /** The answers' shapes where eSIM Go's pages differ (see shapesRequestSchema); the defaults are the least kind. */
 export function setShapes(shopUrl: string, shapes: ShapesRequest): Promise<ShapeSettings> {
   return control(shopUrl, '/shapes', shapes);
@@ -124,7 +137,10 @@ export function getBalance(shopUrl: string): Promise<{ balance: number; currency
   return control(shopUrl, '/balance');
 }
 
-/** Clock back to real time, faults off, answers in their default shapes; issued eSIMs and orders are kept. */
+/**
+ * Clock back to real time, faults off, answers in their default shapes, the rate limit back at
+ * 10 a second; issued eSIMs and orders are kept.
+ */
 export function resetSimulator(shopUrl: string): Promise<{ clock: ClockState; fault: FaultState }> {
   return control(shopUrl, '/reset', {});
 }

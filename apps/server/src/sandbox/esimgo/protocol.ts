@@ -126,6 +126,15 @@ export const faultRequestSchema = z.strictObject({
 export type FaultRequest = z.infer<typeof faultRequestSchema>;
 
 /**
+ * Test control: calls a second each client IP may make to the provider API (eSIM Go's is 10,
+ * the default), or null for no limit.
+ */
+export const rateLimitRequestSchema = z.strictObject({
+  perSecond: z.number().int().min(1).max(100_000).nullable(),
+});
+export type RateLimitRequest = z.infer<typeof rateLimitRequestSchema>;
+
+/**
  * Test control: the shape of answers eSIM Go's pages show in more than one form. Each field
  * left out keeps its shape; the defaults are the least convenient forms.
  */

@@ -1,6 +1,7 @@
 /**
- * The eSIM Go v2.4 endpoints the shop uses, mounted at /_sandbox/esimgo/v2.4. Every call needs
- * the X-API-Key header, then passes the fault switch before it reaches its handler.
+ * The eSIM Go v2.4 endpoints the shop uses, mounted at /_sandbox/esimgo/v2.4. Every call counts
+ * against the rate limit, needs the X-API-Key header, then passes the fault switch before it
+ * reaches its handler.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -24,14 +25,16 @@ import {
   orderRequestSchema,
   ordersListQuerySchema,
 } from './protocol';
+import { installRateLimitHook, type ProviderRateLimit } from './rate-limit';
 import { revocationRoutes } from './revocation';
 import { readShapes } from './settings-repository';
 import type { UsageCallbacks } from './usage-callbacks';
 
-export const providerRoutes: FastifyPluginAsyncZod<{ callbacks: UsageCallbacks }> = async (
-  api,
-  { callbacks },
-) => {
+export const providerRoutes: FastifyPluginAsyncZod<{
+  callbacks: UsageCallbacks;
+  rateLimit: ProviderRateLimit;
+}> = async (api, { callbacks, rateLimit }) => {
+  installRateLimitHook(api, rateLimit);
   const expectedKey = digest(api.config.esimGo.apiKey);
   api.addHook('onRequest', async (request, reply) => {
     const key = request.headers['x-api-key'];
