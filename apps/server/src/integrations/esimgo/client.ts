@@ -72,6 +72,8 @@ export interface EsimGoClientOptions {
   maxRetryAfterMs?: number;
   /** Catalogue page size asked for. */
   perPage?: number;
+  /** Waits for each call's turn under eSIM Go's rate limit, shared by the app's clients. */
+  pace?: () => Promise<void>;
 }
 
 export interface ListCatalogueOptions {
@@ -312,6 +314,7 @@ function esimGoService(options: EsimGoClientOptions): OutsideService<EsimGoError
     baseUrl: options.baseUrl.replace(/\/$/, ''),
     headers: { 'X-API-Key': options.apiKey, accept: 'application/json' },
     timeoutMs: options.timeoutMs ?? defaults.timeoutMs,
+    ...(options.pace && { pace: options.pace }),
     retry: {
       retries: options.retries ?? defaults.retries,
       backoffMs: options.backoffMs ?? defaults.backoffMs,
