@@ -6,6 +6,7 @@ import {
   advanceClock,
   advanceClockMinutes,
   backdateEsim,
+  getBalance,
   getClock,
   getFault,
   getRateLimit,
@@ -738,6 +739,34 @@ describe('orders completed later (async fault)', () => {
       esims: (before.esims ?? 0) + 1,
       orders: (before.orders ?? 0) + 1,
     });
+  });
+});
+
+describe('orders left failed (failedOrder fault)', () => {
+  it('takes a purchase as processing, then fails it with no eSIMs and gives its price back', async () => {
+    await setFault(shop.url, { mode: 'failedOrder', count: 1, asyncDelayMs: 1500 });
+    const before = await rowCounts();
+    const balance = (await getBalance(shop.url)).balance;
+    // A validation passes untouched and leaves the fault for the purchase.
+    expect((await postOrder(orderBody('validate', 'esim_1GB_7D_FR_V2'))).status).toBe(200);
+    const placed = await buy('esim_1GB_7D_FR_V2');
+    expect(placed.status).toBe('processing');
+    expect(placed.order[0]?.esims).toBeUndefined();
+    expect((await getBalance(shop.url)).balance).toBeCloseTo(balance - placed.total, 2);
+
+    await advanceClockMinutes(shop.url, 1600 / 60_000);
+    const reference = placed.orderReference ?? '';
+    const failed = await providerJson<OrderResult>(`/orders/${reference}`);
+    expect(failed.status).toBe('failed');
+    expect(failed.order[0]?.esims).toBeUndefined();
+    const install = await provider(`/esims/assignments?reference=${reference}`, {
+      headers: { accept: 'application/json' },
+    });
+    expect(install.status).toBe(400);
+    expect((await getBalance(shop.url)).balance).toBeCloseTo(balance, 2);
+    expect(await rowCounts()).toEqual({ esims: before.esims, orders: (before.orders ?? 0) + 1 });
+    // Counted once: the next purchase goes through.
+    expect((await buy('esim_1GB_7D_FR_V2')).status).toBe('completed');
   });
 });
 

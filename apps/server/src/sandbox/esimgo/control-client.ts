@@ -52,7 +52,9 @@ export function advanceClockMinutes(shopUrl: string, minutes: number): Promise<C
 /**
  * E.g. `{ mode: 'error500', count: 2 }`: the next two provider calls answer 500;
  * `{ mode: 'async', asyncDelayMs: 1500 }`: orders get their eSIMs 1.5 s after they are placed;
- * `{ mode: 'processing' }`: reads answer 503 Processing with Retry-After.
+ * `{ mode: 'processing' }`: reads answer 503 Processing with Retry-After;
+ * `{ mode: 'failedOrder', count: 1, asyncDelayMs: 0 }`: the next purchase is taken as
+ * processing and ends failed, with no eSIMs and its price back on the balance.
  */
 export function setFault(shopUrl: string, fault: FaultRequest): Promise<FaultState> {
   return control(shopUrl, '/faults', fault);

@@ -1,8 +1,9 @@
 /**
  * The simulator's fault switch: makes provider calls fail with a 500, hang until the client gives
  * up (before the call runs, or after it ran: the answer is lost), answer 429 or 503 Processing
- * with Retry-After (to reads, or to POST /orders after making the order), or complete orders
- * later, so the shop's retries can be tested for real.
+ * with Retry-After (to reads, or to POST /orders after making the order), complete orders
+ * later, or fail them later (failedOrder, taken by POST /orders itself for transactions only),
+ * so the shop's retries can be tested for real.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';

@@ -215,8 +215,8 @@ export interface OrderResult {
   assigned: boolean;
   /** Validation only. */
   valid?: true;
-  /** Transactions only; processing: no eSIMs yet (the async fault). */
-  status?: 'completed' | 'processing';
+  /** Transactions only; processing: no eSIMs yet (the async fault); failed: none ever (failedOrder). */
+  status?: 'completed' | 'processing' | 'failed';
   statusMessage?: string;
   orderReference?: string;
 }

@@ -6,6 +6,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
 import { cataloguePage, findBundle } from './catalogue-store';
 import { simulatedNow } from './clock';
 import { appliedBundles, esimDetails, installDetails } from './esims-service';
@@ -21,13 +22,14 @@ import {
   esimBundlesQuerySchema,
   type InstallDetails,
   iccidParamsSchema,
+  type OrderRequest,
   orderReferenceParamsSchema,
   orderRequestSchema,
   ordersListQuerySchema,
 } from './protocol';
 import { installRateLimitHook, type ProviderRateLimit } from './rate-limit';
 import { revocationRoutes } from './revocation';
-import { readShapes } from './settings-repository';
+import { readShapes, type TakenFault, takeFault } from './settings-repository';
 import type { UsageCallbacks } from './usage-callbacks';
 
 export const providerRoutes: FastifyPluginAsyncZod<{
@@ -71,18 +73,20 @@ export const providerRoutes: FastifyPluginAsyncZod<{
   // plays, and POST /orders documents 503 "Processing" with Retry-After:
   // https://docs.esim-go.com/api/v2_4/operations/orders/post. The processingAfterOrder fault
   // makes the order and then answers that 503; the order is listed only once it completes, so
-  // a client that looks it up at once finds nothing and would buy a second time.
+  // a client that looks it up at once finds nothing and would buy a second time. The
+  // failedOrder fault takes the order as processing and fails it after its delay.
   api.post(
     '/orders',
     { schema: { hide: true, body: orderRequestSchema } },
     async (request, reply) => {
-      const fault = faultOf(request);
+      const fault = faultOf(request) ?? (await failedOrderFault(db, request.body));
       const afterOrder = fault?.faultMode === 'processingAfterOrder';
-      const asyncDelayMs =
-        fault?.faultMode === 'async' || afterOrder ? fault.asyncDelayMs : undefined;
+      const fails = fault?.faultMode === 'failedOrder';
+      const later = fault?.faultMode === 'async' || afterOrder || fails;
       const placed = await placeOrder(db, request.body, await simulatedNow(db), {
-        asyncDelayMs,
+        asyncDelayMs: later ? fault.asyncDelayMs : undefined,
         unlisted: afterOrder,
+        fails,
       });
       if (afterOrder && request.body.type !== 'validate') {
         return sendProcessing(reply, fault.retryAfterSeconds);
@@ -148,6 +152,15 @@ export const providerRoutes: FastifyPluginAsyncZod<{
     async (request) => refreshEsim(db, request.params.iccid, await simulatedNow(db)),
   );
 };
+
+/**
+ * The failedOrder fault, taken by the handler rather than the fault hook: only a transaction
+ * may fail, and only the parsed body tells a transaction from a validation.
+ */
+async function failedOrderFault(db: Db, order: OrderRequest): Promise<TakenFault | undefined> {
+  if (order.type !== 'transaction') return undefined;
+  return takeFault(db, ['failedOrder'], 'POST /orders');
+}
 
 // Hashing first gives equal-length buffers, which timingSafeEqual needs.
 function digest(value: string): Buffer {
