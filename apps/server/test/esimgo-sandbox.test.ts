@@ -174,16 +174,17 @@ describe('rate limit', () => {
   });
 
   it('is switched off, set to another figure and reset to 10 by its control', async () => {
-    expect(await getRateLimit(shop.url)).toEqual({ perSecond: 10 });
-    expect(await setRateLimit(shop.url, null)).toEqual({ perSecond: null });
+    expect(await getRateLimit(shop.url)).toEqual({ perSecond: 10, refused: 0 });
+    expect(await setRateLimit(shop.url, null)).toEqual({ perSecond: null, refused: 0 });
     expect((await burst(20)).filter((answer) => answer.status !== 200)).toEqual([]);
 
     await setRateLimit(shop.url, 2);
     const statuses = (await burst(3)).map((answer) => answer.status);
     expect(statuses.sort()).toEqual([200, 200, 429]);
+    expect((await getRateLimit(shop.url)).refused).toBe(1);
 
     await resetSimulator(shop.url);
-    expect(await getRateLimit(shop.url)).toEqual({ perSecond: 10 });
+    expect(await getRateLimit(shop.url)).toEqual({ perSecond: 10, refused: 0 });
   });
 
   it('leaves the control routes unlimited', async () => {

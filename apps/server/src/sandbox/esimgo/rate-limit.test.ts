@@ -19,7 +19,7 @@ function limitAt(start = 1_700_000_000_000) {
 describe('the simulator’s rate limit', () => {
   it('lets 10 calls a second through by default and refuses the 11th for a second', () => {
     const { limit, advance, takeMany } = limitAt();
-    expect(limit.state()).toEqual({ perSecond: DEFAULT_CALLS_PER_SECOND });
+    expect(limit.state()).toEqual({ perSecond: DEFAULT_CALLS_PER_SECOND, refused: 0 });
     const verdicts = takeMany(11);
     expect(verdicts.slice(0, 10).every((verdict) => verdict?.allowed)).toBe(true);
     expect(verdicts[9]?.remaining).toBe(0);
@@ -29,6 +29,7 @@ describe('the simulator’s rate limit', () => {
     expect(limit.take('10.0.0.1')?.allowed).toBe(false);
     advance(1);
     expect(limit.take('10.0.0.1')?.allowed).toBe(true);
+    expect(limit.state().refused).toBe(2);
   });
 
   it('counts any second, not clock seconds: no burst of 20 across a window’s edge', () => {
@@ -47,7 +48,7 @@ describe('the simulator’s rate limit', () => {
 
   it('is switched off with null and set to another figure', () => {
     const { limit, takeMany } = limitAt();
-    expect(limit.set(null)).toEqual({ perSecond: null });
+    expect(limit.set(null)).toEqual({ perSecond: null, refused: 0 });
     expect(takeMany(50).every((verdict) => verdict === undefined)).toBe(true);
     limit.set(2);
     expect(takeMany(3).map((verdict) => verdict?.allowed)).toEqual([true, true, false]);

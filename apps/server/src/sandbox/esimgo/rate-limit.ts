@@ -28,6 +28,8 @@ const SWEEP_ABOVE_CALLERS = 1000;
 export interface RateLimitState {
   /** Calls a second each client IP may make; null: no limit. */
   perSecond: number | null;
+  /** Calls answered 429 since the limit was last set: whether it bit. */
+  refused: number;
 }
 
 export interface CallVerdict {
@@ -52,6 +54,7 @@ export interface ProviderRateLimit {
 /** `now` is real time in milliseconds: the shop waits out a 429 in real time, not simulated. */
 export function createProviderRateLimit(now: () => number = Date.now): ProviderRateLimit {
   let perSecond: number | null = DEFAULT_CALLS_PER_SECOND;
+  let refused = 0;
   // The times of each client's calls in the last second that were let through.
   const calls = new Map<string, number[]>();
 
@@ -62,11 +65,12 @@ export function createProviderRateLimit(now: () => number = Date.now): ProviderR
   }
 
   return {
-    state: () => ({ perSecond }),
+    state: () => ({ perSecond, refused }),
     set(limit) {
       perSecond = limit;
+      refused = 0;
       calls.clear();
-      return { perSecond };
+      return { perSecond, refused };
     },
     take(client) {
       if (perSecond === null) return undefined;
@@ -76,6 +80,7 @@ export function createProviderRateLimit(now: () => number = Date.now): ProviderR
       // A refused call is not counted: waiting out Retry-After is enough to get through.
       const allowed = recent.length < perSecond;
       if (allowed) recent.push(at);
+      else refused += 1;
       const resetMs = (recent[0] ?? at) + WINDOW_MS;
       return {
         allowed,
