@@ -188,8 +188,11 @@ describe('rate limit', () => {
   });
 
   it('leaves the control routes unlimited', async () => {
+    await setRateLimit(shop.url, 1);
     const answers = await burst(20, () => fetch(`${shop.url}${ESIMGO_SANDBOX_CONTROL_PATH}/clock`));
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+    // Meanwhile the provider API takes one call a second.
+    expect((await burst(2)).map((answer) => answer.status).sort()).toEqual([200, 429]);
   });
 });
 

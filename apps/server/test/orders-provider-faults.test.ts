@@ -11,6 +11,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { esimGoSandboxOrders, orders } from '../src/db/schema';
 import { findJob } from '../src/jobs/engine';
+import { syncAppCatalogue } from '../src/modules/catalog/sync-runner';
 import { orderJobKey } from '../src/modules/orders/order-jobs';
 import { UNANSWERED_ORDER_SETTLE_MS } from '../src/modules/orders/provider-order';
 import { listOrderEvents } from '../src/modules/orders/repository';
@@ -369,6 +370,14 @@ describe('a rate-limited provider', () => {
     expect(order.status).toBe('fulfilled');
     expect(await shopOrdersBesides(reference)).toBe(1);
     expect((await getRateLimit(shop.url)).refused).toBeGreaterThan(0);
+  });
+
+  it('is not pushed past its 10 calls a second by the shop: a whole catalogue sync meets no 429', async () => {
+    // Counts from zero; the catalogue is 41 pages of 100 bundles, read one after the other.
+    await setRateLimit(shop.url, DEFAULT_CALLS_PER_SECOND);
+    const report = await syncAppCatalogue(shop.app);
+    expect(report.plans).toBeGreaterThan(0);
+    expect((await getRateLimit(shop.url)).refused).toBe(0);
   });
 });
 
