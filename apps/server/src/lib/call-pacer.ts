@@ -14,19 +14,26 @@ export interface CallPacer {
   turn(): Promise<void>;
 }
 
-/** `now` is real time in milliseconds: the service counts in real time, whatever the shop's clock. */
-export function createCallPacer(perSecond: number, now: () => number = Date.now): CallPacer {
+/** Real time, which the service counts in whatever the shop's clock says; tests pass their own. */
+export interface PacerTime {
+  now(): number;
+  wait(ms: number): Promise<void>;
+}
+
+const realTime: PacerTime = { now: Date.now, wait: (ms) => sleep(ms) };
+
+export function createCallPacer(perSecond: number, time: PacerTime = realTime): CallPacer {
   // The start times given out, ascending; only the last `perSecond` matter.
   const starts: number[] = [];
   return {
     async turn() {
-      const at = now();
+      const at = time.now();
       // The call `perSecond` places back must have left the window before this one starts.
       const blocking = starts.length >= perSecond ? starts[starts.length - perSecond] : undefined;
       const start = blocking === undefined ? at : Math.max(at, blocking + WINDOW_MS);
       starts.push(start);
       if (starts.length > perSecond) starts.splice(0, starts.length - perSecond);
-      if (start > at) await sleep(start - at);
+      if (start > at) await time.wait(start - at);
     },
   };
 }
