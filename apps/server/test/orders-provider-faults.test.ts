@@ -368,7 +368,7 @@ describe('a rate-limited provider', () => {
     const reference = await payAndConfirm(buyer);
     const order = await expectBoughtOnce(reference, before);
     expect(order.status).toBe('fulfilled');
-    expect(await shopOrdersBesides(reference)).toBe(1);
+    expect(await shopOrdersOfBuyer(reference)).toBe(1);
     expect((await getRateLimit(shop.url)).refused).toBeGreaterThan(0);
   });
 
@@ -392,8 +392,8 @@ async function failedProviderOrders(): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The shop orders of the buyer who placed this one: a fresh buyer in each case. */
-async function shopOrdersBesides(reference: string): Promise<number> {
+/** The shop orders of the buyer who placed this one (a fresh buyer in each case): no second one. */
+async function shopOrdersOfBuyer(reference: string): Promise<number> {
   const { clientId } = await orderRow(db(), reference);
   const [row] = await db().select({ n: count() }).from(orders).where(eq(orders.clientId, clientId));
   return row?.n ?? 0;
@@ -449,7 +449,7 @@ describe('an order left failed', () => {
       const voids = await gatewayTransactions(db(), reference, 'VOID_AUTHORIZATION');
       const refunds = await gatewayTransactions(db(), reference, 'REFUND');
       expect(voids + refunds).toBe(returned);
-      expect(await shopOrdersBesides(reference)).toBe(1);
+      expect(await shopOrdersOfBuyer(reference)).toBe(1);
       const order = await orderRow(db(), reference);
       // Delivered from the order that completed, or nothing delivered and nothing held.
       expect(await esimCount(db(), order.iccid ?? '')).toBe(outcome === 'fulfilled' ? 1 : 0);
