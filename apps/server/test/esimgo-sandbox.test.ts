@@ -7,12 +7,15 @@ import {
   advanceClockMinutes,
   backdateEsim,
   changeCatalogue,
+  getBalance,
   getClock,
   getFault,
+  getRateLimit,
   resetSimulator,
   setBalance,
   setFault,
   setProfileStatus,
+  setRateLimit,
   setShapes,
 } from '../src/sandbox/esimgo/control-client';
 import { ESIMGO_SANDBOX_CONTROL_PATH, esimGoSandboxApiUrl } from '../src/sandbox/esimgo/paths';
@@ -141,6 +144,57 @@ describe('API key', () => {
     const clock = await getClock(shop.url);
     expect(Date.parse(clock.now)).toBeGreaterThan(0);
     expect(clock.offsetMs).toBe(0);
+  });
+});
+
+describe('rate limit', () => {
+  /** Calls sent at once, so they all arrive within the same second whatever the machine's load. */
+  async function burst(
+    calls: number,
+    send = () => provider('/catalogue/bundle/esim_1GB_7D_FR_V2'),
+  ) {
+    const answers = await Promise.all(Array.from({ length: calls }, send));
+    return Promise.all(
+      answers.map(async (answer) => ({
+        status: answer.status,
+        headers: answer.headers,
+        body: (await answer.json()) as unknown,
+      })),
+    );
+  }
+
+  it('answers the 11th call within a second 429 with Retry-After, as eSIM Go v2.4 does', async () => {
+    const answers = await burst(11);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(10);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.headers.get('retry-after')).toBe('1');
+    expect(refused[0]?.body).toEqual({ message: 'Rate limit exceeded' });
+    // Every answer tells the limit and what is left of it.
+    expect(answers[0]?.headers.get('x-ratelimit-limit')).toBe('10');
+    expect(Date.parse(answers[0]?.headers.get('x-ratelimit-reset') ?? '')).toBeGreaterThan(0);
+  });
+
+  it('is switched off, set to another figure and reset to 10 by its control', async () => {
+    expect(await getRateLimit(shop.url)).toEqual({ perSecond: 10, refused: 0 });
+    expect(await setRateLimit(shop.url, null)).toEqual({ perSecond: null, refused: 0 });
+    expect((await burst(20)).filter((answer) => answer.status !== 200)).toEqual([]);
+
+    await setRateLimit(shop.url, 2);
+    const statuses = (await burst(3)).map((answer) => answer.status);
+    expect(statuses.sort()).toEqual([200, 200, 429]);
+    expect((await getRateLimit(shop.url)).refused).toBe(1);
+
+    await resetSimulator(shop.url);
+    expect(await getRateLimit(shop.url)).toEqual({ perSecond: 10, refused: 0 });
+  });
+
+  it('leaves the control routes unlimited', async () => {
+    await setRateLimit(shop.url, 1);
+    const answers = await burst(20, () => fetch(`${shop.url}${ESIMGO_SANDBOX_CONTROL_PATH}/clock`));
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+    // Meanwhile the provider API takes one call a second.
+    expect((await burst(2)).map((answer) => answer.status).sort()).toEqual([200, 429]);
   });
 });
 
@@ -682,6 +736,9 @@ describe('applied bundles', () => {
   });
 
   it('lists the 15 most recent assignments by default, and up to limit when asked', async () => {
+    // Seventeen purchases on one eSIM, as fast as the machine goes, only to have a long list:
+    // the rate limit is not what this tells (reset puts it back).
+    await setRateLimit(shop.url, null);
     const { iccid } = await buyOne('esim_1GB_7D_FR_V2');
     for (let count = 0; count < 16; count += 1) await buy('esim_1GB_7D_FR_V2', 1, [iccid]);
 
@@ -767,6 +824,34 @@ describe('orders completed later (async fault)', () => {
       esims: (before.esims ?? 0) + 1,
       orders: (before.orders ?? 0) + 1,
     });
+  });
+});
+
+describe('orders left failed (failedOrder fault)', () => {
+  it('takes a purchase as processing, then fails it with no eSIMs and gives its price back', async () => {
+    await setFault(shop.url, { mode: 'failedOrder', count: 1, asyncDelayMs: 1500 });
+    const before = await rowCounts();
+    const balance = (await getBalance(shop.url)).balance;
+    // A validation passes untouched and leaves the fault for the purchase.
+    expect((await postOrder(orderBody('validate', 'esim_1GB_7D_FR_V2'))).status).toBe(200);
+    const placed = await buy('esim_1GB_7D_FR_V2');
+    expect(placed.status).toBe('processing');
+    expect(placed.order[0]?.esims).toBeUndefined();
+    expect((await getBalance(shop.url)).balance).toBeCloseTo(balance - placed.total, 2);
+
+    await advanceClockMinutes(shop.url, 1600 / 60_000);
+    const reference = placed.orderReference ?? '';
+    const failed = await providerJson<OrderResult>(`/orders/${reference}`);
+    expect(failed.status).toBe('failed');
+    expect(failed.order[0]?.esims).toBeUndefined();
+    const install = await provider(`/esims/assignments?reference=${reference}`, {
+      headers: { accept: 'application/json' },
+    });
+    expect(install.status).toBe(400);
+    expect((await getBalance(shop.url)).balance).toBeCloseTo(balance, 2);
+    expect(await rowCounts()).toEqual({ esims: before.esims, orders: (before.orders ?? 0) + 1 });
+    // Counted once: the next purchase goes through.
+    expect((await buy('esim_1GB_7D_FR_V2')).status).toBe('completed');
   });
 });
 

@@ -117,7 +117,13 @@ describe('Redis stopped in the middle of a run', () => {
   beforeAll(async () => {
     port = await freePort();
     redis = await startRedis(port);
-    shop = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    // The first catalogue sync takes seconds at eSIM Go's 10 calls a second (41 pages); the order
+    // worker's first round would read the provider balance meanwhile, which this probe's answer
+    // would then carry: no worker, so the answer is the one written below.
+    shop = await createTestApp({
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      ORDERS_WORKER_ENABLED: 'false',
+    });
     await syncAppCatalogue(shop.app);
   });
   afterAll(async () => {

@@ -1,15 +1,17 @@
 /**
- * Fulfilment against an eSIM Go that answers late, not at all, or "Processing", and workers
- * stopped around the provider call: every case ends with exactly one provider order per shop
- * order, counted in the simulator's own order table. Faults come from the stand-in; time moves
- * on the app's own clock.
+ * Fulfilment against an eSIM Go that answers late, not at all, or "Processing", that limits the
+ * calls it takes or leaves an order failed, and workers stopped around the provider call: every
+ * case ends with exactly one provider order per delivered shop order (and none kept for one
+ * given back), counted in the simulator's own order table. Faults come from the stand-in; time
+ * moves on the app's own clock.
  */
 import { randomUUID } from 'node:crypto';
 import { type EsimDetailsView, type Plan, profileApiPaths } from '@tern/contract';
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { esimGoSandboxOrders } from '../src/db/schema';
+import { esimGoSandboxOrders, orders } from '../src/db/schema';
 import { findJob } from '../src/jobs/engine';
+import { syncAppCatalogue } from '../src/modules/catalog/sync-runner';
 import { orderJobKey } from '../src/modules/orders/order-jobs';
 import { UNANSWERED_ORDER_SETTLE_MS } from '../src/modules/orders/provider-order';
 import { listOrderEvents } from '../src/modules/orders/repository';
@@ -17,9 +19,12 @@ import {
   advanceClockMinutes,
   clearFault,
   type FaultRequest,
+  getRateLimit,
   setFault,
   setProfileStatus,
+  setRateLimit,
 } from '../src/sandbox/esimgo/control-client';
+import { DEFAULT_CALLS_PER_SECOND } from '../src/sandbox/esimgo/rate-limit';
 import { movableClock } from './helpers/movable-clock';
 import type { TestApp } from './helpers/test-app';
 import {
@@ -55,6 +60,7 @@ const realProvider = () => shop.app.esimGoClient();
 
 afterEach(async () => {
   await clearFault(shop.url);
+  await setRateLimit(shop.url, DEFAULT_CALLS_PER_SECOND);
   time.setAhead(0);
   context().provider = realProvider;
 });
@@ -349,6 +355,109 @@ describe('a worker stopped around the provider call', () => {
     const toppedUp = await expectBoughtOnce(topup, before + 1);
     expect(toppedUp.iccid).toBe(target);
   });
+});
+
+describe('a rate-limited provider', () => {
+  it('delivers a purchase while the limit bites: one provider order, one capture', async () => {
+    const buyer = await signIn(shop);
+    const before = await providerOrderCount(db());
+    // Stricter than the shop's own pace (as when other instances share its address): the
+    // eSIM details read right after the order is turned away, and asked again after Retry-After.
+    await setRateLimit(shop.url, 1);
+
+    const reference = await payAndConfirm(buyer);
+    const order = await expectBoughtOnce(reference, before);
+    expect(order.status).toBe('fulfilled');
+    expect(await shopOrdersOfBuyer(reference)).toBe(1);
+    expect((await getRateLimit(shop.url)).refused).toBeGreaterThan(0);
+  });
+
+  it('is not pushed past its 10 calls a second by the shop: a whole catalogue sync meets no 429', async () => {
+    // Counts from zero; the catalogue is 41 pages of 100 bundles, read one after the other.
+    await setRateLimit(shop.url, DEFAULT_CALLS_PER_SECOND);
+    const report = await syncAppCatalogue(shop.app);
+    expect(report.plans).toBeGreaterThan(0);
+    expect((await getRateLimit(shop.url)).refused).toBe(0);
+  });
+});
+
+/** Purchases eSIM Go left failed, counted in its own order table. */
+async function failedProviderOrders(): Promise<number> {
+  const [row] = await db()
+    .select({ n: count() })
+    .from(esimGoSandboxOrders)
+    .where(
+      and(eq(esimGoSandboxOrders.type, 'transaction'), eq(esimGoSandboxOrders.status, 'failed')),
+    );
+  return row?.n ?? 0;
+}
+
+/** The shop orders of the buyer who placed this one (a fresh buyer in each case): no second one. */
+async function shopOrdersOfBuyer(reference: string): Promise<number> {
+  const { clientId } = await orderRow(db(), reference);
+  const [row] = await db().select({ n: count() }).from(orders).where(eq(orders.clientId, clientId));
+  return row?.n ?? 0;
+}
+
+describe('an order left failed', () => {
+  const attempts = () => context().settings.maxAttempts;
+  const cases: {
+    name: string;
+    fault: FaultRequest;
+    placed: () => number;
+    failed: () => number;
+    captures: number;
+    returned: number;
+    outcome: 'fulfilled' | 'refunded';
+  }[] = [
+    {
+      name: 'buys again when eSIM Go fails the order it took, and delivers that one',
+      fault: { mode: 'failedOrder', count: 1, asyncDelayMs: 1000 },
+      placed: () => 2,
+      failed: () => 1,
+      captures: 1,
+      returned: 0,
+      outcome: 'fulfilled',
+    },
+    {
+      name: 'gives the money back when every order it places is failed, within its attempts',
+      fault: { mode: 'failedOrder', asyncDelayMs: 0 },
+      placed: attempts,
+      failed: attempts,
+      captures: 0,
+      returned: 1,
+      outcome: 'refunded',
+    },
+  ];
+
+  for (const { name, fault, placed, failed, captures, returned, outcome } of cases) {
+    it(name, async () => {
+      const buyer = await signIn(shop);
+      const [ordersBefore, failedBefore] = [
+        await providerOrderCount(db()),
+        await failedProviderOrders(),
+      ];
+      await setFault(shop.url, fault);
+
+      const reference = await payAndConfirm(buyer);
+      const settled = (status: string) => status === 'fulfilled' || status === 'refunded';
+      expect(await runJobsUntil(shop, reference, settled, 20_000)).toBe(outcome);
+
+      expect(await providerOrderCount(db())).toBe(ordersBefore + placed());
+      expect(await failedProviderOrders()).toBe(failedBefore + failed());
+      expect(await gatewayTransactions(db(), reference, 'CAPTURE')).toBe(captures);
+      const voids = await gatewayTransactions(db(), reference, 'VOID_AUTHORIZATION');
+      const refunds = await gatewayTransactions(db(), reference, 'REFUND');
+      expect(voids + refunds).toBe(returned);
+      expect(await shopOrdersOfBuyer(reference)).toBe(1);
+      const order = await orderRow(db(), reference);
+      // Delivered from the order that completed, or nothing delivered and nothing held.
+      expect(await esimCount(db(), order.iccid ?? '')).toBe(outcome === 'fulfilled' ? 1 : 0);
+      expect(await ledgerCount(db(), reference)).toBe(outcome === 'fulfilled' ? 1 : 0);
+      expect(await providerOrderExists(order.providerOrderReference)).toBe(outcome === 'fulfilled');
+      expect(await eventsOf(reference)).toContain('provider-order-failed');
+    });
+  }
 });
 
 describe('installed eSIMs', () => {

@@ -12,8 +12,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageAlerts } from '../src/db/schema';
 import { syncAppCatalogue } from '../src/modules/catalog/sync-runner';
-import { backdateEsim } from '../src/sandbox/esimgo/control-client';
+import { backdateEsim, getRateLimit, setRateLimit } from '../src/sandbox/esimgo/control-client';
 import { ESIMGO_SANDBOX_CONTROL_PATH } from '../src/sandbox/esimgo/paths';
+import { DEFAULT_CALLS_PER_SECOND } from '../src/sandbox/esimgo/rate-limit';
 import { signCallbackBody } from '../src/sandbox/esimgo/usage-callbacks';
 import { movableClock } from './helpers/movable-clock';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -382,6 +383,18 @@ describe('usage alerts', () => {
     const seen = (usedUp?.html ?? '').replace(/<title>.*?<\/title>/s, '').replace(/<[^>]+>/g, ' ');
     expect(seen).not.toMatch(/https?:\/\//);
     seenSubjects.push(usedUp?.subject ?? 'no used-up mail');
+  });
+
+  it('reads every eSIM at eSIM Go’s pace, never past its 10 calls a second', async () => {
+    // More eSIMs than calls a second, read by several workers at once.
+    for (let count = 0; count < 12; count += 1) await esimInUse(`Traveller ${count + 1}`);
+    // The simulator counts from zero.
+    await setRateLimit(shop.url, DEFAULT_CALLS_PER_SECOND);
+
+    const report = await shop.app.alerts.poll();
+    expect(report.esims).toBeGreaterThanOrEqual(12);
+    expect(report.unread).toBe(0);
+    expect((await getRateLimit(shop.url)).refused).toBe(0);
   });
 
   describe('on two instances of one database', () => {

@@ -52,7 +52,8 @@ export const esimGoProfileStatuses = [
 /**
  * error500, timeout (hang before the call runs), rateLimit and lateAnswer (the call runs, its
  * answer is held until the client gives up) hit any provider call; async applies to
- * POST /orders only, processing to GETs only (see sandbox/esimgo/faults.ts).
+ * POST /orders only, processing to GETs only, failedOrder to POST /orders transactions only
+ * (see sandbox/esimgo/faults.ts).
  */
 export const esimGoFaultModes = [
   'none',
@@ -63,10 +64,17 @@ export const esimGoFaultModes = [
   'async',
   'processing',
   'processingAfterOrder',
+  'failedOrder',
 ] as const;
 
-/** An order placed under the async fault stays processing, without eSIMs, until completesAt. */
-export const esimGoOrderStatuses = ['processing', 'completed'] as const;
+/**
+ * An order placed under the async fault stays processing, without eSIMs, until completesAt;
+ * one placed under the failedOrder fault then ends failed, with no eSIMs.
+ */
+export const esimGoOrderStatuses = ['processing', 'completed', 'failed'] as const;
+
+/** What a processing order becomes once its delay is over. */
+export const esimGoOrderOutcomes = ['completed', 'failed'] as const;
 
 /**
  * What an order was: a purchase (transaction), or a bundle refunded from the inventory to the
@@ -120,8 +128,10 @@ export const esimGoSandboxOrders = pgTable(
     totalCents: integer('total_cents').notNull(),
     status: text('status', { enum: esimGoOrderStatuses }).notNull().default('completed'),
     lines: jsonb('lines').$type<EsimGoSandboxOrderLine[]>().notNull().default([]),
-    /** When a processing order gets its eSIMs; null once completed. */
+    /** When a processing order gets its eSIMs (or fails); null once it has. */
     completesAt: simulatedTime('completes_at'),
+    /** What the processing order becomes at completesAt: failed under the failedOrder fault. */
+    outcome: text('outcome', { enum: esimGoOrderOutcomes }).notNull().default('completed'),
     /**
      * From when GET /orders lists the order and GET /orders/{ref} finds it: an order placed
      * under the processingAfterOrder fault is not shown for a while; null: at once.

@@ -79,6 +79,8 @@ export interface EsimGoClientOptions {
   perPage?: number;
   /** Told how each attempt ended (the operator's metrics). */
   countAttempt?: AttemptCounter;
+  /** Waits for each call's turn under eSIM Go's rate limit, shared by the app's clients. */
+  pace?: () => Promise<void>;
 }
 
 export interface ListCatalogueOptions {
@@ -351,6 +353,7 @@ function esimGoService(options: EsimGoClientOptions): OutsideService<EsimGoError
     baseUrl: options.baseUrl.replace(/\/$/, ''),
     headers: { 'X-API-Key': options.apiKey, accept: 'application/json' },
     timeoutMs: options.timeoutMs ?? defaults.timeoutMs,
+    ...(options.pace && { pace: options.pace }),
     retry: {
       retries: options.retries ?? defaults.retries,
       backoffMs: options.backoffMs ?? defaults.backoffMs,

@@ -30,6 +30,14 @@ export async function ordersSince(provider: EsimGoClient, since: Date): Promise<
   throw new Error(`More than ${LOOKUP_MAX_PAGES} pages of provider orders to look through`);
 }
 
+/**
+ * eSIM Go left the order failed: it holds no eSIM and never will. Its status is a free string
+ * (https://docs.esim-go.com/api/v2_4/operations/ordersorderreference), so any case is read.
+ */
+export function isFailed(order: OrderResponse): boolean {
+  return order.status.toLowerCase() === 'failed';
+}
+
 /** A purchase of bundles: every line a bundle (a line without a type is read as one). */
 export function isPurchase(order: OrderResponse): boolean {
   return order.order.every((line) => (line.type ?? 'bundle') === 'bundle');

@@ -57,6 +57,8 @@ export interface OutsideService<E extends OutsideCallError> {
   /** Per attempt. */
   timeoutMs: number;
   retry: RetryPolicy;
+  /** Waits for the attempt's turn under the service's rate limit (lib/call-pacer); none: at once. */
+  pace?: () => Promise<void>;
   toError(failure: HttpFailure): E;
   /** Told how each attempt ended and how long it took: the operator's metrics count them. */
   countAttempt?: AttemptCounter;
@@ -92,6 +94,7 @@ export async function callJson<T extends z.ZodType, E extends OutsideCallError>(
 ): Promise<z.infer<T>> {
   const policy = { ...service.retry, retries: call.retries ?? service.retry.retries };
   for (let attempt = 0; ; attempt += 1) {
+    await service.pace?.();
     const outcome = await countedAttempt(service, call);
     if (outcome.ok) return outcome.value;
     const delay = retryDelay(outcome.failure, attempt, policy, call.repeat);

@@ -14,7 +14,9 @@
  *   found" counts only after it settled (providerOrderSettlesAt); a call the provider answered
  *   settles at once. Only when the provider surely has no order is it ordered again;
  * - an order with a reference but no eSIM yet is polled (GET /esims/assignments, 503 Processing
- *   while it is processed) by a job that runs again later, not by a tight loop.
+ *   while it is processed) by a job that runs again later, not by a tight loop;
+ * - an order eSIM Go left failed bought nothing: it is let go of and bought again on the job's
+ *   next attempt (failed-provider-order.ts), never delivered as nothing nor parked.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
@@ -22,9 +24,10 @@ import {
   type InstallDetails,
   type OrderResponse,
 } from '../../integrations/esimgo/client';
-import { isPurchase, ordersSince } from '../../integrations/esimgo/orders-since';
+import { isFailed, isPurchase, ordersSince } from '../../integrations/esimgo/orders-since';
 import type { JobOutcome, Lease } from '../../jobs/engine';
 import type { OrdersDependencies } from './dependencies';
+import { answeredFailed, failedAtProvider, forgetFailedOrder } from './failed-provider-order';
 import { takeOrderTurn } from './provider-pacing';
 import {
   addOrderEvent,
@@ -124,6 +127,7 @@ async function buy(
   } catch (error) {
     return afterFailedCall(deps, started ?? order, error);
   }
+  if (isFailed(answer)) return answeredFailed(deps, order, answer.orderReference);
   return storeAnswer(deps, order, answer);
 }
 
@@ -287,7 +291,7 @@ async function candidatesFor(
     (candidate) =>
       candidate.orderReference !== '' &&
       isPurchase(candidate) &&
-      candidate.status !== 'failed' &&
+      !isFailed(candidate) &&
       candidate.order.length === 1 &&
       candidate.order[0]?.item === order.planName &&
       candidate.order[0]?.quantity === 1,
@@ -330,20 +334,41 @@ export async function ensureEsimAssigned(
   try {
     installs = await deps.provider().getAssignments(reference);
   } catch (error) {
-    if (!(error instanceof EsimGoError && error.processing && stillExpected(deps, order))) {
-      throw error;
+    if (error instanceof EsimGoError && error.processing && stillExpected(deps, order)) {
+      const until = new Date(deps.clock().getTime() + (error.retryAfterMs ?? POLL_MS));
+      const reason = `provider order ${reference} is still being processed`;
+      return { stop: { kind: 'deferred', until, reason } };
     }
-    const until = new Date(deps.clock().getTime() + (error.retryAfterMs ?? POLL_MS));
-    const reason = `provider order ${reference} is still being processed`;
-    return { stop: { kind: 'deferred', until, reason } };
+    return noEsim(deps, order, reference, error);
   }
   const iccid = order.targetIccid ?? installs[0]?.iccid;
   if (!iccid || !installs.some((install) => install.iccid === iccid)) {
-    throw new Error(`The provider's order ${reference} holds no eSIM`);
+    return noEsim(
+      deps,
+      order,
+      reference,
+      new Error(`The provider's order ${reference} holds no eSIM`),
+    );
   }
   const now = deps.clock();
   await addOrderEvent(deps.db, order.id, now, 'provider-esim-assigned', `${reference} ${iccid}`);
   return recordProviderEsim(deps.db, order.id, { iccid, now });
+}
+
+/**
+ * No eSIM to be had for the stored order: one eSIM Go left failed is let go of (and bought
+ * again); any other reason fails the attempt with `error`, the order kept.
+ */
+async function noEsim(
+  deps: OrdersDependencies,
+  order: OrderRow,
+  reference: string,
+  error: unknown,
+): Promise<Stop> {
+  if (await failedAtProvider(deps, reference, error)) {
+    return forgetFailedOrder(deps, order, reference);
+  }
+  throw error;
 }
 
 function stillExpected(deps: OrdersDependencies, order: OrderRow): boolean {

@@ -159,6 +159,35 @@ export async function recordProviderOrder(
   }
 }
 
+/**
+ * Lets go of a provider order that eSIM Go left failed, so the order is bought again: only
+ * while the order still holds that reference and no eSIM. Undefined when it did not.
+ */
+export async function forgetProviderOrder(
+  db: Db,
+  id: number,
+  values: { reference: string; now: Date },
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({
+      providerOrderReference: null,
+      providerOrderStartedAt: null,
+      providerOrderSettlesAt: null,
+      providerOrderTurnAt: null,
+      updatedAt: values.now,
+    })
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.providerOrderReference, values.reference),
+        isNull(orders.iccid),
+      ),
+    )
+    .returning(orderColumns);
+  return row;
+}
+
 /** The eSIM of a provider order that was stored before its eSIMs existed. */
 export async function recordProviderEsim(
   db: Db,

@@ -16,9 +16,10 @@ import type {
   ProfileStatus,
   ShapesRequest,
 } from './protocol';
+import type { RateLimitState } from './rate-limit';
 import type { ShapeSettings } from './settings-repository';
 
-export type { ClockState, FaultRequest, FaultState, ProfileStatus };
+export type { ClockState, FaultRequest, FaultState, ProfileStatus, RateLimitState };
 
 async function control<T>(shopUrl: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(
@@ -53,7 +54,9 @@ export function advanceClockMinutes(shopUrl: string, minutes: number): Promise<C
 /**
  * E.g. `{ mode: 'error500', count: 2 }`: the next two provider calls answer 500;
  * `{ mode: 'async', asyncDelayMs: 1500 }`: orders get their eSIMs 1.5 s after they are placed;
- * `{ mode: 'processing' }`: reads answer 503 Processing with Retry-After.
+ * `{ mode: 'processing' }`: reads answer 503 Processing with Retry-After;
+ * `{ mode: 'failedOrder', count: 1, asyncDelayMs: 0 }`: the next purchase is taken as
+ * processing and ends failed, with no eSIMs and its price back on the balance.
  */
 export function setFault(shopUrl: string, fault: FaultRequest): Promise<FaultState> {
   return control(shopUrl, '/faults', fault);
@@ -109,6 +112,18 @@ export function getAttachment(
   return control(shopUrl, `/esims/${encodeURIComponent(iccid)}/attachment`);
 }
 
+/**
+ * Calls a second each client IP may make to the simulated API; null: no limit. It starts at
+ * eSIM Go's 10, and reset puts it back there.
+ */
+export function setRateLimit(shopUrl: string, perSecond: number | null): Promise<RateLimitState> {
+  return control(shopUrl, '/rate-limit', { perSecond });
+}
+
+export function getRateLimit(shopUrl: string): Promise<RateLimitState> {
+  return control(shopUrl, '/rate-limit');
+}
+
 /** The answers' shapes where eSIM Go's pages differ (see shapesRequestSchema); the defaults are the least kind. */
 export function setShapes(shopUrl: string, shapes: ShapesRequest): Promise<ShapeSettings> {
   return control(shopUrl, '/shapes', shapes);
@@ -134,7 +149,10 @@ export function changeCatalogue(
   return control(shopUrl, '/catalogue-changes', changes);
 }
 
-/** Clock back to real time, faults off, answers in their default shapes; issued eSIMs and orders are kept. */
+/**
+ * Clock back to real time, faults off, answers in their default shapes, the rate limit back at
+ * 10 a second; issued eSIMs and orders are kept.
+ */
 export function resetSimulator(shopUrl: string): Promise<{ clock: ClockState; fault: FaultState }> {
   return control(shopUrl, '/reset', {});
 }

@@ -1,7 +1,7 @@
 /**
  * Test controls of the eSIM Go simulator, at /_sandbox/esimgo/control: move its clock, switch
- * faults on and off, and play the phone (install a profile, have used it for a while). No API
- * key: they are not eSIM Go's.
+ * faults on and off, set its rate limit, and play the phone (install a profile, have used it
+ * for a while). No API key and no rate limit: they are not eSIM Go's.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,8 +18,10 @@ import {
   faultRequestSchema,
   iccidParamsSchema,
   profileStatusRequestSchema,
+  rateLimitRequestSchema,
   shapesRequestSchema,
 } from './protocol';
+import { DEFAULT_CALLS_PER_SECOND, type ProviderRateLimit } from './rate-limit';
 import {
   readCatalogueChanges,
   readOrganisation,
@@ -45,7 +47,10 @@ async function balanceState(db: Db) {
 
 const MINUTE_MS = 60_000;
 
-export const controlRoutes: FastifyPluginAsyncZod = async (control) => {
+export const controlRoutes: FastifyPluginAsyncZod<{ rateLimit: ProviderRateLimit }> = async (
+  control,
+  { rateLimit },
+) => {
   const db = control.database.db;
 
   control.get('/clock', { schema: { hide: true } }, async () => toClockState(await readClock(db)));
@@ -63,6 +68,14 @@ export const controlRoutes: FastifyPluginAsyncZod = async (control) => {
 
   control.post('/faults', { schema: { hide: true, body: faultRequestSchema } }, async (request) =>
     setFault(db, request.body),
+  );
+
+  // The provider API's limit per client IP and second; null: none (see rate-limit.ts).
+  control.get('/rate-limit', { schema: { hide: true } }, async () => rateLimit.state());
+  control.post(
+    '/rate-limit',
+    { schema: { hide: true, body: rateLimitRequestSchema } },
+    async (request) => rateLimit.set(request.body.perSecond),
   );
 
   control.get('/shapes', { schema: { hide: true } }, async () => readShapes(db));
@@ -134,9 +147,11 @@ export const controlRoutes: FastifyPluginAsyncZod = async (control) => {
     async (request) => saveCatalogueChanges(db, request.body),
   );
 
-  // Puts the clock back to real time and switches faults off; issued eSIMs and orders stay.
+  // Puts the clock back to real time, switches faults off and the rate limit back to eSIM Go's;
+  // issued eSIMs and orders stay.
   control.post('/reset', { schema: { hide: true } }, async () => {
     await resetSettings(db);
+    rateLimit.set(DEFAULT_CALLS_PER_SECOND);
     return { clock: toClockState(await readClock(db)), fault: await readFault(db) };
   });
 };

@@ -212,6 +212,14 @@ export function lockDueOrders(tx: Db, now: Date): Promise<OrderRow[]> {
     .for('update', { skipLocked: true });
 }
 
+/** The failedOrder fault's order at the end of its delay: failed, and never to get eSIMs. */
+export async function markOrderFailed(tx: Db, reference: string): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status: 'failed', completesAt: null })
+    .where(eq(orders.reference, reference));
+}
+
 export async function markOrderCompleted(tx: Db, reference: string): Promise<void> {
   await tx
     .update(orders)

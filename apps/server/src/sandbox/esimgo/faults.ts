@@ -1,8 +1,9 @@
 /**
  * The simulator's fault switch: makes provider calls fail with a 500, hang until the client gives
  * up (before the call runs, or after it ran: the answer is lost), answer 429 or 503 Processing
- * with Retry-After (to reads, or to POST /orders after making the order), or complete orders
- * later, so the shop's retries can be tested for real.
+ * with Retry-After (to reads, or to POST /orders after making the order), complete orders
+ * later, or fail them later (failedOrder; like every fault on POST /orders, it hits purchases
+ * unless it names validations), so the shop's retries can be tested for real.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -27,11 +28,12 @@ export const PROCESSING_MESSAGE =
 
 const ANY_CALL: readonly FaultMode[] = ['error500', 'timeout', 'rateLimit', 'lateAnswer'];
 /**
- * async and processingAfterOrder change how an order is placed; processing is what reads
- * answer meanwhile.
+ * async, processingAfterOrder and failedOrder change how an order is placed; processing is what
+ * reads answer meanwhile.
  */
+const ORDER_PLACING: readonly FaultMode[] = ['async', 'processingAfterOrder', 'failedOrder'];
 const modesFor = (method: string): readonly FaultMode[] =>
-  method === 'GET' ? [...ANY_CALL, 'processing'] : [...ANY_CALL, 'async', 'processingAfterOrder'];
+  method === 'GET' ? [...ANY_CALL, 'processing'] : [...ANY_CALL, ...ORDER_PLACING];
 
 /** The fault a call took, for the handlers that act on it (async orders). */
 const takenBy = new WeakMap<FastifyRequest, TakenFault>();
@@ -104,6 +106,7 @@ export function installFaultHook(api: FastifyInstance): void {
       case 'none':
       case 'async':
       case 'processingAfterOrder':
+      case 'failedOrder':
       case 'lateAnswer':
         return;
       case 'processing':

@@ -89,14 +89,22 @@ function toOrderResult(order: OrderRow, installs: readonly InstallRow[]): OrderR
     total: order.totalCents / 100,
     currency: 'USD',
     status: order.status,
-    statusMessage:
-      order.status === 'completed'
-        ? `Order completed: ${esimCount} eSIMs assigned`
-        : 'Order is being processed',
+    statusMessage: statusMessageOf(order.status, esimCount),
     orderReference: order.reference,
     createdDate: order.createdAt.toISOString(),
     assigned: order.status === 'completed',
   };
+}
+
+function statusMessageOf(status: OrderRow['status'], esimCount: number): string {
+  switch (status) {
+    case 'completed':
+      return `Order completed: ${esimCount} eSIMs assigned`;
+    case 'processing':
+      return 'Order is being processed';
+    case 'failed':
+      return 'Order failed: no eSIMs were assigned';
+  }
 }
 
 /** A refund from the inventory: completed, the same bundle as its purchase, and no eSIM. */

@@ -3,7 +3,7 @@
  * ICCIDs; a transaction then issues new eSIMs or tops up the given ones in one database
  * transaction, or (async fault) only records the order, completed by the first read after its
  * delay (completeDueOrders); under the processingAfterOrder fault that order is not even listed
- * until then.
+ * until then, and under the failedOrder fault it ends failed instead, with no eSIMs.
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
@@ -21,10 +21,16 @@ import {
   insertOrder,
   lockDueOrders,
   markOrderCompleted,
+  markOrderFailed,
   nextIccidNumber,
 } from './esims-repository';
 import type { OrderLineResult, OrderRequest, OrderRequestLine, OrderResult } from './protocol';
-import { chargeBalance, readCatalogueChanges, readOrganisation } from './settings-repository';
+import {
+  chargeBalance,
+  creditBalance,
+  readCatalogueChanges,
+  readOrganisation,
+} from './settings-repository';
 
 // eSIM Go counts data in decimal units: 1 GB = 1000 MB = 10^9 bytes.
 const BYTES_PER_MB = 1_000_000;
@@ -43,6 +49,8 @@ export interface PlaceOptions {
   asyncDelayMs?: number;
   /** The processingAfterOrder fault: nor is it listed before then. */
   unlisted?: boolean;
+  /** The failedOrder fault: then it fails instead of completing. */
+  fails?: boolean;
 }
 
 export async function placeOrder(
@@ -112,7 +120,7 @@ async function acceptOrder(
   lines: readonly PricedLine[],
   totalCents: number,
   now: Date,
-  { asyncDelayMs = 0, unlisted = false }: PlaceOptions,
+  { asyncDelayMs = 0, unlisted = false, fails = false }: PlaceOptions,
 ): Promise<PlacedOrder> {
   const orderReference = randomUUID();
   const completesAt = new Date(now.getTime() + asyncDelayMs);
@@ -122,6 +130,7 @@ async function acceptOrder(
     status: 'processing',
     lines: lines.map(storedLine),
     completesAt,
+    outcome: fails ? 'failed' : 'completed',
     listedFrom: unlisted ? completesAt : null,
     createdAt: now,
   });
@@ -146,15 +155,30 @@ function storedLine({ line, priceCents }: PricedLine): EsimGoSandboxOrderLine {
   };
 }
 
-/** Completes the processing orders whose delay is over; every order read calls it first. */
+/** Completes (or fails) the processing orders whose delay is over; every order read calls it first. */
 export async function completeDueOrders(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     for (const order of await lockDueOrders(tx, now)) {
+      if (order.outcome === 'failed') {
+        await failOrder(tx, order.reference, order.totalCents);
+        continue;
+      }
       for (const line of order.lines)
         await fulfilLine(tx, pricedFromStored(line), order.reference, now);
       await markOrderCompleted(tx, order.reference);
     }
   });
+}
+
+/**
+ * An order eSIM Go leaves failed: its status is a free string in v2.4's order pages
+ * (https://docs.esim-go.com/api/v2_4/operations/ordersorderreference), which name no values
+ * and say nothing of the money. Assumed here: 'failed', no eSIMs ever, and the price back on
+ * the balance, as a sale that did not happen.
+ */
+async function failOrder(tx: Db, reference: string, totalCents: number): Promise<void> {
+  await markOrderFailed(tx, reference);
+  await creditBalance(tx, totalCents);
 }
 
 export function pricedFromStored(stored: EsimGoSandboxOrderLine): PricedLine {

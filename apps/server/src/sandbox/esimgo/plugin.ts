@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { controlRoutes } from './control-routes';
 import { providerRoutes } from './provider-routes';
+import { createProviderRateLimit } from './rate-limit';
 import { createUsageCallbacks, usageControlRoutes } from './usage-callbacks';
 
 export interface EsimGoSandboxOptions {
@@ -20,7 +21,9 @@ export const esimGoSandbox: FastifyPluginAsync<EsimGoSandboxOptions> = async (sa
     callbackUrl: options.callbackUrl ?? (() => undefined),
     log: sandbox.log,
   });
-  await sandbox.register(providerRoutes, { prefix: '/v2.4', callbacks });
-  await sandbox.register(controlRoutes, { prefix: '/control' });
+  // One limit per simulator, shared by the API it guards and the control that sets it.
+  const rateLimit = createProviderRateLimit();
+  await sandbox.register(providerRoutes, { prefix: '/v2.4', callbacks, rateLimit });
+  await sandbox.register(controlRoutes, { prefix: '/control', rateLimit });
   await sandbox.register(usageControlRoutes, { prefix: '/control', callbacks });
 };

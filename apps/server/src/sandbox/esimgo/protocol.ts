@@ -135,6 +135,15 @@ export const faultRequestSchema = z.strictObject({
 export type FaultRequest = z.infer<typeof faultRequestSchema>;
 
 /**
+ * Test control: calls a second each client IP may make to the provider API (eSIM Go's is 10,
+ * the default), or null for no limit.
+ */
+export const rateLimitRequestSchema = z.strictObject({
+  perSecond: z.number().int().min(1).max(100_000).nullable(),
+});
+export type RateLimitRequest = z.infer<typeof rateLimitRequestSchema>;
+
+/**
  * Test control: the shape of answers eSIM Go's pages show in more than one form. Each field
  * left out keeps its shape; the defaults are the least convenient forms.
  */
@@ -242,8 +251,8 @@ export interface OrderResult {
   assigned: boolean;
   /** Validation only. */
   valid?: true;
-  /** Transactions only; processing: no eSIMs yet (the async fault). */
-  status?: 'completed' | 'processing';
+  /** Transactions only; processing: no eSIMs yet (the async fault); failed: none ever (failedOrder). */
+  status?: 'completed' | 'processing' | 'failed';
   statusMessage?: string;
   orderReference?: string;
 }

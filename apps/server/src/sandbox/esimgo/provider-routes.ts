@@ -1,6 +1,7 @@
 /**
- * The eSIM Go v2.4 endpoints the shop uses, mounted at /_sandbox/esimgo/v2.4. Every call needs
- * the X-API-Key header, then passes the fault switch before it reaches its handler.
+ * The eSIM Go v2.4 endpoints the shop uses, mounted at /_sandbox/esimgo/v2.4. Every call counts
+ * against the rate limit, needs the X-API-Key header, then passes the fault switch before it
+ * reaches its handler.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -21,18 +22,21 @@ import {
   esimBundlesQuerySchema,
   type InstallDetails,
   iccidParamsSchema,
+  type OrderRequest,
   orderReferenceParamsSchema,
   orderRequestSchema,
   ordersListQuerySchema,
 } from './protocol';
+import { installRateLimitHook, type ProviderRateLimit } from './rate-limit';
 import { revocationRoutes } from './revocation';
 import { readCatalogueChanges, readShapes } from './settings-repository';
 import type { UsageCallbacks } from './usage-callbacks';
 
-export const providerRoutes: FastifyPluginAsyncZod<{ callbacks: UsageCallbacks }> = async (
-  api,
-  { callbacks },
-) => {
+export const providerRoutes: FastifyPluginAsyncZod<{
+  callbacks: UsageCallbacks;
+  rateLimit: ProviderRateLimit;
+}> = async (api, { callbacks, rateLimit }) => {
+  installRateLimitHook(api, rateLimit);
   const expectedKey = digest(api.config.esimGo.apiKey);
   api.addHook('onRequest', async (request, reply) => {
     const key = request.headers['x-api-key'];
@@ -70,18 +74,20 @@ export const providerRoutes: FastifyPluginAsyncZod<{ callbacks: UsageCallbacks }
   // plays, and POST /orders documents 503 "Processing" with Retry-After:
   // https://docs.esim-go.com/api/v2_4/operations/orders/post. The processingAfterOrder fault
   // makes the order and then answers that 503; the order is listed only once it completes, so
-  // a client that looks it up at once finds nothing and would buy a second time.
+  // a client that looks it up at once finds nothing and would buy a second time. The
+  // failedOrder fault takes the order as processing and fails it after its delay.
   api.post(
     '/orders',
     { schema: { hide: true, body: orderRequestSchema } },
     async (request, reply) => {
       const fault = faultOf(request);
       const afterOrder = fault?.faultMode === 'processingAfterOrder';
-      const asyncDelayMs =
-        fault?.faultMode === 'async' || afterOrder ? fault.asyncDelayMs : undefined;
+      const fails = fault?.faultMode === 'failedOrder';
+      const later = fault?.faultMode === 'async' || afterOrder || fails;
       const placed = await placeOrder(db, request.body, await simulatedNow(db), {
-        asyncDelayMs,
+        asyncDelayMs: later ? fault.asyncDelayMs : undefined,
         unlisted: afterOrder,
+        fails,
       });
       if (afterOrder && request.body.type !== 'validate') {
         return sendProcessing(reply, fault.retryAfterSeconds);
@@ -148,6 +154,10 @@ export const providerRoutes: FastifyPluginAsyncZod<{ callbacks: UsageCallbacks }
   );
 };
 
+/**
+ * The failedOrder fault, taken by the handler rather than the fault hook: only a transaction
+ * may fail, and only the parsed body tells a transaction from a validation.
+ */
 // Hashing first gives equal-length buffers, which timingSafeEqual needs.
 function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();

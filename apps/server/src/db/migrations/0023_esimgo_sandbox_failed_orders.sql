@@ -1,0 +1,1 @@
+ALTER TABLE "esimgo_sandbox_orders" ADD COLUMN "outcome" text DEFAULT 'completed' NOT NULL;
