@@ -22,7 +22,6 @@ import {
   esimBundlesQuerySchema,
   type InstallDetails,
   iccidParamsSchema,
-  type OrderRequest,
   orderReferenceParamsSchema,
   orderRequestSchema,
   ordersListQuerySchema,
