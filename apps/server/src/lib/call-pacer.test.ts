@@ -21,29 +21,36 @@ function pacerAt(perSecond: number) {
 }
 
 describe('the call pacer', () => {
-  it('starts at most N calls in any second, in the order they asked', async () => {
+  it('spaces calls a 1/N second apart, in the order they asked', async () => {
     const { waits, turns } = pacerAt(3);
     await turns(7);
-    // Three at once, three a second later, the seventh a second after that.
-    expect(waits).toEqual([1000, 1000, 1000, 2000]);
+    expect(waits).toEqual([334, 668, 1002, 1336, 1670, 2004]);
   });
 
-  it('lets a call through at once when the last second had fewer than N', async () => {
+  it('never starts more than N calls in any second', async () => {
+    const { waits, turns } = pacerAt(9);
+    await turns(40);
+    const starts = [0, ...waits].sort((a, b) => a - b);
+    for (const start of starts) {
+      expect(
+        starts.filter((other) => other > start - 1000 && other <= start).length,
+      ).toBeLessThanOrEqual(9);
+    }
+  });
+
+  it('lets a call through at once when the last one started long enough ago', async () => {
     const { waits, advance, turns } = pacerAt(2);
     await turns(1);
-    advance(1500);
-    await turns(2);
+    advance(600);
+    await turns(1);
     expect(waits).toEqual([]);
   });
 
-  it('counts a second from each start, not from the clock’s seconds', async () => {
+  it('waits only what is left of the step since the last start', async () => {
     const { waits, advance, turns } = pacerAt(2);
     await turns(1);
-    advance(600);
+    advance(200);
     await turns(1);
-    advance(600);
-    // The first left the window 200 ms ago; the second is in it until 400 ms from now.
-    await turns(2);
-    expect(waits).toEqual([400]);
+    expect(waits).toEqual([300]);
   });
 });

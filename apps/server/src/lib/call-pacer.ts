@@ -1,7 +1,10 @@
 /**
- * Spaces the calls to an outside service so that at most `perSecond` start in any second, in
- * the order they asked: a burst (a usage poll, a refund revoking several bundles) waits its
- * turns here instead of being refused by the service's rate limit and waiting out 429s. One
+ * Spaces the calls to an outside service evenly, a 1/N second apart, in the order they asked:
+ * a burst (a usage poll, a refund revoking several bundles) waits its turns here instead of
+ * being refused by the service's rate limit and waiting out 429s. Even spacing rather than N at
+ * once and then a pause: calls reach the service a little later than they start, each by its own
+ * delay, and a burst a second after a late burst would meet it in the service's window; spaced,
+ * a call must arrive a whole step late before the service counts N + 1 in one second. One
  * pacer per process and service; instances that share an address still meet the service's
  * limit together, which the clients' Retry-After retries absorb.
  */
@@ -23,16 +26,13 @@ export interface PacerTime {
 const realTime: PacerTime = { now: Date.now, wait: (ms) => sleep(ms) };
 
 export function createCallPacer(perSecond: number, time: PacerTime = realTime): CallPacer {
-  // The start times given out, ascending; only the last `perSecond` matter.
-  const starts: number[] = [];
+  const stepMs = Math.ceil(WINDOW_MS / perSecond);
+  let lastStart = Number.NEGATIVE_INFINITY;
   return {
     async turn() {
       const at = time.now();
-      // The call `perSecond` places back must have left the window before this one starts.
-      const blocking = starts.length >= perSecond ? starts[starts.length - perSecond] : undefined;
-      const start = blocking === undefined ? at : Math.max(at, blocking + WINDOW_MS);
-      starts.push(start);
-      if (starts.length > perSecond) starts.splice(0, starts.length - perSecond);
+      const start = Math.max(at, lastStart + stepMs);
+      lastStart = start;
       if (start > at) await time.wait(start - at);
     },
   };
