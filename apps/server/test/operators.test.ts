@@ -7,6 +7,7 @@
  */
 import {
   type AuditEntry,
+  type BackgroundJob,
   type LedgerPage,
   type OpsOrder,
   type OpsOrderDetail,
@@ -123,6 +124,32 @@ describe('an operator', () => {
     });
     expect(me.json()).toMatchObject({ email: OPERATOR, role: 'operator' });
     expect(me.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sees which instance ran each job that runs once across instances', async () => {
+    const before = await shop.app.inject({
+      method: 'GET',
+      url: opsApiPaths.backgroundJobs.href(),
+      headers: asOperator(token),
+    });
+    expect(before.json()).toEqual([]);
+    // One background round of this instance: the periodic jobs are scheduled and run.
+    await shop.app.orders.runner.runBackgroundRound();
+    const after = await shop.app.inject({
+      method: 'GET',
+      url: opsApiPaths.backgroundJobs.href(),
+      headers: asOperator(token),
+    });
+    const jobs = after.json() as BackgroundJob[];
+    expect(jobs.map((job) => job.name)).toEqual(['provider-balance', 'reconcile']);
+    for (const job of jobs) {
+      expect(job).toMatchObject({
+        ranBy: shop.app.orders.context.workerId,
+        running: false,
+        lastError: null,
+      });
+      expect(Date.parse(job.nextRunAt)).toBeGreaterThan(clock.clock().getTime());
+    }
   });
 
   it('finds the order by its ICCID, reads its history, refunds it, and the buyer sees the refund', async () => {

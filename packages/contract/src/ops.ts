@@ -26,6 +26,7 @@ export const opsApiPaths = {
   retry: apiPath('/api/ops/orders/:ref/retry'),
   resendEsimMail: apiPath('/api/ops/orders/:ref/resend-esim-mail'),
   audit: apiPath('/api/ops/audit'),
+  backgroundJobs: apiPath('/api/ops/background-jobs'),
   reconciliation: apiPath(
     '/api/ops/reconciliation',
     (fill) => (date: string) => `${fill()}?date=${encodeURIComponent(date)}`,
@@ -205,3 +206,17 @@ export const opsReturnResultSchema = z.object({
   outcome: z.enum(['returned', 'already-returned', 'pending', 'in-use']),
 });
 export type OpsReturnResult = z.infer<typeof opsReturnResultSchema>;
+
+/**
+ * A job that runs once across every instance (the reconciler's rounds, the balance check, the
+ * usage poll): which instance ran it last, and when it runs next.
+ */
+export const backgroundJobSchema = z.object({
+  name: z.string(),
+  /** The instance (host:pid:random) that claimed its last round; null before the first. */
+  ranBy: z.string().nullable(),
+  nextRunAt: z.string(),
+  running: z.boolean(),
+  lastError: z.string().nullable(),
+});
+export type BackgroundJob = z.infer<typeof backgroundJobSchema>;

@@ -24,7 +24,16 @@ import {
 } from './repository';
 
 // What modules may do to their jobs besides running them (a module reaches no repository).
-export { claimDueJob, enqueueJob, findJob, jobInHand, jobIsLeased, restartJob } from './repository';
+export {
+  claimDueJob,
+  enqueueJob,
+  findJob,
+  jobInHand,
+  jobIsLeased,
+  listPeriodicJobs,
+  type PeriodicJobRow,
+  restartJob,
+} from './repository';
 export type { JobRow };
 
 /** What a step answers: its outcome is a value, never an exception thrown after a side effect. */

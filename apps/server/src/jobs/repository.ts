@@ -197,3 +197,27 @@ export async function restartJob(
     .returning({ id: jobs.id });
   return written.length > 0;
 }
+
+/** A periodic job (its key is its kind's name) as the operator sees it. */
+export interface PeriodicJobRow {
+  name: string;
+  claimedBy: string | null;
+  runAfter: Date;
+  lockedUntil: Date | null;
+  lastError: string | null;
+}
+
+/** The periodic jobs, one row each whatever the number of instances, by name. */
+export function listPeriodicJobs(db: Db): Promise<PeriodicJobRow[]> {
+  return db
+    .select({
+      name: jobs.key,
+      claimedBy: jobs.claimedBy,
+      runAfter: jobs.runAfter,
+      lockedUntil: jobs.lockedUntil,
+      lastError: jobs.lastError,
+    })
+    .from(jobs)
+    .where(eq(jobs.key, jobs.kind))
+    .orderBy(asc(jobs.key));
+}

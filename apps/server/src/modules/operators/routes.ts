@@ -5,6 +5,7 @@
  */
 import {
   auditEntrySchema,
+  backgroundJobSchema,
   errorResponseSchema,
   messageResponseSchema,
   type OrderStatus,
@@ -24,6 +25,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound, unauthorized } from '../../errors';
+import { listPeriodicJobs } from '../../jobs/engine';
 import { ONE_HOUR_MS, rateLimitGuard } from '../../lib/rate-limiter';
 import { bearerToken } from '../auth/require-client';
 import {
@@ -240,6 +242,25 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: operatorGuard('viewer', 'read audit'),
     },
     async () => signIn.audit.recent(AUDIT_LISTED),
+  );
+
+  // The jobs that run once across instances, with the instance that ran each last.
+  app.get(
+    opsApiPaths.backgroundJobs.pattern,
+    {
+      schema: { response: { 200: z.array(backgroundJobSchema), ...refusals } },
+      preHandler: operatorGuard('viewer', 'read background jobs'),
+    },
+    async () => {
+      const now = app.clock();
+      return (await listPeriodicJobs(app.database.db)).map((job) => ({
+        name: job.name,
+        ranBy: job.claimedBy,
+        nextRunAt: job.runAfter.toISOString(),
+        running: job.lockedUntil !== null && job.lockedUntil.getTime() > now.getTime(),
+        lastError: job.lastError,
+      }));
+    },
   );
 
   async function emailOf(clientId: number): Promise<string> {
