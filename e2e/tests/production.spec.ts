@@ -91,7 +91,11 @@ test('the stand-ins run in their harshest settings', async ({ rehearsal, sandbox
     installDetails: 'object',
     ordersList: 'bare',
     callbackBundleId: 'absent',
+    compatibility: 'message',
   });
+  // eSIM Go's 10 calls a second per address, as v2.4 introduced.
+  const rateLimit = await sandboxes.get('/_sandbox/esimgo/control/rate-limit');
+  expect(await rateLimit.json()).toMatchObject({ perSecond: 10 });
   // The gateway refuses a reused transaction id and shows a voided order CANCELLED.
   const gateway = await sandboxes.get('/_sandbox/gateway/control/');
   expect(await gateway.json()).toMatchObject({
