@@ -704,6 +704,30 @@ describe('prices and payments', () => {
     expect(await gatewayTransactions(shop.database.db, reference, 'CAPTURE')).toBe(0);
     expect(await ledgerCount(shop.database.db, reference)).toBe(0);
   });
+
+  it('voids it once when the buyer and the gateway’s notification ask at the same moment', async () => {
+    const session = await openedPayment(shop, owner, plan);
+    const reference = session.led_payment_gateway_ref;
+    await shop.database.db
+      .update(orders)
+      .set({ amountCents: Math.round(plan.pla_price * 100) + 100 })
+      .where(eq(orders.gatewayOrderId, reference));
+    const indicator = await payOnHostedPage(shop, session.gateway_transaction.sessionid);
+    const confirm = () =>
+      shop.app.inject({
+        method: 'GET',
+        url: `${orderApiPaths.confirmation.href(reference)}?resultIndicator=${indicator ?? ''}`,
+        headers: bearer(owner),
+      });
+    const answers = await Promise.all([confirm(), confirm(), confirm()]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((answer) => answer.json().status)).toEqual([
+      'payment_failed',
+      'payment_failed',
+      'payment_failed',
+    ]);
+    expect(await gatewayTransactions(shop.database.db, reference, 'VOID_AUTHORIZATION')).toBe(1);
+  });
 });
 
 describe('SQL and script strings are only data', () => {

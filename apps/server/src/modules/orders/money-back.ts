@@ -9,6 +9,7 @@ import {
   type GatewayClient,
   type GatewayOrder,
   nextTransactionId,
+  OutcomeAwaited,
   requireApproved,
   unsettledTransaction,
 } from '../../integrations/gateway/client';
@@ -73,6 +74,23 @@ export async function returnPayment(
   gateway: GatewayClient,
   order: Pick<OrderRow, 'gatewayOrderId' | 'paymentTransactionId'>,
 ): Promise<MoneyReturn> {
+  try {
+    return await returnOnce(gateway, order);
+  } catch (error) {
+    if (error instanceof OutcomeAwaited) throw error;
+    // A twin asking at the same moment (the buyer's return and the gateway's notification, say)
+    // read the same order and sent the same transaction id first: the gateway refuses the
+    // second. What the gateway shows now tells whether the money is already back.
+    const returned = alreadyReturned(await gateway.retrieveOrder(order.gatewayOrderId));
+    if (returned) return returned;
+    throw error;
+  }
+}
+
+async function returnOnce(
+  gateway: GatewayClient,
+  order: Pick<OrderRow, 'gatewayOrderId' | 'paymentTransactionId'>,
+): Promise<MoneyReturn> {
   const reference = order.gatewayOrderId;
   const current = await gateway.retrieveOrder(reference);
   if (!current) return 'nothing-taken';
@@ -85,15 +103,25 @@ export async function returnPayment(
     case 'PARTIALLY_REFUNDED':
       await refundTaken(gateway, current);
       return 'refunded';
-    // The hold released: MPGS is reported to show CANCELLED, our first reading was VOIDED; the
-    // stored pages list neither, so both are read (the gateway stand-in gives CANCELLED).
+    default:
+      return alreadyReturned(current) ?? 'nothing-taken';
+  }
+}
+
+/**
+ * The hold released or the capture given back. MPGS is reported to show CANCELLED after a void,
+ * our first reading was VOIDED; the stored pages list neither, so both are read (the gateway
+ * stand-in gives CANCELLED).
+ */
+function alreadyReturned(current: GatewayOrder | undefined): MoneyReturn | undefined {
+  switch (current?.status) {
     case 'VOIDED':
     case 'CANCELLED':
       return 'voided';
     case 'REFUNDED':
       return 'refunded';
     default:
-      return 'nothing-taken';
+      return undefined;
   }
 }
 
