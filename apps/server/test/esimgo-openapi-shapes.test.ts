@@ -10,7 +10,6 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -31,6 +30,7 @@ import {
   revokeAnswerSchema,
 } from '../src/integrations/esimgo/schemas';
 import { usageCallbackSchema } from '../src/integrations/esimgo/usage-callback';
+import { createCallPacer } from '../src/lib/call-pacer';
 import {
   backdateEsim,
   changeCatalogue,
@@ -84,13 +84,11 @@ const NESTED_ROAMING = [
 
 // ---- calls, paced: a rate limit (10 a second per IP) may stand in front of the simulator ----
 
-const MIN_GAP_MS = 120;
-let lastCall = 0;
+// The shop's own pacer (lib/call-pacer), at the pace the shop keeps.
+const pacer = createCallPacer(9);
 
 async function paced<T>(call: () => Promise<T>): Promise<T> {
-  const wait = lastCall + MIN_GAP_MS - Date.now();
-  if (wait > 0) await sleep(wait);
-  lastCall = Date.now();
+  await pacer.turn();
   return call();
 }
 
