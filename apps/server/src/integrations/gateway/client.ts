@@ -291,14 +291,19 @@ export function gatewayAmount(amount: number, currency: string): string {
   return amount.toFixed(digits);
 }
 
+/** MPGS's Basic authentication: user `merchant.<id>`, the API's (or reporting's) password. */
+export function merchantAuthorization(merchantId: string, password: string): string {
+  return `Basic ${Buffer.from(`merchant.${merchantId}:${password}`).toString('base64')}`;
+}
+
 function gatewayService(options: GatewayClientOptions): OutsideService<GatewayError> {
-  const credentials = Buffer.from(`merchant.${options.merchantId}:${options.password}`).toString(
-    'base64',
-  );
   return {
     name: 'Gateway',
     baseUrl: options.baseUrl.replace(/\/$/, ''),
-    headers: { authorization: `Basic ${credentials}`, accept: 'application/json' },
+    headers: {
+      authorization: merchantAuthorization(options.merchantId, options.password),
+      accept: 'application/json',
+    },
     timeoutMs: options.timeoutMs ?? defaults.timeoutMs,
     // No maxRetryAfterMs: a read is retried twice at most, on the back-off alone, whatever
     // Retry-After the gateway sends; a payer is waiting on it.

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { callJson, type HttpFailure, type OutsideService } from '../http/http-core';
-import { GatewayError } from './client';
+import { GatewayError, merchantAuthorization } from './client';
 
 export interface GatewayReportingOptions {
   /** The reporting host's root, without a trailing slash (the gateway's, or the sandbox's). */
@@ -174,13 +174,13 @@ export function parseCsv(text: string): string[][] {
 }
 
 function reportingService(options: GatewayReportingOptions): OutsideService<GatewayError> {
-  const credentials = Buffer.from(`merchant.${options.merchantId}:${options.password}`).toString(
-    'base64',
-  );
   return {
     name: 'Gateway reporting',
     baseUrl: options.baseUrl.replace(/\/$/, ''),
-    headers: { authorization: `Basic ${credentials}`, accept: 'text/csv' },
+    headers: {
+      authorization: merchantAuthorization(options.merchantId, options.password),
+      accept: 'text/csv',
+    },
     timeoutMs: options.timeoutMs ?? defaults.timeoutMs,
     retry: {
       retries: options.retries ?? defaults.retries,
