@@ -108,7 +108,8 @@ function installableApp() {
       // The manifest and its icons are added by the plugin itself.
       globPatterns: ['**/*.{js,css,html,woff2,svg,png}'],
       // 270 flags would triple the first download; they are cached as they are shown.
-      globIgnores: ['flags/**'],
+      // The operators' console (its chunk named in build.codeSplitting) is never cached either.
+      globIgnores: ['flags/**', 'assets/ops-*'],
       navigateFallback: '/index.html',
       // Only where the server answers with the shell (/ and /index.html, with any query; the
       // routes are in the hash): the payment return, the sandboxes' pages, the API docs and
@@ -159,6 +160,9 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-intl|@formatjs|intl-messageformat)[\\/]/,
             },
+            // The operators' console in files of its own (ops-*.js), which the service worker
+            // leaves out: no operator page is kept in a cache (issue 30).
+            { name: 'ops', test: /src[\\/]features[\\/]ops[\\/]/ },
             // The shop's own modules that the first page runs, in one chunk beside the entry:
             // left to themselves they were 15 files of 0.1-3 kB (each shared with a lazy
             // page), and on HTTP/1.1 over a slow network each costs a round trip of its own.

@@ -25,6 +25,8 @@ export const paths = {
   termsAndConditions: '/terms-and-conditions',
   privacyPolicy: '/privacy-policy',
   esimAlert: '/esim-alert',
+  /** The operators' console (issue 30): a separate door for the shop's staff, its own sign-in. */
+  ops: '/ops',
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -7,13 +7,13 @@
 import { hrefTo, paths } from '@tern/contract/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { LanguageSwitcher } from '../components/language-switcher';
 import { LogoutButton } from '../components/logout-button';
 import { PersonIcon } from '../components/person-icon';
 import { AccountMenu } from '../features/auth/components/account-menu';
 import { useT } from '../lib/i18n';
 import { useSession } from '../lib/session-store';
 import { brandName } from '../lib/shop-settings';
-import { LanguageSwitcher } from './language-switcher';
 
 const mainLinks = [
   { to: paths.plan, label: 'shell.nav.plans' },

@@ -4,7 +4,7 @@
  * are loaded on demand so the first visit downloads only the shell and the page it opens.
  */
 import { paths } from '@tern/contract/routes';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   HashRouter,
   type Location,
@@ -175,6 +175,10 @@ const TermsPage = lazyPage(() =>
 const PrivacyPage = lazyPage(() =>
   import('../features/help/routes/privacy-page').then((m) => m.PrivacyPage),
 );
+/** The operators' console: a chunk of its own, never part of a buyer's page (issue 30). */
+const OpsConsolePage = lazyPage(() =>
+  import('../features/ops/routes/ops-console-page').then((m) => m.OpsConsolePage),
+);
 const EsimAlertPage = lazyPage(() =>
   import('../features/help/routes/esim-alert-page').then((m) => m.EsimAlertPage),
 );
@@ -187,6 +191,15 @@ export function AppRoutes() {
     <HashRouter useTransitions={false}>
       <OutsideNavigation />
       <Routes>
+        {/* The console has a header of its own, not the shop's. */}
+        <Route
+          path={`${paths.ops}/*`}
+          element={
+            <Suspense fallback={<PageFallback />}>
+              <OpsConsolePage />
+            </Suspense>
+          }
+        />
         <Route element={<Layout />}>
           {/* Catalogue. */}
           <Route path={paths.home} element={<LandingPage />} />

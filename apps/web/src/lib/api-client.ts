@@ -28,30 +28,35 @@ export interface RequestOptions<T> {
   /** The contract's zod schema, or a light check of lib/answer-checks on the landing's path. */
   schema: AnswerCheck<T>;
   signal?: AbortSignal;
+  /**
+   * The bearer token to send instead of the buyer's: the operators' console sends its own
+   * session's, and never a buyer's (a buyer's token is refused on every operator route).
+   */
+  bearer?: string | undefined;
 }
 
 /** `href` is a contract API path's href (`/api/...`). */
 export async function apiRequest<T>(href: string, options: RequestOptions<T>): Promise<T> {
   const method = options.method ?? 'GET';
-  const response = await send(href, method, options.body, options.signal);
+  const response = await send(href, method, options.body, options.signal, options.bearer);
   if (!response.ok) throw await toApiError(response);
   const data: unknown = response.status === 204 ? undefined : await response.json();
   return options.schema.parse(data);
 }
 
 /** For binary answers (QR images, PDFs). */
-export async function apiBlob(href: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await send(href, 'GET', undefined, signal);
+export async function apiBlob(href: string, signal?: AbortSignal, bearer?: string): Promise<Blob> {
+  const response = await send(href, 'GET', undefined, signal, bearer);
   if (!response.ok) throw await toApiError(response);
   return response.blob();
 }
 
-function send(href: string, method: Method, body: unknown, signal?: AbortSignal) {
+function send(href: string, method: Method, body: unknown, signal?: AbortSignal, bearer?: string) {
   const headers = new Headers({
     accept: 'application/json',
     'accept-language': currentLanguage(),
   });
-  const token = session.bearerToken();
+  const token = bearer ?? session.bearerToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (method !== 'GET') {
     const xsrf = readCookie('XSRF-TOKEN');

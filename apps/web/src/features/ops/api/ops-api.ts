@@ -1,0 +1,90 @@
+/**
+ * The operator API as the console calls it: the shop's one API client, with the operator's
+ * bearer token instead of the buyer's. A 401 ends the console's session (it expired or was
+ * revoked), whichever call heard it; the console then shows its sign-in.
+ */
+
+import { messageResponseSchema } from '@tern/contract/accounts';
+import {
+  auditEntrySchema,
+  backgroundJobSchema,
+  type OpsVerifyRequest,
+  opsActionResultSchema,
+  opsApiPaths,
+  opsMeSchema,
+  opsOrderDetailSchema,
+  opsOrderSchema,
+  opsReconciliationSchema,
+  opsReturnResultSchema,
+  opsVerifyResponseSchema,
+} from '@tern/contract/ops';
+import { z } from 'zod';
+import { ApiError, apiBlob, apiRequest, type RequestOptions } from '../../../lib/api-client';
+import { operatorSession } from '../ops-session';
+
+async function opsRequest<T>(href: string, options: RequestOptions<T>): Promise<T> {
+  try {
+    return await apiRequest(href, { ...options, bearer: operatorSession.token() ?? '' });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) operatorSession.end();
+    throw error;
+  }
+}
+
+export async function opsDownload(href: string): Promise<Blob> {
+  try {
+    return await apiBlob(href, undefined, operatorSession.token() ?? '');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) operatorSession.end();
+    throw error;
+  }
+}
+
+const post = <T>(href: string, schema: RequestOptions<T>['schema'], body: unknown = {}) =>
+  opsRequest(href, { method: 'POST', body, schema });
+
+export const opsApi = {
+  requestCode: (email: string) =>
+    apiRequest(opsApiPaths.signIn.href(), {
+      method: 'POST',
+      body: { email },
+      schema: messageResponseSchema,
+      bearer: '',
+    }),
+  verify: (request: OpsVerifyRequest) =>
+    apiRequest(opsApiPaths.verify.href(), {
+      method: 'POST',
+      body: request,
+      schema: opsVerifyResponseSchema,
+      bearer: '',
+    }),
+  signOut: () => post(opsApiPaths.signOut.href(), messageResponseSchema),
+  me: () => opsRequest(opsApiPaths.me.href(), { schema: opsMeSchema }),
+  orders: (query: string) =>
+    opsRequest(opsApiPaths.orders.href(query), { schema: z.array(opsOrderSchema) }),
+  order: (ref: string) => opsRequest(opsApiPaths.order.href(ref), { schema: opsOrderDetailSchema }),
+  refund: (ref: string, reason: string) =>
+    post(opsApiPaths.refund.href(ref), opsActionResultSchema, { reason }),
+  retry: (ref: string) => post(opsApiPaths.retry.href(ref), opsActionResultSchema),
+  resendEsimMail: (ref: string) =>
+    post(opsApiPaths.resendEsimMail.href(ref), opsActionResultSchema),
+  audit: () => opsRequest(opsApiPaths.audit.href(), { schema: z.array(auditEntrySchema) }),
+  backgroundJobs: () =>
+    opsRequest(opsApiPaths.backgroundJobs.href(), { schema: z.array(backgroundJobSchema) }),
+  reconciliation: (date: string) =>
+    opsRequest(opsApiPaths.reconciliation.href(date), { schema: opsReconciliationSchema }),
+  returnProviderOrder: (reference: string) =>
+    post(opsApiPaths.returnProviderOrder.href(reference), opsReturnResultSchema),
+  returnPayment: (orderId: string) =>
+    post(opsApiPaths.returnPayment.href(orderId), opsReturnResultSchema),
+};
+
+/** Query keys: every console answer under one root, dropped whole at sign-out. */
+export const opsKeys = {
+  all: ['ops'] as const,
+  orders: (query: string) => ['ops', 'orders', query] as const,
+  order: (ref: string) => ['ops', 'order', ref] as const,
+  audit: ['ops', 'audit'] as const,
+  jobs: ['ops', 'jobs'] as const,
+  reconciliation: (date: string) => ['ops', 'reconciliation', date] as const,
+};

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoment, formatMoney, utcDay } from './ops-format';
+
+describe('the console’s formats', () => {
+  it('writes money in the order’s own currency, to the cent', () => {
+    expect(formatMoney(12.5, 'USD', 'en')).toBe('$12.50');
+    expect(formatMoney(12.5, 'EUR', 'fr')).toBe('12,50\u00a0€');
+  });
+
+  it('writes moments to the second in UTC, named', () => {
+    expect(formatMoment('2026-11-27T14:03:09.000Z', 'en')).toBe('Nov 27, 2026, 14:03:09 UTC');
+  });
+
+  it('names a day as the reconciliation does, in UTC', () => {
+    expect(utcDay(new Date('2026-11-27T23:59:59.999Z'))).toBe('2026-11-27');
+  });
+});
