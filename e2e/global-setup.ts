@@ -31,6 +31,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RATE_LIMIT_FACTOR: '20',
       // Usage tests move the simulator's clock and must see a fresh reading at once.
       ESIM_USAGE_CACHE_MS: '0',
+      // The console's staff (helpers/console.ts): one operator per test, and a viewer.
+      OPERATOR_EMAILS:
+        'ops-lead@tern.test:operator,ops-viewer@tern.test:viewer,ops-arabic@tern.test:operator',
       MOBILE_APP_SCHEME,
       APP_STORE_URL,
       PLAY_STORE_URL,

@@ -132,7 +132,10 @@ export default defineConfig({
   // (src/lib/build-year.ts). The prerender's own build reads it again seconds later.
   define: { 'import.meta.env.TERN_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   plugins: [
-    precompiledMessages({ localesDir: path.join(here, 'src/locales') }),
+    precompiledMessages({
+      localesDir: path.join(here, 'src/locales'),
+      moreCatalogues: /\/src\/features\/ops\/words\/\w+\.json$/,
+    }),
     // React itself (decision 0031): JSX, and Fast Refresh in the dev server.
     react(),
     tailwindcss(),

@@ -25,11 +25,17 @@ export function compileCatalogue(catalogue: Catalogue, where: string): Record<st
   );
 }
 
-export function precompiledMessages(options: { localesDir: string }): Plugin {
+export function precompiledMessages(options: {
+  localesDir: string;
+  /** JSON catalogues kept elsewhere, all languages (the operators' console's own words). */
+  moreCatalogues?: RegExp;
+}): Plugin {
   const englishDir = path.join(options.localesDir, 'en');
   const translated = new RegExp(
     `^${options.localesDir.replaceAll('\\', '/')}/(?:ar|fr)/[\\w-]+\\.json$`,
   );
+  const isJsonCatalogue = (file: string) =>
+    translated.test(file) || (options.moreCatalogues?.test(file) ?? false);
   let english: Record<string, Catalogue> = {};
   return {
     name: 'tern-precompiled-messages',
@@ -54,7 +60,7 @@ export function precompiledMessages(options: { localesDir: string }): Plugin {
     },
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
-      if (translated.test(file)) {
+      if (isJsonCatalogue(file)) {
         const compiled = compileCatalogue(JSON.parse(code) as Catalogue, file);
         return { code: JSON.stringify(compiled), map: null };
       }

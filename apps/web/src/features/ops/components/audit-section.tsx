@@ -7,6 +7,7 @@ import { useOpsT } from '../hooks/use-ops-t';
 import { formatMoment } from '../utils/ops-format';
 import { cellClass, headCellClass, tableClass } from './ops-styles';
 import { QueryState } from './query-state';
+import { TableScroller } from './table-scroller';
 
 export function AuditSection() {
   const t = useOpsT();
@@ -22,13 +23,13 @@ export function AuditSection() {
     t('column.from'),
   ];
   return (
-    <section aria-labelledby={id} className="space-y-4">
+    <div className="space-y-4">
       <h2 id={id} className="text-xl font-semibold">
         {t('section.audit')}
       </h2>
       <QueryState query={audit}>
         {(entries) => (
-          <div className="overflow-x-auto">
+          <TableScroller label={t('section.audit')}>
             <table className={tableClass}>
               <thead>
                 <tr>
@@ -64,9 +65,9 @@ export function AuditSection() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
         )}
       </QueryState>
-    </section>
+    </div>
   );
 }

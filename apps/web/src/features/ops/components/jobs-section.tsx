@@ -7,6 +7,7 @@ import { useOpsT } from '../hooks/use-ops-t';
 import { formatMoment } from '../utils/ops-format';
 import { cellClass, headCellClass, tableClass } from './ops-styles';
 import { QueryState } from './query-state';
+import { TableScroller } from './table-scroller';
 
 export function JobsSection() {
   const t = useOpsT();
@@ -15,13 +16,13 @@ export function JobsSection() {
   const jobs = useQuery({ queryKey: opsKeys.jobs, queryFn: opsApi.backgroundJobs });
   const columns = [t('column.job'), t('column.ranBy'), t('column.nextRun'), t('column.lastError')];
   return (
-    <section aria-labelledby={id} className="space-y-4">
+    <div className="space-y-4">
       <h2 id={id} className="text-xl font-semibold">
         {t('section.jobs')}
       </h2>
       <QueryState query={jobs}>
         {(list) => (
-          <div className="overflow-x-auto">
+          <TableScroller label={t('section.jobs')}>
             <table className={tableClass}>
               <thead>
                 <tr>
@@ -50,9 +51,9 @@ export function JobsSection() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
         )}
       </QueryState>
-    </section>
+    </div>
   );
 }

@@ -18,6 +18,7 @@ import { formatMoment, formatMoney } from '../utils/ops-format';
 import { ConfirmDialog } from './confirm-dialog';
 import { cellClass, headCellClass, secondaryButton, tableClass } from './ops-styles';
 import { QueryState } from './query-state';
+import { TableScroller } from './table-scroller';
 
 type Action = 'retry' | 'refund' | 'resend';
 const MIN_REASON = 3;
@@ -72,11 +73,11 @@ function OrderDetail({ order }: { order: OpsOrderDetail }) {
 function Timeline({ order, t }: { order: OpsOrderDetail; t: OpsTranslate }) {
   const { language } = useLanguage();
   return (
-    <section aria-labelledby="ops-timeline" className="space-y-2">
+    <div className="space-y-2">
       <h3 id="ops-timeline" className="text-lg font-semibold">
         {t('order.timeline')}
       </h3>
-      <div className="overflow-x-auto">
+      <TableScroller label={t('order.timeline')}>
         <table className={tableClass}>
           <thead>
             <tr>
@@ -105,8 +106,8 @@ function Timeline({ order, t }: { order: OpsOrderDetail; t: OpsTranslate }) {
             ))}
           </tbody>
         </table>
-      </div>
-    </section>
+      </TableScroller>
+    </div>
   );
 }
 

@@ -14,6 +14,7 @@ import { useOpsT } from '../hooks/use-ops-t';
 import { formatMoment, formatMoney } from '../utils/ops-format';
 import { cellClass, headCellClass, primaryButton, tableClass } from './ops-styles';
 import { QueryState } from './query-state';
+import { TableScroller } from './table-scroller';
 
 export function OrdersSection() {
   const t = useOpsT();
@@ -52,7 +53,7 @@ export function OrdersSection() {
           list.length === 0 ? (
             <p role="status">{t('orders.none')}</p>
           ) : (
-            <div className="overflow-x-auto">
+            <TableScroller label={t('orders.count', { count: list.length })}>
               <p role="status" className="sr-only">
                 {t('orders.count', { count: list.length })}
               </p>
@@ -107,7 +108,7 @@ export function OrdersSection() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroller>
           )
         }
       </QueryState>

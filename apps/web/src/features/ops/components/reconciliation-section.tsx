@@ -18,6 +18,7 @@ import { formatMoment, formatMoney, utcDay } from '../utils/ops-format';
 import { ConfirmDialog } from './confirm-dialog';
 import { cellClass, headCellClass, primaryButton, secondaryButton, tableClass } from './ops-styles';
 import { QueryState } from './query-state';
+import { TableScroller } from './table-scroller';
 
 type Return = { kind: 'provider' | 'payment'; reference: string };
 
@@ -150,14 +151,14 @@ function Lines(props: {
   const t = useOpsT();
   const id = useId();
   return (
-    <section aria-labelledby={id} className="space-y-2">
+    <div className="space-y-2">
       <h3 id={id} className="text-lg font-semibold">
         {props.title} ({props.rows.length})
       </h3>
       {props.rows.length === 0 ? (
         <p className="text-sm text-slate-700">{t('reconciliation.nothing')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <TableScroller label={props.title}>
           <table className={tableClass}>
             <thead>
               <tr>
@@ -181,9 +182,9 @@ function Lines(props: {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
-    </section>
+    </div>
   );
 }
 
@@ -248,7 +249,7 @@ function ReturnDialog({ line, onClose }: { line: Return | undefined; onClose: ()
         ? opsApi.returnProviderOrder(target.reference)
         : opsApi.returnPayment(target.reference),
     onSuccess: (result) => {
-      setOutcome(t('reconciliation.outcome', { outcome: result.outcome }));
+      setOutcome(t(`reconciliation.outcome.${result.outcome}`));
       onClose();
       void queryClient.invalidateQueries({ queryKey: opsKeys.all });
     },
