@@ -73,7 +73,7 @@ async function catalogue(token = viewerToken): Promise<OpsCatalogue> {
 const syncNow = (token: string) =>
   shop.request({ method: 'POST', url: opsCataloguePaths.sync.href(), headers: asOperator(token) });
 
-const preview = (token: string, payload: unknown) =>
+const preview = (token: string, payload: Record<string, unknown>) =>
   shop.request({
     method: 'POST',
     url: opsCataloguePaths.markupPreview.href(),
@@ -81,7 +81,7 @@ const preview = (token: string, payload: unknown) =>
     payload,
   });
 
-const saveMarkup = (token: string, payload: unknown) =>
+const saveMarkup = (token: string, payload: Record<string, unknown>) =>
   shop.request({
     method: 'PUT',
     url: opsCataloguePaths.markup.href(),
