@@ -18,7 +18,9 @@ import { decodedPath, isApiPath } from './lib/request-path';
 import { SilentConnections } from './lib/silent-connections';
 import { alertsPlugin } from './modules/alerts/plugin';
 import { authPlugin } from './modules/auth/plugin';
+import { catalogueConsolePlugin } from './modules/catalog/console-plugin';
 import { catalogPlugin } from './modules/catalog/plugin';
+import { customersPlugin } from './modules/customers/plugin';
 import { esimsPlugin } from './modules/esims/plugin';
 import { healthPlugin } from './modules/health/plugin';
 import { ledgerPlugin } from './modules/ledger/plugin';
@@ -145,6 +147,10 @@ export async function buildApp(
   await app.register(reconciliationPlugin, {
     worker: options.orderWorker ?? config.orders.workerEnabled,
   });
+  // The console's customers (accounts and what the shop holds of them) and catalogue (its
+  // syncs and markup), behind the operators' guard (issue 30).
+  await app.register(customersPlugin);
+  await app.register(catalogueConsolePlugin);
 
   if (config.webDistDir) {
     await app.register(webAppPlugin, {

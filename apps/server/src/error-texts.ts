@@ -13,6 +13,7 @@ import {
   diagnosisMessages,
   errorMessages,
   type Language,
+  opsConsoleMessages,
   opsMessages,
   orderMessages,
   profileMessages,
@@ -32,6 +33,7 @@ const contractMessages = {
   usageAlertMessages,
   diagnosisMessages,
   opsMessages,
+  opsConsoleMessages,
 } as const;
 type ContractMessages = typeof contractMessages;
 
@@ -155,6 +157,12 @@ const ar: ErrorTexts = {
     invalidSignature: 'توقيع الإشعار مفقود أو غير مطابق.',
     invalidBody: 'محتوى الإشعار ليس بصيغة JSON.',
   },
+  opsConsoleMessages: {
+    customerNotFound: 'لا يوجد حساب عميل بهذا المعرّف.',
+    syncRunning:
+      'تجري مزامنة للكتالوج بالفعل. لم تبدأ مزامنة جديدة؛ ستظهر نتيجتها هنا عند انتهائها.',
+    syncFailed: 'فشلت مزامنة الكتالوج، وبقي الكتالوج المعروض للبيع كما كان. يذكر السجل السبب.',
+  },
   opsMessages: {
     signInRefused: 'رمز البريد الإلكتروني أو رمز تطبيق المصادقة غير صحيح أو انتهت صلاحيته.',
     totpRequired: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة، أو رمز استرداد.',
@@ -269,6 +277,13 @@ const fr: ErrorTexts = {
   usageAlertMessages: {
     invalidSignature: 'La signature de la notification est absente ou ne correspond pas.',
     invalidBody: 'Le contenu de la notification n’est pas du JSON.',
+  },
+  opsConsoleMessages: {
+    customerNotFound: 'Aucun compte client ne porte cet identifiant.',
+    syncRunning:
+      'Une synchronisation du catalogue est déjà en cours. Aucune autre n’a été lancée\u00a0; son résultat s’affichera ici une fois terminée.',
+    syncFailed:
+      'La synchronisation du catalogue a échoué, et le catalogue en vente est resté tel quel. Le journal en donne la raison.',
   },
   opsMessages: {
     signInRefused:

@@ -13,10 +13,12 @@ export interface CatalogNetwork {
   speeds: string[];
 }
 
+import { markupRoundings } from '@tern/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -123,6 +125,8 @@ export const planCoverage = pgTable(
   (table) => [primaryKey({ columns: [table.planId, table.countryId] })],
 );
 
+export const catalogSyncKinds = ['sync', 'markup'] as const;
+
 /**
  * One row per sync run: what it changed. The latest row that changed something is the
  * catalogue's version, which the answer caches of every instance poll for.
@@ -137,4 +141,41 @@ export const catalogSyncs = pgTable('catalog_syncs', {
   unchanged: integer('unchanged').notNull(),
   /** Whether it wrote anything the catalogue's answers are made from (plans, coverage, countries). */
   changed: boolean('changed').notNull().default(true),
+  /**
+   * sync: the provider's catalogue read again; markup: every price set again by a markup an
+   * operator saved (a new catalogue version too, so every instance's answers follow it).
+   */
+  kind: text('kind', { enum: catalogSyncKinds }).notNull().default('sync'),
+  /** Null on rows written before the console kept them. */
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  durationMs: integer('duration_ms'),
+  /** Plans whose shop price changed; they are counted in `updated` too. */
+  priceChanged: integer('price_changed').notNull().default(0),
+  /** The operator who asked for it; null when the shop did (start-up, npm run catalog:sync). */
+  requestedBy: text('requested_by'),
 });
+
+/**
+ * The shop's settings of its catalogue, one row (id 1): the markup an operator saved, which
+ * overrides CATALOG_MARKUP_PERCENT for every instance and outlives a restart, and the lease of
+ * the sync running now, so a second sync asked for on any instance is refused while it runs.
+ */
+export const catalogSettings = pgTable(
+  'catalog_settings',
+  {
+    id: integer('id').primaryKey(),
+    markupPercent: doublePrecision('markup_percent'),
+    markupRounding: text('markup_rounding', { enum: markupRoundings }),
+    markupSavedAt: timestamp('markup_saved_at', { withTimezone: true }),
+    markupSavedBy: text('markup_saved_by'),
+    /** Set while a sync runs; a crashed sync's lease ends by itself at this time. */
+    syncLeaseUntil: timestamp('sync_lease_until', { withTimezone: true }),
+  },
+  (table) => [
+    check('catalog_settings_one_row', sql`${table.id} = 1`),
+    check(
+      'catalog_settings_markup_whole',
+      sql`(${table.markupPercent} is null) = (${table.markupRounding} is null)`,
+    ),
+  ],
+);

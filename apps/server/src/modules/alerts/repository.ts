@@ -3,7 +3,7 @@
  * (iccid, kind, bundle_key) lets one caller decide an alert, whatever the number of callbacks,
  * polls or instances; sending its e-mail is a job of the engine (retried until it goes out).
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type UsageAlertKind, usageAlerts } from '../../db/schema';
 
@@ -57,4 +57,13 @@ export async function markAlertMailed(db: Db, id: number, now: Date): Promise<vo
     .update(usageAlerts)
     .set({ mailedAt: now })
     .where(and(eq(usageAlerts.id, id), isNull(usageAlerts.mailedAt)));
+}
+
+/** The alerts decided for a client's eSIMs, newest first. */
+export function listClientAlerts(db: Db, clientId: number): Promise<AlertRow[]> {
+  return db
+    .select()
+    .from(usageAlerts)
+    .where(eq(usageAlerts.clientId, clientId))
+    .orderBy(desc(usageAlerts.claimedAt), desc(usageAlerts.id));
 }

@@ -29,7 +29,14 @@ import {
   bundleKeyOf,
   bundleNameOfKey,
 } from './decisions';
-import { type AlertRow, alertDecided, findAlert, insertAlert, markAlertMailed } from './repository';
+import {
+  type AlertRow,
+  alertDecided,
+  findAlert,
+  insertAlert,
+  listClientAlerts,
+  markAlertMailed,
+} from './repository';
 
 const DAY_MS = 86_400_000;
 /** How long a mail job is its worker's before another instance may take it over. */
@@ -306,7 +313,10 @@ export function createAlertsService(deps: AlertsDependencies) {
     await pollJobs.runBackgroundRound();
   }
 
-  return { verifyCallback, receiveCallback, poll, runDuePoll };
+  /** The alerts decided for a buyer's eSIMs, newest first (the operator's account page). */
+  const ofClient = (clientId: number): Promise<AlertRow[]> => listClientAlerts(db, clientId);
+
+  return { verifyCallback, receiveCallback, poll, runDuePoll, ofClient };
 }
 
 const mailKey = (alertId: number): string => `${MAIL_KIND}:${alertId}`;

@@ -4,7 +4,7 @@
  * missing row means.
  */
 import type { Language } from '@tern/contract';
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, oneTimeCodes, sessions } from '../../db/schema/index';
 
@@ -263,4 +263,50 @@ export async function revokeSession(
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return row?.id;
+}
+
+/** An account as the operator sees it. */
+export interface AccountRow extends ClientRow {
+  createdAt: Date;
+}
+
+const accountColumns = { ...clientColumns, createdAt: clients.createdAt };
+
+/** Accounts whose address holds this text (any case), the newest first. */
+export function searchAccounts(db: Db, text: string, limit: number): Promise<AccountRow[]> {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (special) => `\\${special}`)}%`;
+  return db
+    .select(accountColumns)
+    .from(clients)
+    .where(text ? ilike(clients.email, pattern) : undefined)
+    .orderBy(desc(clients.createdAt), desc(clients.id))
+    .limit(limit);
+}
+
+export async function findAccount(db: Db, clientId: number): Promise<AccountRow | undefined> {
+  const [row] = await db.select(accountColumns).from(clients).where(eq(clients.id, clientId));
+  return row;
+}
+
+/** The client's sessions neither revoked nor expired at `at`. */
+export async function countLiveSessions(db: Db, clientId: number, at: Date): Promise<number> {
+  const [row] = await db
+    .select({ sessions: count() })
+    .from(sessions)
+    .where(
+      and(eq(sessions.clientId, clientId), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)),
+    );
+  return row?.sessions ?? 0;
+}
+
+/** Revokes every live session of the client; how many were live. */
+export async function revokeClientSessions(db: Db, clientId: number, at: Date): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(
+      and(eq(sessions.clientId, clientId), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)),
+    )
+    .returning({ id: sessions.id });
+  return revoked.length;
 }

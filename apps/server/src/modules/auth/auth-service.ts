@@ -25,11 +25,14 @@ import { badRequest, HttpError, type TextKey, unauthorized } from '../../errors'
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { Clock } from '../../lib/clock';
 import {
+  type AccountRow,
   type ClientContact,
   type ClientRow,
   type CodeRow,
   confirmClient,
   countCodeAttempt,
+  countLiveSessions,
+  findAccount,
   findClientByEmail,
   findClientBySessionHash,
   findClientContact,
@@ -39,7 +42,9 @@ import {
   insertSession,
   lockLiveCode,
   markCodeUsed,
+  revokeClientSessions,
   revokeSession,
+  searchAccounts,
   supersedeCodes,
   updateClientDetails,
   updateClientLanguage,
@@ -81,7 +86,7 @@ export interface AuthenticatedClient {
   language: Language;
 }
 
-export type { ClientContact };
+export type { AccountRow, ClientContact };
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(deps: AuthDependencies) {
@@ -273,7 +278,21 @@ export function createAuthService(deps: AuthDependencies) {
     return findClientEmails(db, clientIds);
   }
 
+  /** For the operators' console: accounts, their sessions and their language. */
+  const accounts = {
+    /** Accounts whose address holds this text, newest first; the newest when it is empty. */
+    search: (text: string, limit: number) => searchAccounts(db, normaliseEmail(text), limit),
+    find: (clientId: number) => findAccount(db, clientId),
+    liveSessions: (clientId: number) => countLiveSessions(db, clientId, clock()),
+    /** Ends every live session: each token is refused from now on. How many were live. */
+    signOutEverywhere: (clientId: number) => revokeClientSessions(db, clientId, clock()),
+    /** Sets the language the account's e-mails and invoices are written in. */
+    setLanguage: async (clientId: number, language: Language) =>
+      (await updateClientLanguage(db, clientId, language)) !== undefined,
+  };
+
   return {
+    accounts,
     signup,
     validateOtp,
     validateToken,

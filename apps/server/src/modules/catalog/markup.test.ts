@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { roundUpToNinetyNine, shopPriceCents, toCents } from './markup';
+import {
+  markedUpCents,
+  roundUpToFortyNineOrNinetyNine,
+  roundUpToNinetyNine,
+  shopPriceCents,
+  toCents,
+} from './markup';
 
 describe('shop price', () => {
   it('adds the markup and rounds up to the next .99', () => {
@@ -47,5 +53,29 @@ describe('shop price', () => {
   it('converts dollars to cents without float noise', () => {
     expect(toCents(4.35)).toBe(435);
     expect(toCents(0.29)).toBe(29);
+  });
+});
+
+describe('the roundings an operator may choose', () => {
+  it('rounds up to the next .49 or .99', () => {
+    expect(roundUpToFortyNineOrNinetyNine(540)).toBe(549);
+    expect(roundUpToFortyNineOrNinetyNine(549)).toBe(549);
+    expect(roundUpToFortyNineOrNinetyNine(550)).toBe(599);
+    expect(roundUpToFortyNineOrNinetyNine(0)).toBe(49);
+    // 4.00 + 35% = 5.40 -> 5.49
+    expect(markedUpCents(400, { percent: 35, rounding: 'forty-nine-or-ninety-nine' })).toBe(549);
+  });
+
+  it('keeps the marked-up price to the cent, rounded up, when asked for cents', () => {
+    // 4.00 + 35% = 5.40; 0.01 + 35% = 0.0135 -> 0.02
+    expect(markedUpCents(400, { percent: 35, rounding: 'cent' })).toBe(540);
+    expect(markedUpCents(1, { percent: 35, rounding: 'cent' })).toBe(2);
+    expect(markedUpCents(299, { percent: 0, rounding: 'cent' })).toBe(299);
+  });
+
+  it('gives the default rounding the same prices as before', () => {
+    expect(markedUpCents(400, { percent: 35, rounding: 'ninety-nine' })).toBe(
+      shopPriceCents(400, 35),
+    );
   });
 });

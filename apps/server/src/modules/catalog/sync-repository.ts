@@ -2,11 +2,20 @@
  * Writes of the catalogue sync, each one batched statement (or a few) however many rows:
  * the sync runs them inside its single transaction, so they all take that as `tx`.
  */
-import { asc, gt, inArray, sql } from 'drizzle-orm';
+import type { Markup } from '@tern/contract';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { catalogSyncs, countries, planCoverage, planGroups, plans, regions } from '../../db/schema';
+import {
+  catalogSettings,
+  catalogSyncs,
+  countries,
+  planCoverage,
+  planGroups,
+  plans,
+  regions,
+} from '../../db/schema';
 import { readInPages } from './paged-read';
 import { type CountryRow, type CoverageRow, listedPlanColumns } from './repository';
 
@@ -30,6 +39,117 @@ export interface SyncCounts {
   updated: number;
   retired: number;
   unchanged: number;
+  /** Plans whose shop price changed (counted in `updated` too). */
+  priceChanged: number;
+}
+
+/** What a catalog_syncs row says besides its counts. */
+export interface SyncFacts {
+  kind: (typeof catalogSyncs.$inferInsert)['kind'];
+  startedAt: Date;
+  durationMs: number;
+  requestedBy: string | null;
+}
+
+const SETTINGS_ROW = 1;
+
+/** The settings row exists from the first call on; every setting in it starts unset. */
+async function ensureSettingsRow(db: Db): Promise<void> {
+  await db.insert(catalogSettings).values({ id: SETTINGS_ROW }).onConflictDoNothing();
+}
+
+/**
+ * Takes the sync lease unless a live one is held; returns when it ends, the proof of holding
+ * it, or undefined when another sync holds it.
+ */
+export async function claimSyncLease(
+  db: Db,
+  now: Date,
+  leaseMs: number,
+): Promise<Date | undefined> {
+  await ensureSettingsRow(db);
+  const until = new Date(now.getTime() + leaseMs);
+  const [row] = await db
+    .update(catalogSettings)
+    .set({ syncLeaseUntil: until })
+    .where(
+      and(
+        eq(catalogSettings.id, SETTINGS_ROW),
+        or(isNull(catalogSettings.syncLeaseUntil), lt(catalogSettings.syncLeaseUntil, now)),
+      ),
+    )
+    .returning({ until: catalogSettings.syncLeaseUntil });
+  return row?.until ?? undefined;
+}
+
+/** Ends the lease this sync holds (one taken over after it ran out is left to its holder). */
+export async function releaseSyncLease(db: Db, heldUntil: Date): Promise<void> {
+  await db
+    .update(catalogSettings)
+    .set({ syncLeaseUntil: null })
+    .where(
+      and(eq(catalogSettings.id, SETTINGS_ROW), eq(catalogSettings.syncLeaseUntil, heldUntil)),
+    );
+}
+
+/** Whether a sync holds a live lease now, on any instance. */
+export async function syncRunning(db: Db, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ until: catalogSettings.syncLeaseUntil })
+    .from(catalogSettings)
+    .where(eq(catalogSettings.id, SETTINGS_ROW));
+  return row?.until != null && row.until.getTime() > now.getTime();
+}
+
+export interface SavedMarkup extends Markup {
+  savedAt: Date;
+  savedBy: string;
+}
+
+/** The markup an operator saved; undefined while the configured one is in force. */
+export async function findSavedMarkup(db: Db): Promise<SavedMarkup | undefined> {
+  const [row] = await db
+    .select({
+      percent: catalogSettings.markupPercent,
+      rounding: catalogSettings.markupRounding,
+      savedAt: catalogSettings.markupSavedAt,
+      savedBy: catalogSettings.markupSavedBy,
+    })
+    .from(catalogSettings)
+    .where(eq(catalogSettings.id, SETTINGS_ROW));
+  if (!row || row.percent === null || row.rounding === null) return undefined;
+  return {
+    percent: row.percent,
+    rounding: row.rounding,
+    savedAt: row.savedAt ?? new Date(0),
+    savedBy: row.savedBy ?? '',
+  };
+}
+
+/** The markup prices are made with: the saved one, else the configured percent and x.99. */
+export async function markupInForce(db: Db, configuredPercent: number): Promise<Markup> {
+  const saved = await findSavedMarkup(db);
+  return saved
+    ? { percent: saved.percent, rounding: saved.rounding }
+    : { percent: configuredPercent, rounding: 'ninety-nine' };
+}
+
+export async function saveMarkup(
+  tx: Db,
+  markup: Markup,
+  savedBy: string,
+  now: Date,
+): Promise<void> {
+  await ensureSettingsRow(tx);
+  await tx
+    .update(catalogSettings)
+    .set({
+      markupPercent: markup.percent,
+      markupRounding: markup.rounding,
+      markupSavedAt: now,
+      markupSavedBy: savedBy,
+    })
+    .where(eq(catalogSettings.id, SETTINGS_ROW));
 }
 
 /** Serialises syncs across instances until the transaction ends. */
@@ -192,11 +312,11 @@ export async function replaceCoverage(
 
 export async function recordSync(
   tx: Db,
-  counts: SyncCounts,
+  record: Omit<SyncCounts, 'bundles'> & { bundles: number } & SyncFacts,
   changed: boolean,
   now: Date,
 ): Promise<void> {
-  await tx.insert(catalogSyncs).values({ ...counts, changed, finishedAt: now });
+  await tx.insert(catalogSyncs).values({ ...record, changed, finishedAt: now });
 }
 
 /** The value the conflicting insert proposed for this column. */

@@ -9,6 +9,8 @@ import { type SyncReport, syncCatalogue } from './sync';
 
 export interface RunOptions {
   onProgress?: (loaded: number, total: number) => void;
+  /** The operator who asked for the sync, from the console. */
+  requestedBy?: string;
 }
 
 export function syncAppCatalogue(
@@ -18,6 +20,7 @@ export function syncAppCatalogue(
   return syncCatalogue(app.database, app.esimGoClient(), {
     markupPercent: app.config.catalog.markupPercent,
     onProgress: options.onProgress,
+    requestedBy: options.requestedBy,
     served: app.catalog,
   });
 }

@@ -4,7 +4,7 @@
  * Only differences are written, so a second run changes nothing; plans the provider no
  * longer offers are retired, never deleted, and come back if the provider does.
  */
-import { CURRENCY, planGroupOrder, regionNames } from '@tern/contract';
+import { CURRENCY, type Markup, planGroupOrder, regionNames } from '@tern/contract';
 import type { Database, Db } from '../../db/client';
 import { turnsBetweenSlices } from '../../lib/event-loop-turns';
 import {
@@ -14,14 +14,18 @@ import {
   type SkippedBundle,
   type SourceBundle,
 } from './catalogue-builder';
+import { markedUpCents } from './markup';
 import { type CountryRow, type CoverageRow, listCountries, readCoverage } from './repository';
 import {
+  claimSyncLease,
   ensurePlanGroups,
   ensureRegions,
   loadPlans,
   lockCatalogue,
+  markupInForce,
   type PlanValues,
   recordSync,
+  releaseSyncLease,
   replaceCoverage,
   retirePlans,
   type StoredPlan,
@@ -48,7 +52,15 @@ export interface ServedCatalogue {
 }
 
 export interface SyncOptions {
+  /**
+   * CATALOG_MARKUP_PERCENT, rounded up to x.99: the markup unless an operator saved one, which
+   * the sync reads under the catalogue's lock and prices with instead.
+   */
   markupPercent: number;
+  /** The operator who asked for this sync; undefined when the shop did. */
+  requestedBy?: string | undefined;
+  /** How long another sync is refused while this one runs, should this process die mid-way. */
+  leaseMs?: number;
   /**
    * The app's catalogue (`app.catalog`), refreshed before the sync returns; undefined where no
    * app in this process serves one. Other instances notice the sync by polling its version.
@@ -73,32 +85,72 @@ export class CatalogSyncError extends Error {
   override name = 'CatalogSyncError';
 }
 
+/** Another sync (here or on another instance) holds the lease: this one did not start. */
+export class SyncAlreadyRunning extends CatalogSyncError {
+  override name = 'SyncAlreadyRunning';
+  constructor() {
+    super('A catalogue sync is running already; nothing was changed');
+  }
+}
+
+/** Longer than any sync takes (4,000 bundles read and written in under a minute). */
+const SYNC_LEASE_MS = 15 * 60_000;
+
 export async function syncCatalogue(
   database: Database,
   source: BundleSource,
   options: SyncOptions,
 ): Promise<SyncReport> {
   const startedAt = performance.now();
+  const started = new Date();
+  const { db } = database;
+  // One sync at a time across instances, refused rather than queued: the second would only
+  // read the same catalogue again. The lease ends with the sync, or by itself after a crash.
+  const lease = await claimSyncLease(db, started, options.leaseMs ?? SYNC_LEASE_MS);
+  if (!lease) throw new SyncAlreadyRunning();
+  try {
+    return await syncHoldingLease(database, source, options, { started, startedAt });
+  } finally {
+    // A release that fails must not hide why the sync failed: the lease runs out by itself.
+    await releaseSyncLease(db, lease).catch(() => undefined);
+  }
+}
+
+async function syncHoldingLease(
+  database: Database,
+  source: BundleSource,
+  options: SyncOptions,
+  { started, startedAt }: { started: Date; startedAt: number },
+): Promise<SyncReport> {
   await requireShopCurrency(source);
   const bundles = await source.listCatalogue({ onProgress: options.onProgress });
   if (bundles.length === 0) {
     // Retiring the whole shop because the provider answered nothing would be worse than waiting.
     throw new CatalogSyncError('The provider sent an empty catalogue; nothing was changed');
   }
-  const desired = await buildCatalogueInTurns(bundles, options.markupPercent);
-  const { changed, ...counts } = await database.db.transaction((tx) =>
-    writeCatalogue(tx, desired, bundles.length, new Date()),
-  );
+  const built = await buildCatalogueInTurns(bundles, options.markupPercent);
+  const { changed, ...counts } = await database.db.transaction(async (tx) => {
+    await lockCatalogue(tx);
+    // Read under the lock a markup save takes too: a markup saved during the provider's read
+    // is the one these prices are made with.
+    const desired = pricedWith(built, await markupInForce(tx, options.markupPercent));
+    const now = new Date();
+    return writeCatalogue(tx, desired, bundles.length, now, {
+      startedAt: started,
+      durationMs: Math.round(performance.now() - startedAt),
+      requestedBy: options.requestedBy ?? null,
+    });
+  });
   // The answers of the new catalogue are in place when the sync returns. A sync that found
   // nothing new (most scheduled ones) leaves the answers as they are: rebuilding 4,000 plans'
   // answers to the same bytes cost the catalogue's p99 during every sync (docs/performance.md).
   if (changed) await options.served?.refresh();
   return {
     ...counts,
-    duplicates: desired.duplicates.length,
-    skipped: desired.skipped,
-    plans: desired.plans.length,
-    ...countDestinations(desired.plans),
+    duplicates: built.duplicates.length,
+    skipped: built.skipped,
+    plans: built.plans.length,
+    ...countDestinations(built.plans),
     durationMs: Math.round(performance.now() - startedAt),
   };
 }
@@ -119,13 +171,30 @@ async function requireShopCurrency(source: BundleSource): Promise<void> {
   }
 }
 
+/** The catalogue with every plan priced by this markup. */
+function pricedWith(desired: DesiredCatalogue, markup: Markup): DesiredCatalogue {
+  return {
+    ...desired,
+    plans: desired.plans.map((plan) => ({
+      ...plan,
+      priceCents: markedUpCents(plan.providerPriceCents, markup),
+    })),
+  };
+}
+
+interface SyncRecord {
+  startedAt: Date;
+  durationMs: number;
+  requestedBy: string | null;
+}
+
 async function writeCatalogue(
   tx: Db,
   desired: DesiredCatalogue,
   bundleCount: number,
   now: Date,
+  record: SyncRecord,
 ): Promise<SyncCounts & { changed: boolean }> {
-  await lockCatalogue(tx);
   const countries = await syncCountries(tx, desired, now);
   const ids: Ids = {
     countryIds: countries.ids,
@@ -146,7 +215,7 @@ async function writeCatalogue(
   const counts = { bundles: bundleCount, ...changes.counts };
   const { inserted, updated, retired } = changes.counts;
   const changed = countries.changed > 0 || inserted + updated + retired > 0;
-  await recordSync(tx, counts, changed, now);
+  await recordSync(tx, { ...counts, kind: 'sync', ...record }, changed, now);
   return { ...counts, changed };
 }
 
@@ -177,7 +246,7 @@ async function planChanges(
     toWrite: [],
     coverageOf: new Map(),
     retiring: [],
-    counts: { inserted: 0, updated: 0, retired: 0, unchanged: 0 },
+    counts: { inserted: 0, updated: 0, retired: 0, unchanged: 0, priceChanged: 0 },
   };
   const takeTurn = turnsBetweenSlices();
   for (const plan of wanted) {
@@ -194,6 +263,7 @@ async function planChanges(
     const coverageChanged = !previous || !sameCoverage(storedCoverage.get(previous.id), coverage);
     if (rowChanged) changes.toWrite.push(values);
     if (coverageChanged) changes.coverageOf.set(plan.name, coverage);
+    if (previous && previous.priceCents !== values.priceCents) changes.counts.priceChanged += 1;
     if (!previous) changes.counts.inserted += 1;
     else if (rowChanged || coverageChanged) changes.counts.updated += 1;
     else changes.counts.unchanged += 1;

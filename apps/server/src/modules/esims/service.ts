@@ -122,6 +122,8 @@ export function createEsimsService(deps: EsimsDependencies) {
     storeDelivered: (esim: EsimRow, tx: Db = db) => insertEsimIfAbsent(tx, esim),
     /** Which of these ICCIDs are eSIMs the shop already delivered (so not new ones). */
     knownIccids: (iccids: readonly string[]) => findKnownIccids(db, iccids),
+    /** Every eSIM the client owns, newest first (the operator's account page). */
+    ofClient: (clientId: number) => listClientEsims(db, clientId),
     /** The id of the client who owns the eSIM; undefined for an eSIM the shop never sold. */
     ownerOf: (iccid: string) => findEsimOwner(db, iccid),
   };

@@ -11,7 +11,10 @@ import { type OrderJobKind, type OrderJobs, orderJobKey } from './order-jobs';
 import { checkPayment } from './payment-check';
 import {
   addOrderEvent,
+  type ClientOrderRow,
+  countClientOrders,
   findOrderByReference,
+  listClientOrders,
   listOrderEvents,
   listRecentOrders,
   type OrderEventRow,
@@ -209,4 +212,22 @@ async function mustFind(deps: OrdersDependencies, reference: string): Promise<Or
   const order = await findOrderByReference(deps.db, reference);
   if (!order) throw new OperatorError(`No order ${reference}`, 'not-found');
   return order;
+}
+
+export type { ClientOrderRow };
+
+/** An account's orders, newest first, for the operator's page of that account. */
+export function ordersOfClient(
+  deps: OrdersDependencies,
+  clientId: number,
+): Promise<ClientOrderRow[]> {
+  return listClientOrders(deps.db, clientId);
+}
+
+/** How many orders each of these accounts made, for the operator's list of accounts. */
+export function orderCountsOfClients(
+  deps: OrdersDependencies,
+  clientIds: readonly number[],
+): Promise<Map<number, number>> {
+  return countClientOrders(deps.db, clientIds);
 }

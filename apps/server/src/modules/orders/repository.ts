@@ -433,3 +433,31 @@ export async function reloadOrder(db: Db, id: number): Promise<OrderRow> {
   if (!order) throw new Error(`Order ${id} disappeared`);
   return order;
 }
+
+/** An account's orders for the operator: what each bought, cost and became, newest first. */
+export interface ClientOrderRow extends RecentOrderRow {
+  id: number;
+  refundedAt: Date | null;
+}
+
+export function listClientOrders(db: Db, clientId: number): Promise<ClientOrderRow[]> {
+  return db
+    .select({ ...recentOrderColumns, id: orders.id, refundedAt: orders.refundedAt })
+    .from(orders)
+    .where(eq(orders.clientId, clientId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** How many orders each of these clients made (a client without any is left out). */
+export async function countClientOrders(
+  db: Db,
+  clientIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (clientIds.length === 0) return new Map();
+  const rows = await db
+    .select({ clientId: orders.clientId, orders: count() })
+    .from(orders)
+    .where(inArray(orders.clientId, [...new Set(clientIds)]))
+    .groupBy(orders.clientId);
+  return new Map(rows.map((row) => [row.clientId, row.orders]));
+}

@@ -230,6 +230,9 @@ export function createRefundsService(deps: RefundsDependencies) {
     refund,
     eligibility,
     unfinished,
+    /** The self-service refunds asked for on these orders, for the operator's account page. */
+    ofOrders: (orderIds: readonly number[]): Promise<SelfServiceRefund[]> =>
+      findRefundsOfOrders(deps.db, orderIds),
     /** Which of these bundleRefund orders at eSIM Go some refund holds already. */
     claimedInventoryRefunds: (references: readonly string[]) =>
       findClaimedInventoryRefunds(deps.db, references),
@@ -237,6 +240,12 @@ export function createRefundsService(deps: RefundsDependencies) {
     runDueJobs: () => engine.runDueJobs(),
   };
 }
+
+/** A refund a buyer asked for, with how far it has come. */
+export type SelfServiceRefund = Pick<
+  RefundRow,
+  'orderId' | 'iccid' | 'requestedAt' | 'moneyReturnedAt' | 'completedAt'
+>;
 
 export interface UnfinishedRefund {
   reference: string;
