@@ -14,6 +14,7 @@ import {
   errorMessages,
   type Language,
   opsMessages,
+  opsReportMessages,
   orderMessages,
   profileMessages,
   refundMessages,
@@ -32,6 +33,7 @@ const contractMessages = {
   usageAlertMessages,
   diagnosisMessages,
   opsMessages,
+  opsReportMessages,
 } as const;
 type ContractMessages = typeof contractMessages;
 
@@ -182,6 +184,10 @@ const ar: ErrorTexts = {
     refreshTooOften:
       'حُدّث اتصال شريحة eSIM هذه بالشبكة عدة مرات. يُرجى الانتظار ساعة قبل المحاولة مجددًا.',
   },
+  opsReportMessages: {
+    periodReversed: 'يجب أن تنتهي الفترة في يوم بدايتها أو بعده.',
+    periodTooLong: 'اختر فترة لا تتجاوز 366 يومًا.',
+  },
 };
 
 const fr: ErrorTexts = {
@@ -303,6 +309,10 @@ const fr: ErrorTexts = {
     refreshBusy: 'Le réseau est encore occupé avec cette eSIM. Veuillez réessayer dans une minute.',
     refreshTooOften:
       'La connexion de cette eSIM au réseau a déjà été actualisée plusieurs fois. Veuillez attendre une heure avant de réessayer.',
+  },
+  opsReportMessages: {
+    periodReversed: 'La période doit finir le jour où elle commence ou après.',
+    periodTooLong: 'Choisissez une période de 366\u00a0jours au plus.',
   },
 };
 

@@ -14,6 +14,7 @@ export * from './health';
 export * from './language-schema';
 export * from './languages';
 export * from './ops';
+export * from './ops-money';
 export * from './ops-texts';
 export * from './order-texts';
 export * from './orders';

@@ -1,0 +1,79 @@
+/**
+ * The outside calls of this instance, counted by service and hour in memory as they end and
+ * added to the shared hourly rows a few seconds later, in one statement: a call never waits
+ * for the database, and a write that fails keeps its counts for the next one (the call it
+ * counts has long succeeded or failed on its own).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { addCallCounts, type CallHourCounts, listCallHours } from './repository';
+
+export const HOUR_MS = 3_600_000;
+/** How long counts wait in memory before they are written: one write per few seconds of calls. */
+const WRITE_AFTER_MS = 5_000;
+
+export interface CallTallyDependencies {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+export type CallTally = ReturnType<typeof createCallTally>;
+
+export function createCallTally({ db, clock, log }: CallTallyDependencies) {
+  let pending = new Map<string, CallHourCounts>();
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+
+  function add(counts: CallHourCounts): void {
+    const key = `${counts.service}@${counts.hour.getTime()}`;
+    const kept = pending.get(key);
+    if (kept) {
+      kept.ok += counts.ok;
+      kept.failed += counts.failed;
+    } else {
+      pending.set(key, { ...counts });
+    }
+  }
+
+  async function writePending(): Promise<void> {
+    clearTimeout(timer);
+    timer = undefined;
+    const taken = [...pending.values()];
+    pending = new Map();
+    try {
+      await addCallCounts(db, taken);
+    } catch (error) {
+      for (const counts of taken) add(counts);
+      log.warn(
+        { err: error },
+        'the hourly outside-call counts could not be written; kept for later',
+      );
+    }
+  }
+
+  /** Writes what this instance has counted, after any write under way. */
+  function flush(): Promise<void> {
+    writing = writing.then(writePending);
+    return writing;
+  }
+
+  return {
+    /** One call ended: `ok` or how it failed (the metrics' outcome label). Synchronous, cheap. */
+    count(service: string, outcome: string): void {
+      const hour = new Date(Math.floor(clock().getTime() / HOUR_MS) * HOUR_MS);
+      const ok = outcome === 'ok';
+      add({ service, hour, ok: ok ? 1 : 0, failed: ok ? 0 : 1 });
+      if (timer) return;
+      timer = setTimeout(() => void flush(), WRITE_AFTER_MS);
+      timer.unref();
+    },
+    flush,
+    /** Every instance's counts from `since` on, this one's written first. */
+    async since(since: Date): Promise<CallHourCounts[]> {
+      await flush();
+      return listCallHours(db, since);
+    },
+  };
+}
