@@ -5,23 +5,28 @@
  * counts has long succeeded or failed on its own).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { addCallCounts, type CallHourCounts, listCallHours } from './repository';
+import type { CallHourCounts } from './repository';
 
 export const HOUR_MS = 3_600_000;
 /** How long counts wait in memory before they are written: one write per few seconds of calls. */
 const WRITE_AFTER_MS = 5_000;
 
+/** Where the hourly rows live: the database (repository.ts) in the app. */
+export interface CallHourStore {
+  add(counts: readonly CallHourCounts[]): Promise<void>;
+  since(since: Date): Promise<CallHourCounts[]>;
+}
+
 export interface CallTallyDependencies {
-  db: Db;
+  store: CallHourStore;
   clock: Clock;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 export type CallTally = ReturnType<typeof createCallTally>;
 
-export function createCallTally({ db, clock, log }: CallTallyDependencies) {
+export function createCallTally({ store, clock, log }: CallTallyDependencies) {
   let pending = new Map<string, CallHourCounts>();
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
@@ -43,14 +48,21 @@ export function createCallTally({ db, clock, log }: CallTallyDependencies) {
     const taken = [...pending.values()];
     pending = new Map();
     try {
-      await addCallCounts(db, taken);
+      await store.add(taken);
     } catch (error) {
       for (const counts of taken) add(counts);
+      scheduleWrite();
       log.warn(
         { err: error },
         'the hourly outside-call counts could not be written; kept for later',
       );
     }
+  }
+
+  function scheduleWrite(): void {
+    if (timer) return;
+    timer = setTimeout(() => void flush(), WRITE_AFTER_MS);
+    timer.unref();
   }
 
   /** Writes what this instance has counted, after any write under way. */
@@ -65,15 +77,13 @@ export function createCallTally({ db, clock, log }: CallTallyDependencies) {
       const hour = new Date(Math.floor(clock().getTime() / HOUR_MS) * HOUR_MS);
       const ok = outcome === 'ok';
       add({ service, hour, ok: ok ? 1 : 0, failed: ok ? 0 : 1 });
-      if (timer) return;
-      timer = setTimeout(() => void flush(), WRITE_AFTER_MS);
-      timer.unref();
+      scheduleWrite();
     },
     flush,
     /** Every instance's counts from `since` on, this one's written first. */
     async since(since: Date): Promise<CallHourCounts[]> {
       await flush();
-      return listCallHours(db, since);
+      return store.since(since);
     },
   };
 }

@@ -6,12 +6,17 @@
  */
 import fp from 'fastify-plugin';
 import { createCallTally } from './call-tally';
+import { addCallCounts, listCallHours } from './repository';
 import { opsReportRoutes } from './routes';
 
 export const opsReportsPlugin = fp(
   async (app) => {
+    const { db } = app.database;
     const tally = createCallTally({
-      db: app.database.db,
+      store: {
+        add: (counts) => addCallCounts(db, counts),
+        since: (since) => listCallHours(db, since),
+      },
       clock: app.clock,
       log: app.log.child({ module: 'ops-reports' }),
     });
