@@ -25,6 +25,7 @@ import { esimsPlugin } from './modules/esims/plugin';
 import { healthPlugin } from './modules/health/plugin';
 import { ledgerPlugin } from './modules/ledger/plugin';
 import { operatorsPlugin } from './modules/operators/plugin';
+import { opsReportsPlugin } from './modules/ops-reports/plugin';
 import { ordersPlugin } from './modules/orders/plugin';
 import { reconciliationPlugin } from './modules/reconciliation/plugin';
 import { refundsPlugin } from './modules/refunds/plugin';
@@ -151,6 +152,8 @@ export async function buildApp(
   // syncs and markup), behind the operators' guard (issue 30).
   await app.register(customersPlugin);
   await app.register(catalogueConsolePlugin);
+  // The console's money and health sections, with the hourly outside-call counters (issue 30).
+  await app.register(opsReportsPlugin);
 
   if (config.webDistDir) {
     await app.register(webAppPlugin, {

@@ -15,6 +15,7 @@ import {
   type Language,
   opsConsoleMessages,
   opsMessages,
+  opsReportMessages,
   orderMessages,
   profileMessages,
   refundMessages,
@@ -34,6 +35,7 @@ const contractMessages = {
   diagnosisMessages,
   opsMessages,
   opsConsoleMessages,
+  opsReportMessages,
 } as const;
 type ContractMessages = typeof contractMessages;
 
@@ -190,6 +192,10 @@ const ar: ErrorTexts = {
     refreshTooOften:
       'حُدّث اتصال شريحة eSIM هذه بالشبكة عدة مرات. يُرجى الانتظار ساعة قبل المحاولة مجددًا.',
   },
+  opsReportMessages: {
+    periodReversed: 'يجب أن تنتهي الفترة في يوم بدايتها أو بعده.',
+    periodTooLong: 'اختر فترة لا تتجاوز 366 يومًا.',
+  },
 };
 
 const fr: ErrorTexts = {
@@ -318,6 +324,10 @@ const fr: ErrorTexts = {
     refreshBusy: 'Le réseau est encore occupé avec cette eSIM. Veuillez réessayer dans une minute.',
     refreshTooOften:
       'La connexion de cette eSIM au réseau a déjà été actualisée plusieurs fois. Veuillez attendre une heure avant de réessayer.',
+  },
+  opsReportMessages: {
+    periodReversed: 'La période doit finir le jour où elle commence ou après.',
+    periodTooLong: 'Choisissez une période de 366\u00a0jours au plus.',
   },
 };
 

@@ -15,6 +15,7 @@ export * from './language-schema';
 export * from './languages';
 export * from './ops';
 export * from './ops-customers';
+export * from './ops-money';
 export * from './ops-texts';
 export * from './order-texts';
 export * from './orders';

@@ -18,6 +18,9 @@ export const UNMATCHED_ROUTE = 'unmatched';
 /** One outside call ended: how (`ok`, `4xx`, `timeout`, …) and after how many seconds. */
 export type CallCounter = (outcome: string, seconds: number) => void;
 
+/** Told of every outside call as it is counted: it must return at once and never throw. */
+export type OutsideCallListener = (service: string, outcome: string) => void;
+
 let processRegistry: Registry | undefined;
 
 /** The process's figures, started on first use; a second app in the process shares them. */
@@ -51,6 +54,8 @@ export class ShopMetrics {
     registers: [this.registry],
   });
 
+  private readonly callListeners: OutsideCallListener[] = [];
+
   /** `route` is the route's pattern: a raw URL (an ICCID, a reference) would be a series per visitor. */
   answered(method: string, route: string, statusCode: number, seconds: number): void {
     this.answers.observe({ method, route, status_code: statusCode }, seconds);
@@ -58,7 +63,18 @@ export class ShopMetrics {
 
   /** What one outside service's client reports each call to. */
   outsideCallsOf(service: string): CallCounter {
-    return (outcome, seconds) => this.outsideCalls.observe({ service, outcome }, seconds);
+    return (outcome, seconds) => {
+      this.outsideCalls.observe({ service, outcome }, seconds);
+      for (const listener of this.callListeners) listener(service, outcome);
+    };
+  }
+
+  /**
+   * Tells the listener of every outside call from now on, beside this instance's histogram:
+   * the console's hourly counters, which hold across instances (modules/ops-reports).
+   */
+  onOutsideCall(listener: OutsideCallListener): void {
+    this.callListeners.push(listener);
   }
 
   /** The whole scrape: the process's figures, then this app's. */

@@ -7,5 +7,6 @@ export * from './esimgo-sandbox';
 export * from './gateway-sandbox';
 export * from './jobs';
 export * from './operators';
+export * from './ops-reports';
 export * from './orders';
 export * from './reconciliation';

@@ -5,11 +5,8 @@
  * state, without calling them.
  */
 import { type HealthResponse, healthApiPath, healthResponseSchema } from '@tern/contract';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lastBalance } from '../orders/provider-balance';
-
-type PartState = 'up' | 'down';
+import { balanceState, databaseState, redisState } from './readiness';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // A catalogue once loaded stays: syncs replace it in one transaction, never empty it.
@@ -41,27 +38,3 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** The eSIM Go balance as last read, against the floor; undefined before the first reading. */
-async function balanceState(app: FastifyInstance) {
-  const reading = await lastBalance(app.database.db).catch(() => undefined);
-  if (!reading) return undefined;
-  const floor = app.config.esimGo.balanceFloor;
-  const low = floor !== undefined && reading.balanceCents < Math.round(floor * 100);
-  return {
-    state: low ? ('low' as const) : ('ok' as const),
-    balance: reading.balanceCents / 100,
-    currency: reading.currency,
-    checkedAt: reading.checkedAt.toISOString(),
-  };
-}
-
-async function databaseState(app: FastifyInstance): Promise<PartState> {
-  return (await app.database.ping()) ? 'up' : 'down';
-}
-
-/** Undefined when the rate limits live in memory: then there is no Redis to report. */
-async function redisState(app: FastifyInstance): Promise<PartState | undefined> {
-  if (app.rateLimiter.store !== 'redis') return undefined;
-  return (await app.rateLimiter.ping()) ? 'up' : 'down';
-}

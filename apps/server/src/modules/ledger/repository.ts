@@ -3,7 +3,20 @@
  * entry by id, each query scoped to the client, so another buyer's rows never come back; and
  * the one entry each delivered order books, which the orders module writes through the service.
  */
-import { and, count, desc, eq, gte, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type LedgerRow, ledgerEntries, ledgerEntryColumns } from '../../db/schema';
 
@@ -156,4 +169,40 @@ export function listEsimsBookedSince(
     .from(ledgerEntries)
     .where(gte(ledgerEntries.bookedAt, since))
     .orderBy(ledgerEntries.iccid);
+}
+
+/** How many entries of one price a day and a country had: a day's sales or credit notes. */
+export interface PriceCountRow {
+  /** The UTC calendar day, YYYY-MM-DD. */
+  day: string;
+  iso: string;
+  country: string;
+  priceCents: number;
+  entries: number;
+}
+
+/**
+ * The entries booked (or refunded) in [start, end), counted by UTC day, invoice country and
+ * price: few groups whatever the number of sales, and each price splits into VAT the same way.
+ */
+export function countEntriesByDayAndPrice(
+  db: Db,
+  moment: 'booked' | 'refunded',
+  start: Date,
+  end: Date,
+): Promise<PriceCountRow[]> {
+  const at = moment === 'booked' ? ledgerEntries.bookedAt : ledgerEntries.refundedAt;
+  const day = sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return db
+    .select({
+      day,
+      iso: ledgerEntries.iso,
+      country: ledgerEntries.country,
+      priceCents: ledgerEntries.enduserPriceCents,
+      entries: sql<number>`count(*)::int`,
+    })
+    .from(ledgerEntries)
+    .where(and(gte(at, start), lt(at, end)))
+    .groupBy(day, ledgerEntries.iso, ledgerEntries.country, ledgerEntries.enduserPriceCents)
+    .orderBy(day, ledgerEntries.iso);
 }

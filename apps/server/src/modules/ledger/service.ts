@@ -23,6 +23,7 @@ import { type Invoice, type InvoiceDocument, renderInvoicePdf } from './invoice-
 import { toLedgerEntry, toProfileLedgerEntry } from './mappers';
 import { createPlanTitles, type PlanCatalogue, type ShopPlan } from './plan-titles';
 import {
+  countEntriesByDayAndPrice,
   countLedgerEntries,
   findLedgerEntryForOrder,
   findOwnedLedgerEntry,
@@ -34,10 +35,11 @@ import {
   markLedgerEntryProviderRefunded,
   markLedgerEntryRefunded,
   type NewLedgerRow,
+  type PriceCountRow,
   type PurchaseRow,
 } from './repository';
 
-export type { NewLedgerRow, PurchaseRow, ShopPlan };
+export type { NewLedgerRow, PriceCountRow, PurchaseRow, ShopPlan };
 
 /**
  * A purchase for an eSIM with its plan in the shop's words, and what the plan gives (null
@@ -222,6 +224,17 @@ export function createLedgerService({ db, seller, catalog, onCatalogError }: Led
     purchasesOfEsims,
     markRefunded,
     markProviderRefunded,
+    /**
+     * The invoices booked and the credit notes issued in [start, end), counted by day, invoice
+     * country and price (the operators' money report).
+     */
+    salesAndRefunds: async (start: Date, end: Date) => {
+      const [sales, refunds] = await Promise.all([
+        countEntriesByDayAndPrice(db, 'booked', start, end),
+        countEntriesByDayAndPrice(db, 'refunded', start, end),
+      ]);
+      return { sales, refunds };
+    },
     /** The eSIMs with a purchase booked since then, and their buyers (the usage alert poll). */
     esimsBookedSince: (since: Date) => listEsimsBookedSince(db, since),
   };

@@ -5,7 +5,7 @@
 import type { AuditEntry } from '@tern/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { type AuditRow, appendAudit, listAudit } from './repository';
+import { type AuditRow, appendAudit, listAudit, listAuditBetween } from './repository';
 
 export interface AuditRecord {
   operator: string;
@@ -30,6 +30,9 @@ export function createAuditTrail(db: Db, clock: Clock) {
       }),
     recent: async (limit: number): Promise<AuditEntry[]> =>
       (await listAudit(db, limit)).map(toEntry),
+    /** Everything written in [start, end), oldest first (the console's audit export). */
+    between: async (start: Date, end: Date): Promise<AuditEntry[]> =>
+      (await listAuditBetween(db, start, end)).map(toEntry),
   };
 }
 

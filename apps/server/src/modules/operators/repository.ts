@@ -2,7 +2,7 @@
  * The operators' own tables: accounts (the authenticator), codes, sessions and the audit log.
  * Rows or undefined; the sign-in service decides what a missing row means.
  */
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operatorAccounts, operatorAudit, operatorCodes, operatorSessions } from '../../db/schema';
 
@@ -122,4 +122,13 @@ export function listAudit(db: Db, limit: number, before?: number): Promise<Audit
     .where(before === undefined ? undefined : lt(operatorAudit.id, before))
     .orderBy(desc(operatorAudit.id))
     .limit(limit);
+}
+
+/** The entries written in [start, end), oldest first: a period's log as an export holds it. */
+export function listAuditBetween(db: Db, start: Date, end: Date): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(operatorAudit)
+    .where(and(gte(operatorAudit.at, start), lt(operatorAudit.at, end)))
+    .orderBy(asc(operatorAudit.at), asc(operatorAudit.id));
 }

@@ -6,6 +6,7 @@
  */
 import type { OrderStatus } from '@tern/contract';
 import {
+  type AnyColumn,
   and,
   asc,
   count,
@@ -460,4 +461,53 @@ export async function countClientOrders(
     .where(inArray(orders.clientId, [...new Set(clientIds)]))
     .groupBy(orders.clientId);
   return new Map(rows.map((row) => [row.clientId, row.orders]));
+}
+
+// ---- the pipeline's hours (the operators' health charts) ----
+
+/** Hours since the epoch: a bucket the same on every instance, whatever its time zone. */
+const hourOf = (at: AnyColumn) => sql<number>`floor(extract(epoch from ${at}) / 3600)::int`;
+
+/** Orders opened, or paid, in each hour since `since`, by hour since the epoch. */
+export function countOrdersByHour(
+  db: Db,
+  moment: 'created' | 'paid',
+  since: Date,
+): Promise<{ hour: number; orders: number }[]> {
+  const at = moment === 'created' ? orders.createdAt : orders.paidAt;
+  const hour = hourOf(at);
+  return db
+    .select({ hour, orders: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(gte(at, since))
+    .groupBy(hour);
+}
+
+export interface DeliveryHourRow {
+  hour: number;
+  delivered: number;
+  p50Seconds: number;
+  p99Seconds: number;
+}
+
+/**
+ * Orders delivered in each hour since `since` (their `delivered` event), with the median and
+ * 99th percentile of the seconds from payment to that delivery.
+ */
+export function deliveryTimesByHour(db: Db, since: Date): Promise<DeliveryHourRow[]> {
+  const hour = hourOf(orderEvents.at);
+  const seconds = sql`extract(epoch from ${orderEvents.at} - ${orders.paidAt})`;
+  return db
+    .select({
+      hour,
+      delivered: sql<number>`count(*)::int`,
+      p50Seconds: sql<number>`percentile_cont(0.5) within group (order by ${seconds})::float8`,
+      p99Seconds: sql<number>`percentile_cont(0.99) within group (order by ${seconds})::float8`,
+    })
+    .from(orderEvents)
+    .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+    .where(
+      and(eq(orderEvents.event, 'delivered'), gte(orderEvents.at, since), isNotNull(orders.paidAt)),
+    )
+    .groupBy(hour);
 }
