@@ -74,6 +74,7 @@ const read = (url: string, token = viewerToken) =>
 async function details(id = buyerId): Promise<OpsCustomerDetail> {
   const response = await read(opsCustomerPaths.customer.href(id));
   expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
   return response.json();
 }
 

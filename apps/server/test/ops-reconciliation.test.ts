@@ -144,6 +144,8 @@ async function reconciliation(token = viewerToken): Promise<OpsReconciliation> {
     headers: asOperator(token),
   });
   expect(response.statusCode, response.body).toBe(200);
+  // A day's money is kept by no browser, proxy or service worker, as every console answer.
+  expect(response.headers['cache-control']).toBe('no-store');
   return response.json() as OpsReconciliation;
 }
 

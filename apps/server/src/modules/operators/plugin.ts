@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import { operatorRoutes } from './routes';
 import { createOperatorSignIn, type OperatorSignIn } from './sign-in';
 
+const OPS_API_PREFIX = '/api/ops';
+
 declare module 'fastify' {
   interface FastifyInstance {
     operators: { signIn: OperatorSignIn };
@@ -25,6 +27,12 @@ export const operatorsPlugin = fp(
         roles: app.config.operators.roles,
         sessionMinutes: app.config.operators.sessionMinutes,
       }),
+    });
+    // Nothing of the console is kept by a browser, a proxy or the service worker: the hook is
+    // the app's (this plugin is not encapsulated), so it covers every section's routes, the
+    // reconciliation's and the reports' included, not only this module's.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith(OPS_API_PREFIX)) reply.header('cache-control', 'no-store');
     });
     await app.register(operatorRoutes);
   },

@@ -80,11 +80,6 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   ]);
 
-  // Nothing of the console is kept by a browser, a proxy or the service worker.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/ops')) reply.header('cache-control', 'no-store');
-  });
-
   app.post(
     opsApiPaths.signIn.pattern,
     {

@@ -40,12 +40,6 @@ export const opsReportRoutes: FastifyPluginAsyncZod<{ tally: CallTally }> = asyn
 ) => {
   const { audit } = app.operators.signIn;
 
-  // Money, the audit log and the shop's state: kept by no browser, proxy or service worker.
-  // (The operators module's own hook covers only the routes of its own plugin.)
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   async function money(period: Period) {
     const [counts, balance] = await Promise.all([
       app.ledger.salesAndRefunds(period.start, period.end),
