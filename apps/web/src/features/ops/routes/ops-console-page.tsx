@@ -6,6 +6,7 @@
  */
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OperatorRole } from '@tern/contract/ops-texts';
 import { paths } from '@tern/contract/routes';
 import { useEffect } from 'react';
 import { NavLink, Route, Routes } from 'react-router';
@@ -97,7 +98,7 @@ export function OpsConsolePage() {
   );
 }
 
-function SignedIn({ email, role }: { email: string; role: string }) {
+function SignedIn({ email, role }: { email: string; role: OperatorRole }) {
   const t = useOpsT();
   const signOut = useMutation({
     mutationFn: opsApi.signOut,
@@ -107,7 +108,9 @@ function SignedIn({ email, role }: { email: string; role: string }) {
   });
   return (
     <>
-      <p className="text-sm text-slate-700">{t('signedInAs', { email, role })}</p>
+      <p className="text-sm text-slate-700">
+        {t('signedInAs', { email: `\u2068${email}\u2069`, role: t(`role.${role}`) })}
+      </p>
       <button
         type="button"
         className={secondaryButton}

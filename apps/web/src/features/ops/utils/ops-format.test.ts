@@ -5,6 +5,7 @@ describe('the console’s formats', () => {
   it('writes money in the order’s own currency, to the cent', () => {
     expect(formatMoney(12.5, 'USD', 'en')).toBe('$12.50');
     expect(formatMoney(12.5, 'EUR', 'fr')).toBe('12,50\u00a0€');
+    expect(formatMoney(12.5, 'USD', 'ar')).toBe('\u2066$12.50\u2069');
   });
 
   it('writes moments to the second in UTC, named', () => {

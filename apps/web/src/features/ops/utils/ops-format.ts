@@ -3,6 +3,12 @@ import type { Language } from '@tern/contract/languages';
 import { intlLocale } from '../../../lib/i18n';
 
 export function formatMoney(amount: number, currency: string, language: Language): string {
+  if (language === 'ar') {
+    // As the shop writes prices in Arabic (lib/i18n formatPrice): Latin digits and a decimal
+    // point, isolated left to right (LRI … PDI) so the sign stays before the number.
+    const number = new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+    return `\u2066${number}\u2069`;
+  }
   return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(
     amount,
   );
