@@ -122,7 +122,9 @@ const environmentSchema = z.object({
   /** An OTLP/HTTP collector: traces go to its /v1/traces; unset, no tracing is loaded at all. */
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   /** OpenTelemetry's own names; gRPC is not offered (one more native stack for one setting). */
-  OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/protobuf', 'http/json']).default('http/protobuf'),
+  OTEL_EXPORTER_OTLP_PROTOCOL: z
+    .enum(['http/protobuf', 'http/json'], { message: 'must be http/protobuf or http/json' })
+    .default('http/protobuf'),
   OTEL_SERVICE_NAME: z.string().min(1).default('tern'),
 });
 
