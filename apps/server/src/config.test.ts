@@ -282,7 +282,10 @@ describe('traces for the operator', () => {
 
   it('refuses a protocol the shop cannot speak, on one line', () => {
     expect(() =>
-      loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318', OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' }),
+      loadConfig({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318',
+        OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc',
+      }),
     ).toThrow(
       /^Invalid configuration: OTEL_EXPORTER_OTLP_PROTOCOL must be http\/protobuf or http\/json \(got "grpc"\)$/,
     );

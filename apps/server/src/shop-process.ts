@@ -63,4 +63,3 @@ async function loadCatalogueUntilReady(app: FastifyInstance): Promise<void> {
   // Unreferenced: a pending retry never keeps a stopping shop alive.
   setTimeout(() => void loadCatalogueUntilReady(app), FIRST_SYNC_RETRY_MS).unref();
 }
-

@@ -265,7 +265,9 @@ describe('an operator', () => {
       expect(waiting.statusCode, waiting.body).toBe(200);
       expect(waiting.json()).toEqual({ ref: reference, state: 'fulfilled' });
       expect(await moneyReturns(reference)).toBe(0);
-      expect((await assignmentsAtProvider(iccid)).every((row) => row.revokedAt === null)).toBe(true);
+      expect((await assignmentsAtProvider(iccid)).every((row) => row.revokedAt === null)).toBe(
+        true,
+      );
       // The decision is recorded: the refund is owed, whoever carries it on.
       const [row] = await shop.app.database.db
         .select()

@@ -82,10 +82,14 @@ describe('traces through OpenTelemetry', () => {
     }
     const resources = exports.flatMap((sent) => sent.body.resourceSpans);
     expect(
-      resources.every((resource) => attribute(resource.resource.attributes, 'service.name') === 'tern'),
+      resources.every(
+        (resource) => attribute(resource.resource.attributes, 'service.name') === 'tern',
+      ),
     ).toBe(true);
     const spans = resources.flatMap((resource) =>
-      resource.scopeSpans.flatMap((scope) => scope.spans.map((span) => ({ scope: scope.scope.name, span }))),
+      resource.scopeSpans.flatMap((scope) =>
+        scope.spans.map((span) => ({ scope: scope.scope.name, span })),
+      ),
     );
 
     // The incoming request: a server span named by its route, not by the URL with its values.
@@ -123,7 +127,10 @@ function attribute(attributes: OtlpAttribute[] | undefined, key: string): string
 
 function describeSpans(spans: { scope: string; span: OtlpSpan }[]): string {
   return spans
-    .map(({ scope, span }) => `${scope} ${span.kind} ${span.name} ${attribute(span.attributes, 'http.route') ?? ''}`)
+    .map(
+      ({ scope, span }) =>
+        `${scope} ${span.kind} ${span.name} ${attribute(span.attributes, 'http.route') ?? ''}`,
+    )
     .join('\n');
 }
 
@@ -167,7 +174,13 @@ function shopEnvironment(): NodeJS.ProcessEnv {
       ([name]) => !name.startsWith('OTEL_') && name !== 'DATABASE_URL' && name !== 'REDIS_URL',
     ),
   );
-  return { ...inherited, HOST: '127.0.0.1', LOG_FORMAT: 'json', LOG_LEVEL: 'error', DATA_DIR: dataDir };
+  return {
+    ...inherited,
+    HOST: '127.0.0.1',
+    LOG_FORMAT: 'json',
+    LOG_LEVEL: 'error',
+    DATA_DIR: dataDir,
+  };
 }
 
 async function ended(child: ChildProcess): Promise<void> {

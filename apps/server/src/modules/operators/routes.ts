@@ -226,7 +226,9 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     opsApiPaths.retry.pattern,
     { schema: actionSchema, preHandler: operatorGuard('operator', 'retry') },
     async (request) =>
-      act(request, 'retry', () => retryOrder(context(), runner(), app.refunds.service, request.params.ref)),
+      act(request, 'retry', () =>
+        retryOrder(context(), runner(), app.refunds.service, request.params.ref),
+      ),
   );
 
   app.post(

@@ -198,7 +198,9 @@ async function ensureMailed(deps: RefundsDependencies, subject: MailSubject): Pr
       language: contact.language,
     };
     // An operator's refund is one order's (its own row): the mail then speaks of that order.
-    const requestedBy = claimed.every((row) => row.requestedBy === 'operator') ? 'operator' : 'buyer';
+    const requestedBy = claimed.every((row) => row.requestedBy === 'operator')
+      ? 'operator'
+      : 'buyer';
     await deps.mailer.send(esimRefundedMail(recipient, subject.iccid, refunded, requestedBy));
     return true;
   } catch (error) {

@@ -3,11 +3,11 @@
  * which eSIM was cancelled, and for each purchase on it how the money went back.
  */
 import type { Language } from '@tern/contract';
+import type { RefundRequester } from '../../db/schema';
 import { type MailPlan, mailPlanTitle, mailPrice } from '../../integrations/mail/mail-format';
 import { mailHtml, mailText } from '../../integrations/mail/mail-layout';
 import { mailTexts } from '../../integrations/mail/mail-texts';
 import type { MailMessage } from '../../integrations/mail/mailer';
-import type { RefundRequester } from '../../db/schema';
 
 export interface RefundedPurchase {
   gatewayOrderId: string;
