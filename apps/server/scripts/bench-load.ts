@@ -31,6 +31,7 @@ import {
   createBenchDatabase,
   ensureHaproxy,
   exitOf,
+  freePort,
   prepareRedis,
   sleep,
   startHaproxy,
@@ -178,13 +179,16 @@ async function startScaledShop(
     // The bench reads each shop's figures at its end, as Prometheus would.
     METRICS_TOKEN,
   });
+  // The balancer's address is the shops' public one: a production shop sends a visitor on any
+  // other host to PUBLIC_URL first, so it is chosen before the shops start.
+  const balancerPort = await freePort();
+  const publicUrl = `http://127.0.0.1:${balancerPort}`;
   // The first shop migrates and loads the catalogue alone; the second then finds both done.
-  const placeholder = 'http://127.0.0.1:1';
-  const first = await startShop('shop 1', variables(placeholder), cleanups);
+  const first = await startShop('shop 1', variables(publicUrl), cleanups);
   await waitUntilHealthy(first.url, [first.child]);
-  const second = await startShop('shop 2', variables(placeholder), cleanups);
+  const second = await startShop('shop 2', variables(publicUrl), cleanups);
   await waitUntilHealthy(second.url, [second.child]);
-  const balancer = await startHaproxy(folder, [first.url, second.url], cleanups);
+  const balancer = await startHaproxy(folder, [first.url, second.url], cleanups, balancerPort);
   await waitUntilHealthy(balancer.url, [first.child, second.child, balancer.child]);
   // Both servers must be in rotation before the load starts (HAProxy: two good checks each).
   await sleep(2_500);
