@@ -2,7 +2,7 @@
  * Traces reach an OTLP collector (decision 0044): the real server runs as a child process (the
  * instrumentations patch node:http for the whole process, which this suite's shared workers must
  * not see), with OTEL_EXPORTER_OTLP_ENDPOINT naming a small OTLP/HTTP receiver on 127.0.0.1 that
- * keeps what it is sent as JSON (`http/json`).
+ * keeps what it is sent as JSON (`http/json`), and SMTP_URL a small SMTP server there too.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,7 +11,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { catalogApiPaths, healthApiPath } from '@tern/contract';
+import { accountApiPaths, catalogApiPaths, healthApiPath } from '@tern/contract';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -40,6 +41,8 @@ const SPAN_KIND_CLIENT = 3;
 let receiver: Server;
 const exports: { path: string; contentType: string; body: OtlpExport }[] = [];
 let dataDir: string;
+let smtp: SMTPServer;
+const mailed: string[] = [];
 
 beforeAll(async () => {
   receiver = createServer((request, response) => {
@@ -56,22 +59,44 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   dataDir = await mkdtemp(path.join(tmpdir(), 'tern-tracing-'));
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      mailed.push(address.address);
+      callback();
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 });
 
 afterAll(async () => {
   await new Promise((resolve) => receiver.close(resolve));
+  await new Promise<void>((resolve) => smtp.close(resolve));
   await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('traces through OpenTelemetry', () => {
   it('sends a span of each request with its route, and of each outside call, to the collector', async () => {
     const collector = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+    const smtpPort = (smtp.server.address() as AddressInfo).port;
     const shop = await startShop({
       OTEL_EXPORTER_OTLP_ENDPOINT: collector,
       OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     });
     const answer = await fetch(`${shop.url}${catalogApiPaths.countryPlans.href('FR')}`);
     expect(answer.status).toBe(200);
+    // A sign-in code: one e-mail handed over to the SMTP server.
+    const email = 'traced@example.com';
+    const signUp = await post(shop.url, accountApiPaths.signup.href(), {
+      cli_email: email,
+      cli_name: 'Maya Haddad',
+      cli_mobile: '+961 71 123 456',
+    });
+    expect(signUp.status, await signUp.text()).toBe(200);
+    expect(mailed).toEqual([email]);
     // Stopping flushes the spans still buffered (the batch would wait 5 s).
     await shop.stop();
 
@@ -117,6 +142,16 @@ describe('traces through OpenTelemetry', () => {
       ),
       describeSpans(spans),
     ).toBe(true);
+    // The e-mail's hand-over, which no instrumentation sees (nodemailer over plain sockets).
+    expect(
+      spans.filter(
+        ({ span }) =>
+          span.kind === SPAN_KIND_CLIENT &&
+          span.name === 'smtp send' &&
+          attribute(span.attributes, 'server.address') === '127.0.0.1',
+      ),
+      describeSpans(spans),
+    ).toHaveLength(1);
   }, 180_000);
 });
 
@@ -132,6 +167,20 @@ function describeSpans(spans: { scope: string; span: OtlpSpan }[]): string {
         `${scope} ${span.kind} ${span.name} ${attribute(span.attributes, 'http.route') ?? ''}`,
     )
     .join('\n');
+}
+
+async function post(url: string, pathname: string, body: unknown): Promise<Response> {
+  const health = await fetch(`${url}${healthApiPath.href()}`);
+  const token = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  return fetch(`${url}${pathname}`, {
+    method: 'POST',
+    headers: {
+      cookie: `XSRF-TOKEN=${token}`,
+      'x-xsrf-token': token,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
 }
 
 // ---- the shop as a child process ----
