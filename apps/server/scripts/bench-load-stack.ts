@@ -282,8 +282,10 @@ export async function startHaproxy(
   folder: string,
   shopUrls: string[],
   cleanups: Cleanups,
+  /** Chosen beforehand when the shops must know their public address; a free one by default. */
+  port?: number,
 ): Promise<{ child: Child; url: string }> {
-  const port = await freePort();
+  port ??= await freePort();
   const configFile = path.join(folder, 'haproxy.cfg');
   await writeFile(configFile, haproxyConfig(port, shopUrls));
   const check = spawnSync('haproxy', ['-c', '-q', '-f', configFile], { encoding: 'utf8' });

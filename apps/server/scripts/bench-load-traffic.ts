@@ -20,6 +20,9 @@ const COUNTRIES = ['FR', 'TR', 'AE', 'IT', 'ES', 'US', 'GB', 'DE', 'JP', 'TH'];
 
 export interface Sample {
   what: string;
+  method: string;
+  /** The route's pattern, as the shop's metrics label it. */
+  route: string;
   endedAt: number;
   ms: number;
   /** An HTTP status, or the network failure's code. */
@@ -31,9 +34,14 @@ export class Recorder {
   readonly samples: Sample[] = [];
   readonly purchaseFailures: string[] = [];
 
-  record(what: string, startedAt: number, status: number | string, ok: boolean): void {
+  record(
+    request: { what: string; method: string; route: string },
+    startedAt: number,
+    status: number | string,
+    ok: boolean,
+  ): void {
     const endedAt = performance.now();
-    this.samples.push({ what, endedAt, ms: endedAt - startedAt, status, ok });
+    this.samples.push({ ...request, endedAt, ms: endedAt - startedAt, status, ok });
   }
 }
 
@@ -94,12 +102,15 @@ export class VirtualUser {
 
   private async browse(): Promise<void> {
     const iso = COUNTRIES[Math.floor(Math.random() * COUNTRIES.length)] ?? 'FR';
-    await this.call('countries', catalogApiPaths.countries.href());
-    await this.call('favourites', catalogApiPaths.favouriteCountries.href());
-    await this.call('country plans', catalogApiPaths.countryPlans.href(iso));
+    await this.call('countries', catalogApiPaths.countries, catalogApiPaths.countries.href());
+    const favourites = catalogApiPaths.favouriteCountries;
+    await this.call('favourites', favourites, favourites.href());
+    const countryPlans = catalogApiPaths.countryPlans;
+    await this.call('country plans', countryPlans, countryPlans.href(iso));
     if (this.buyer) {
-      await this.call('my eSIMs', profileApiPaths.myEsims.href(), { token: this.buyer.token });
-      await this.call('ledger', profileApiPaths.ledger.href(this.buyer.email), {
+      const { myEsims, ledger } = profileApiPaths;
+      await this.call('my eSIMs', myEsims, myEsims.href(), { token: this.buyer.token });
+      await this.call('ledger', ledger, ledger.href(this.buyer.email), {
         token: this.buyer.token,
       });
     }
@@ -109,9 +120,12 @@ export class VirtualUser {
     await this.antiForgery();
     const email = `load.${this.index}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.com`;
     const form = { cli_email: email, cli_name: 'Load Buyer', cli_mobile: '+961 71 123 456' };
-    await this.call('sign-up', accountApiPaths.signup.href(), { body: form });
+    await this.call('sign-up', accountApiPaths.signup, accountApiPaths.signup.href(), {
+      body: form,
+    });
     const code = await this.codeFor(email);
-    const answer = await this.call('code check', accountApiPaths.validateOtp.href(), {
+    const { validateOtp } = accountApiPaths;
+    const answer = await this.call('code check', validateOtp, validateOtp.href(), {
       body: { ...form, cli_number: code },
     });
     const { token } = (await answer.json()) as { token: string };
@@ -121,7 +135,8 @@ export class VirtualUser {
   private async purchase(buyer: Buyer): Promise<void> {
     await this.antiForgery();
     const plan = this.plans[Math.floor(Math.random() * this.plans.length)] ?? '';
-    const opened = await this.call('create-session', orderApiPaths.createSession.href(), {
+    const { createSession } = orderApiPaths;
+    const opened = await this.call('create-session', createSession, createSession.href(), {
       token: buyer.token,
       body: {
         pur_pla_name: plan,
@@ -142,7 +157,7 @@ export class VirtualUser {
   private async confirm(buyer: Buyer, reference: string, indicator: string): Promise<void> {
     const url = `${orderApiPaths.confirmation.href(reference)}?resultIndicator=${encodeURIComponent(indicator)}`;
     for (let attempt = 1; attempt <= CONFIRMATION_TRIES; attempt += 1) {
-      const answer = await this.call('confirmation', url, {
+      const answer = await this.call('confirmation', orderApiPaths.confirmation, url, {
         token: buyer.token,
         tolerate503: true,
       });
@@ -187,37 +202,43 @@ export class VirtualUser {
   /** The double-submit pair, as the web app gets it: a cookie the shop sets on any answer. */
   private async antiForgery(): Promise<void> {
     if (this.headers['x-xsrf-token']) return;
-    const response = await this.call('health', healthApiPath.href());
+    const response = await this.call('health', healthApiPath, healthApiPath.href());
     const token = /XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
     if (!token) throw new StepFailed();
     this.headers = { ...this.headers, cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
   }
 
-  /** One timed request to the shop; anything but a 2xx (or a tolerated 503) fails the visit. */
+  /**
+   * One timed request to the shop; anything but a 2xx (or a tolerated 503) fails the visit.
+   * Recorded under the route's pattern, as the shop's own metrics count it.
+   */
   private async call(
     what: string,
+    route: { pattern: string },
     path: string,
     options: { token?: string; body?: unknown; tolerate503?: boolean } = {},
   ): Promise<Response> {
     const headers: Record<string, string> = { ...this.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const method = options.body === undefined ? 'GET' : 'POST';
+    const request = { what, method, route: route.pattern };
     const startedAt = performance.now();
     let response: Response;
     try {
       response = await fetch(`${this.target.shopUrl}${path}`, {
-        method: options.body === undefined ? 'GET' : 'POST',
+        method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: AbortSignal.timeout(30_000),
       });
     } catch (error) {
-      this.target.recorder.record(what, startedAt, networkCode(error), false);
+      this.target.recorder.record(request, startedAt, networkCode(error), false);
       throw new StepFailed();
     }
     // Timed to the full answer, as a browser waits for it.
     const body = await response.arrayBuffer().catch(() => undefined);
-    this.target.recorder.record(what, startedAt, response.status, response.ok && !!body);
+    this.target.recorder.record(request, startedAt, response.status, response.ok && !!body);
     if (response.ok || (options.tolerate503 && response.status === 503)) {
       return new Response(body, { status: response.status, headers: response.headers });
     }

@@ -2,15 +2,28 @@
  * `npm run bench:load [-- --duration 60]`: two production shops on one PostgreSQL and one
  * Redis behind HAProxy, the stand-ins as the outside world, 20 virtual users browsing, signing
  * in and buying; halfway through, every database connection of the shops is terminated. Prints
- * the figures and, last, one JSON line; everything started here is stopped, Ctrl-C included.
+ * the figures, checks them against the shops' own /metrics (bench-load-metrics.ts, failing the
+ * run when they disagree) and, last, one JSON line; everything started here is stopped, Ctrl-C
+ * included.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { healthApiPath, orderApiPaths } from '@tern/contract';
 import { openDatabase } from '../src/db/client';
 import { startSandboxes } from '../src/sandbox/standalone';
 import { type Audit, auditOrders } from './bench-load-audit';
+import {
+  answerKey,
+  type Counts,
+  type Disagreement,
+  disagreements,
+  type Scrape,
+  scrape,
+  shopsBetween,
+} from './bench-load-metrics';
 import {
   type BenchDatabase,
   type Child,
@@ -18,13 +31,14 @@ import {
   createBenchDatabase,
   ensureHaproxy,
   exitOf,
+  freePort,
   prepareRedis,
   sleep,
   startHaproxy,
   startShop,
   waitUntilHealthy,
 } from './bench-load-stack';
-import { percentile, plansToBuy, Recorder, VirtualUser } from './bench-load-traffic';
+import { percentile, plansToBuy, Recorder, type Sample, VirtualUser } from './bench-load-traffic';
 import { machineLoad } from './bench-stats';
 
 const INSTANCES = 2;
@@ -35,6 +49,8 @@ const SETTLE_TIMEOUT_MS = 90_000;
 const DEFAULT_DATABASE_SERVER = 'postgres://postgres@127.0.0.1:5432/test';
 /** A logical database of its own on the local Redis, away from other runs' counters. */
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379/13';
+/** The shops' scraper's token, made for this run. */
+const METRICS_TOKEN = randomBytes(24).toString('hex');
 
 interface Options {
   seconds: number;
@@ -116,6 +132,9 @@ async function runBench(options: Options, cleanups: Cleanups): Promise<void> {
     endsAt: startedAt + options.seconds * 1000,
   };
   const plans = await plansToBuy(balancerUrl);
+  // After the bench's own look at the catalogue: from here, every answer is a virtual user's.
+  const shopUrls = shops.map((shop) => shop.url);
+  const metricsBefore = await scrapeAll(shopUrls);
   const users = Array.from({ length: VIRTUAL_USERS }, (_, index) =>
     new VirtualUser(target, index, plans).run(),
   );
@@ -125,7 +144,19 @@ async function runBench(options: Options, cleanups: Cleanups): Promise<void> {
   const loadSeconds = (performance.now() - startedAt) / 1000;
 
   const audit = await settle(database.url, standInDatabase.db);
-  report({ recorder, faultAt, loadSeconds, audit, shops });
+  const metrics = shopsBetween(metricsBefore, await scrapeAll(shopUrls));
+  const disagreed = report({ recorder, faultAt, loadSeconds, audit, shops, metrics });
+  if (disagreed.length > 0) {
+    throw new Error(
+      `the shops' /metrics disagree with the bench's own counts:\n${disagreed
+        .map((line) => `  ${line.what}: bench ${line.bench}, shops ${line.shops}`)
+        .join('\n')}`,
+    );
+  }
+}
+
+function scrapeAll(shopUrls: readonly string[]): Promise<Scrape[]> {
+  return Promise.all(shopUrls.map((url) => scrape(url, METRICS_TOKEN)));
 }
 
 async function startScaledShop(
@@ -134,7 +165,7 @@ async function startScaledShop(
   standIns: { url: string; shopEnvironment: object },
   folder: string,
   cleanups: Cleanups,
-): Promise<{ shops: Child[]; balancerUrl: string }> {
+): Promise<{ shops: { child: Child; url: string }[]; balancerUrl: string }> {
   const variables = (publicUrl: string): Record<string, string> => ({
     ...(standIns.shopEnvironment as Record<string, string>),
     DATABASE_URL: database.url,
@@ -146,18 +177,23 @@ async function startScaledShop(
     ORDERS_ABANDON_AFTER_MINUTES: '0.25',
     ORDERS_RECONCILE_INTERVAL_MS: '2000',
     ORDERS_WORKER_INTERVAL_MS: '500',
+    // The bench reads each shop's figures at its end, as Prometheus would.
+    METRICS_TOKEN,
   });
+  // The balancer's address is the shops' public one: a production shop sends a visitor on any
+  // other host to PUBLIC_URL first, so it is chosen before the shops start.
+  const balancerPort = await freePort();
+  const publicUrl = `http://127.0.0.1:${balancerPort}`;
   // The first shop migrates and loads the catalogue alone; the second then finds both done.
-  const placeholder = 'http://127.0.0.1:1';
-  const first = await startShop('shop 1', variables(placeholder), cleanups);
+  const first = await startShop('shop 1', variables(publicUrl), cleanups);
   await waitUntilHealthy(first.url, [first.child]);
-  const second = await startShop('shop 2', variables(placeholder), cleanups);
+  const second = await startShop('shop 2', variables(publicUrl), cleanups);
   await waitUntilHealthy(second.url, [second.child]);
-  const balancer = await startHaproxy(folder, [first.url, second.url], cleanups);
+  const balancer = await startHaproxy(folder, [first.url, second.url], cleanups, balancerPort);
   await waitUntilHealthy(balancer.url, [first.child, second.child, balancer.child]);
   // Both servers must be in rotation before the load starts (HAProxy: two good checks each).
   await sleep(2_500);
-  return { shops: [first.child, second.child], balancerUrl: balancer.url };
+  return { shops: [first, second], balancerUrl: balancer.url };
 }
 
 async function terminateHalfway(
@@ -190,10 +226,20 @@ interface Outcome {
   faultAt: number;
   loadSeconds: number;
   audit: Audit;
-  shops: Child[];
+  shops: { child: Child }[];
+  /** What the shops' /metrics counted during the run. */
+  metrics: Scrape;
 }
 
-function report({ recorder, faultAt, loadSeconds, audit, shops }: Outcome): void {
+/** Prints the figures; answers where the shops' metrics and the bench disagree. */
+function report({
+  recorder,
+  faultAt,
+  loadSeconds,
+  audit,
+  shops,
+  metrics,
+}: Outcome): Disagreement[] {
   const inFault = (endedAt: number) => endedAt >= faultAt && endedAt < faultAt + FAULT_WINDOW_MS;
   const failed = recorder.samples.filter((sample) => !sample.ok);
   const outside = failed.filter((sample) => !inFault(sample.endedAt));
@@ -228,7 +274,8 @@ function report({ recorder, faultAt, loadSeconds, audit, shops }: Outcome): void
   ].slice(0, 20)) {
     console.log(`  ${line}`);
   }
-  reportShops(shops);
+  reportShops(shops.map((shop) => shop.child));
+  const disagreed = reportMetrics(recorder.samples, metrics);
   console.log(machineLoad());
   console.log(
     JSON.stringify({
@@ -242,8 +289,31 @@ function report({ recorder, faultAt, loadSeconds, audit, shops }: Outcome): void
       fulfilled: audit.fulfilled,
       lost: audit.lost.length,
       duplicated: audit.duplicated.length,
+      metrics_disagreements: disagreed.length,
     }),
   );
+  return disagreed;
+}
+
+/**
+ * The bench's answers by route and status, and its orders (sessions opened), against what the
+ * shops' /metrics counted. HAProxy's health checks reach /api/health too, so there the shops
+ * may count more.
+ */
+function reportMetrics(samples: readonly Sample[], metrics: Scrape): Disagreement[] {
+  const answered = samples.filter((sample) => typeof sample.status === 'number');
+  const answers: Counts = countBy(answered, (s) => answerKey(s.method, s.route, s.status));
+  const orders = answered.filter(
+    (s) => s.route === orderApiPaths.createSession.pattern && s.status === 200,
+  ).length;
+  const disagreed = disagreements({ answers, orders }, metrics, [healthApiPath.pattern]);
+  const sum = (counts: Counts) => [...counts.values()].reduce((total, n) => total + n, 0);
+  console.log(
+    `/metrics: ${sum(metrics.answers)} answers counted by the shops (${answered.length} answered to the bench), ` +
+      `${metrics.orders} orders created (the bench: ${orders}); ` +
+      (disagreed.length === 0 ? `every route and status agrees` : `${disagreed.length} DISAGREE`),
+  );
+  return disagreed;
 }
 
 /**

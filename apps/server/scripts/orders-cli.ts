@@ -44,9 +44,13 @@ async function run(app: FastifyInstance, command: string | undefined, argument?:
     case 'show':
       return printDetails(app, reference(argument));
     case 'retry':
-      return console.log(`${argument}: ${await retryOrder(context, runner, reference(argument))}`);
+      return console.log(
+        `${argument}: ${await retryOrder(context, runner, app.refunds.service, reference(argument))}`,
+      );
     case 'refund':
-      return console.log(`${argument}: ${await refundOrder(context, runner, reference(argument))}`);
+      return console.log(
+        `${argument}: ${await refundOrder(context, runner, app.refunds.service, reference(argument))}`,
+      );
     default:
       throw new OperatorError(USAGE);
   }

@@ -140,10 +140,11 @@ export async function buildApp(
   // Usage alerts: eSIM Go's callbacks and the poll that covers the lost ones (issue 16).
   await app.register(alertsPlugin, { poll: options.alertPoll ?? config.alerts.pollEnabled });
   // The buyer's own refund of an eSIM never installed (issue 16).
-  await app.register(operatorsPlugin);
   await app.register(refundsPlugin, {
     worker: options.orderWorker ?? config.orders.workerEnabled,
   });
+  // The operators' console API; its refund of a delivered order is the refunds module's job.
+  await app.register(operatorsPlugin);
   // The operators' reconciliation of a day against eSIM Go and the gateway (issue 30).
   await app.register(reconciliationPlugin, {
     worker: options.orderWorker ?? config.orders.workerEnabled,

@@ -255,3 +255,39 @@ describe('metrics for the operator', () => {
     );
   });
 });
+
+describe('traces for the operator', () => {
+  it('traces nothing unless a collector is named', () => {
+    expect(loadConfig({}).tracing).toBeUndefined();
+  });
+
+  it('sends traces to the path the OTLP spec adds to the endpoint, as protobuf by default', () => {
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' }).tracing).toEqual({
+      tracesUrl: 'http://collector:4318/v1/traces',
+      protocol: 'http/protobuf',
+      serviceName: 'tern',
+    });
+    expect(
+      loadConfig({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+        OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+        OTEL_SERVICE_NAME: 'tern-eu',
+      }).tracing,
+    ).toEqual({
+      tracesUrl: 'http://collector:4318/v1/traces',
+      protocol: 'http/json',
+      serviceName: 'tern-eu',
+    });
+  });
+
+  it('refuses a protocol the shop cannot speak, on one line', () => {
+    expect(() =>
+      loadConfig({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318',
+        OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc',
+      }),
+    ).toThrow(
+      /^Invalid configuration: OTEL_EXPORTER_OTLP_PROTOCOL must be http\/protobuf or http\/json \(got "grpc"\)$/,
+    );
+  });
+});

@@ -119,6 +119,13 @@ const environmentSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** A port of its own for /metrics, on HOST, which the public port then never answers. */
   METRICS_PORT: portNumber.optional(),
+  /** An OTLP/HTTP collector: traces go to its /v1/traces; unset, no tracing is loaded at all. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  /** OpenTelemetry's own names; gRPC is not offered (one more native stack for one setting). */
+  OTEL_EXPORTER_OTLP_PROTOCOL: z
+    .enum(['http/protobuf', 'http/json'], { message: 'must be http/protobuf or http/json' })
+    .default('http/protobuf'),
+  OTEL_SERVICE_NAME: z.string().min(1).default('tern'),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -246,6 +253,15 @@ export interface Config {
    * else with `token`, the public port to a scraper that sends it; neither: nobody.
    */
   metrics: { token: string | undefined; port: number | undefined };
+  /** Where traces are exported (lib/tracing.ts, decision 0044); undefined: tracing is off. */
+  tracing: TracingSettings | undefined;
+}
+
+export interface TracingSettings {
+  /** The collector's traces address: OTEL_EXPORTER_OTLP_ENDPOINT with /v1/traces, as the spec says. */
+  tracesUrl: string;
+  protocol: 'http/protobuf' | 'http/json';
+  serviceName: string;
 }
 
 // Footer Top Destinations, then the most visited travel countries.
@@ -384,6 +400,20 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       sessionMinutes: env.OPERATOR_SESSION_MINUTES,
     },
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
+    tracing: tracingSettings(env),
+  };
+}
+
+/**
+ * OTEL_EXPORTER_OTLP_ENDPOINT is a base for every signal, each adding its own path
+ * (https://opentelemetry.io/docs/specs/otel/protocol/exporter/#endpoint-urls-for-otlphttp).
+ */
+function tracingSettings(env: ParsedEnvironment): TracingSettings | undefined {
+  if (env.OTEL_EXPORTER_OTLP_ENDPOINT === undefined) return undefined;
+  return {
+    tracesUrl: `${env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, '')}/v1/traces`,
+    protocol: env.OTEL_EXPORTER_OTLP_PROTOCOL,
+    serviceName: env.OTEL_SERVICE_NAME,
   };
 }
 

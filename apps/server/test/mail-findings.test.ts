@@ -151,6 +151,19 @@ describe.each(languages)('every e-mail in %s', (language) => {
     expect(mail.text).toContain(words.title);
     expect(mail.text).toContain(words.price);
   });
+
+  it('an operator’s refund of a delivered eSIM: the order, the plan and the price in the language', () => {
+    const refunded = [
+      { gatewayOrderId: 'T-101', plan, amountCents: 199, currency: 'USD', how: 'refunded' },
+    ] as const;
+    const mail = esimRefundedMail(recipient(language), esim.iccid, refunded, 'operator');
+    expectPhoneReadyHtml(mail);
+    // The order's own refund words, not the buyer's "as you asked … never installed".
+    expect(mail.subject).toContain('T-101');
+    expect(mail.subject).not.toContain(esim.iccid);
+    expect(mail.text).toContain(words.title);
+    expect(mail.text).toContain(words.price);
+  });
 });
 
 describe('the French and Arabic e-mails’ grammar', () => {

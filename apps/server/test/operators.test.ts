@@ -16,9 +16,11 @@ import {
   type Plan,
   profileApiPaths,
 } from '@tern/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { esimGoSandboxAssignments, esimGoSandboxOrders, esimRefunds } from '../src/db/schema';
 import { totpAt, totpStep } from '../src/modules/operators/totp';
+import { clearFault, getBalance, setFault } from '../src/sandbox/esimgo/control-client';
 import { movableClock } from './helpers/movable-clock';
 import type { TestApp } from './helpers/test-app';
 import {
@@ -26,6 +28,7 @@ import {
   bearer,
   buy,
   createOrdersTestApp,
+  gatewayTransactions,
   mailTo,
   orderRow,
   planIn,
@@ -102,6 +105,32 @@ async function operatorSession(email: string): Promise<string> {
 
 const asOperator = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The simulator's record of the eSIM's assignments: revoked or still on it. */
+async function assignmentsAtProvider(iccid: string) {
+  return shop.app.database.db
+    .select({ revokedAt: esimGoSandboxAssignments.revokedAt })
+    .from(esimGoSandboxAssignments)
+    .where(eq(esimGoSandboxAssignments.iccid, iccid));
+}
+
+/** The bundleRefund orders eSIM Go lists for this bundle: its refunds from the inventory. */
+async function inventoryRefunds(bundle: string): Promise<string[]> {
+  const rows = await shop.app.database.db
+    .select({ reference: esimGoSandboxOrders.reference, lines: esimGoSandboxOrders.lines })
+    .from(esimGoSandboxOrders)
+    .where(eq(esimGoSandboxOrders.type, 'bundleRefund'));
+  return rows.filter((row) => row.lines[0]?.item === bundle).map((row) => row.reference);
+}
+
+/** Voids and refunds the gateway recorded on the order: the money given back, however. */
+async function moneyReturns(reference: string): Promise<number> {
+  const db = shop.app.database.db;
+  return (
+    (await gatewayTransactions(db, reference, 'REFUND')) +
+    (await gatewayTransactions(db, reference, 'VOID_AUTHORIZATION'))
+  );
+}
+
 async function auditEntries(token: string): Promise<AuditEntry[]> {
   const response = await shop.app.inject({
     method: 'GET',
@@ -171,6 +200,9 @@ describe('an operator', () => {
     ).json() as OpsOrderDetail;
     expect(detail.events.map((event) => event.event)).toContain('fulfilled');
     expect(detail).toMatchObject({ busy: false, refundable: true });
+    const balanceBefore = (await getBalance(shop.url)).balance;
+    const { planName } = await orderRow(shop.app.database.db, sold.reference);
+    const inventoryRefundsBefore = await inventoryRefunds(planName);
 
     const refunded = await shop.request({
       method: 'POST',
@@ -180,6 +212,20 @@ describe('an operator', () => {
     });
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json()).toEqual({ ref: sold.reference, state: 'refunded' });
+    // eSIM Go's side too, as the buyer's own refund does: the bundle revoked, then refunded
+    // from the inventory, so the shop's balance there has what the bundle cost back.
+    const assignments = await assignmentsAtProvider(sold.iccid);
+    expect(assignments).toHaveLength(1);
+    expect(assignments.every((row) => row.revokedAt !== null)).toBe(true);
+    const listed = await inventoryRefunds(planName);
+    expect(listed).toHaveLength(inventoryRefundsBefore.length + 1);
+    expect((await getBalance(shop.url)).balance).toBeGreaterThan(balanceBefore);
+    expect(await moneyReturns(sold.reference)).toBe(1);
+    const mails = (await mailTo(shop.app, buyer.email)).filter((mail) =>
+      mail.subject.includes(`${sold.reference} was refunded`),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toMatch(/as agreed with our support team/);
 
     const ledger = await shop.app.inject({
       method: 'GET',
@@ -198,6 +244,65 @@ describe('an operator', () => {
       outcome: 'done: refunded',
     });
     expect(audit[0]?.action).toContain('The traveller’s phone cannot take an eSIM');
+  });
+
+  it('carries on a refund that eSIM Go failed, from where it stopped, without refunding twice', async () => {
+    const { reference, answer } = await buy(shop, buyer, plan);
+    const iccid = answer.iccid ?? '';
+    const { planName } = await orderRow(shop.app.database.db, reference);
+    const before = await inventoryRefunds(planName);
+    // Every read of the eSIM's bundles fails: nothing can be revoked, so no money goes back yet.
+    await setFault(shop.url, { mode: 'error500', route: 'GET /esims/:iccid/bundles', count: 50 });
+    try {
+      const refund = () =>
+        shop.request({
+          method: 'POST',
+          url: opsApiPaths.refund.href(reference),
+          headers: asOperator(token),
+          payload: { reason: 'Bought twice by mistake' },
+        });
+      const waiting = await refund();
+      expect(waiting.statusCode, waiting.body).toBe(200);
+      expect(waiting.json()).toEqual({ ref: reference, state: 'fulfilled' });
+      expect(await moneyReturns(reference)).toBe(0);
+      expect((await assignmentsAtProvider(iccid)).every((row) => row.revokedAt === null)).toBe(
+        true,
+      );
+      // The decision is recorded: the refund is owed, whoever carries it on.
+      const [row] = await shop.app.database.db
+        .select()
+        .from(esimRefunds)
+        .where(eq(esimRefunds.iccid, iccid));
+      expect(row).toMatchObject({ requestedBy: 'operator', providerRevokedAt: null });
+    } finally {
+      await clearFault(shop.url);
+    }
+
+    const retried = await shop.request({
+      method: 'POST',
+      url: opsApiPaths.retry.href(reference),
+      headers: asOperator(token),
+    });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toEqual({ ref: reference, state: 'refunded' });
+    expect((await assignmentsAtProvider(iccid)).every((row) => row.revokedAt !== null)).toBe(true);
+    expect(await inventoryRefunds(planName)).toHaveLength(before.length + 1);
+    expect(await moneyReturns(reference)).toBe(1);
+
+    // Asked again once done: refused, and nothing more is given back anywhere.
+    const again = await shop.request({
+      method: 'POST',
+      url: opsApiPaths.refund.href(reference),
+      headers: asOperator(token),
+      payload: { reason: 'Bought twice by mistake' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await inventoryRefunds(planName)).toHaveLength(before.length + 1);
+    expect(await moneyReturns(reference)).toBe(1);
+    const mails = (await mailTo(shop.app, buyer.email)).filter((mail) =>
+      mail.subject.includes(`${reference} was refunded`),
+    );
+    expect(mails).toHaveLength(1);
   });
 });
 

@@ -531,10 +531,14 @@ describe('operators and other gateway settings', () => {
     const buyer = await signIn(shop);
     const { reference } = await buy(shop, buyer, plan);
     const { context, runner } = shop.app.orders;
-    expect(await refundOrder(context, runner, reference)).toBe('refunded');
+    expect(await refundOrder(context, runner, shop.app.refunds.service, reference)).toBe(
+      'refunded',
+    );
     expect(await gatewayOrderStatus(db(), reference)).toBe('REFUNDED');
     expect(await gatewayTransactions(db(), reference, 'REFUND')).toBe(1);
-    await expect(refundOrder(context, runner, reference)).rejects.toThrow(/already given back/);
+    await expect(refundOrder(context, runner, shop.app.refunds.service, reference)).rejects.toThrow(
+      /already given back/,
+    );
     expect(await gatewayTransactions(db(), reference, 'REFUND')).toBe(1);
     const mail = (await mailTo(shop.app, buyer.email)).find((m) => /was refunded/.test(m.subject));
     expect(mail?.text).toMatch(/refunded \d+\.\d\d USD to your card/);
@@ -548,13 +552,14 @@ describe('operators and other gateway settings', () => {
     });
     try {
       const { context, runner } = offline.app.orders;
-      expect(await refundOrder(context, runner, reference)).toBe('fulfilled');
+      const refunds = offline.app.refunds.service;
+      expect(await refundOrder(context, runner, refunds, reference)).toBe('fulfilled');
     } finally {
       await offline.close();
     }
     const providerOrders = await providerOrderCount(db());
     const { context, runner } = shop.app.orders;
-    expect(await retryOrder(context, runner, reference)).toBe('refunded');
+    expect(await retryOrder(context, runner, shop.app.refunds.service, reference)).toBe('refunded');
     expect(await gatewayTransactions(db(), reference, 'REFUND')).toBe(1);
     expect(await providerOrderCount(db())).toBe(providerOrders);
   });

@@ -12,6 +12,10 @@ import { oncePerOrderColumns } from './orders';
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** 80% of the data used, the data used up, and 24 hours before the bundle expires. */
+/** Who may decide an eSIM's refund. */
+export const refundRequesters = ['buyer', 'operator'] as const;
+export type RefundRequester = (typeof refundRequesters)[number];
+
 export const usageAlertKinds = ['used_80', 'used_up', 'expiring'] as const;
 export type UsageAlertKind = (typeof usageAlertKinds)[number];
 
@@ -48,6 +52,11 @@ export const esimRefunds = pgTable(
     // One refund per order: a second request finds this row instead of refunding again.
     ...oncePerOrderColumns(),
     requestedAt: moment('requested_at').notNull(),
+    /**
+     * Who decided: the buyer (an eSIM never installed, within 14 days) or an operator (any
+     * delivered order, for a reason of their own); the confirmation mail says which.
+     */
+    requestedBy: text('requested_by', { enum: refundRequesters }).notNull().default('buyer'),
     /** The bundle revoked at the provider. */
     providerRevokedAt: moment('provider_revoked_at'),
     /** The money back at the gateway: 'voided' or 'refunded'. */
@@ -73,5 +82,6 @@ export const esimRefunds = pgTable(
       'esim_refunds_money_return_known',
       sql`${table.moneyReturn} is null or ${table.moneyReturn} in ('voided', 'refunded')`,
     ),
+    check('esim_refunds_requested_by_known', sql`${table.requestedBy} in ('buyer', 'operator')`),
   ],
 );

@@ -36,5 +36,5 @@ export const operatorsPlugin = fp(
     });
     await app.register(operatorRoutes);
   },
-  { name: 'operators', dependencies: ['outside-services', 'auth', 'orders'] },
+  { name: 'operators', dependencies: ['outside-services', 'auth', 'orders', 'refunds'] },
 );

@@ -210,6 +210,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         refundOrder(
           context(),
           runner(),
+          app.refunds.service,
           request.params.ref,
           `operator ${operatorOf(request).email}: ${request.body.reason}`,
         ),
@@ -220,7 +221,9 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     opsApiPaths.retry.pattern,
     { schema: actionSchema, preHandler: operatorGuard('operator', 'retry') },
     async (request) =>
-      act(request, 'retry', () => retryOrder(context(), runner(), request.params.ref)),
+      act(request, 'retry', () =>
+        retryOrder(context(), runner(), app.refunds.service, request.params.ref),
+      ),
   );
 
   app.post(

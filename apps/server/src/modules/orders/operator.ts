@@ -116,9 +116,12 @@ export async function orderDetails(
 export async function retryOrder(
   deps: OrdersDependencies,
   runner: OrderJobs,
+  delivered: DeliveredOrderRefunds,
   reference: string,
 ): Promise<OrderStatus> {
   let order = await mustFind(deps, reference);
+  // A delivered order's refund (the buyer's or an operator's) is the refunds module's job.
+  if (await delivered.carryOnRefund(order)) return (await mustFind(deps, reference)).status;
   const step = retryStep(order.status, await findJob(deps.db, orderJobKey(order.id)));
   if (!step) return order.status;
   if (step === 'ask-gateway') {
@@ -147,10 +150,26 @@ function retryStep(
   }
 }
 
-/** Gives the money back (void or refund at the gateway) and tells the buyer. */
+/**
+ * The refunds module's refund of a delivered order, handed in by the caller (the refunds module
+ * builds on orders, so orders cannot import it): the buyer's own refund job, which revokes the
+ * order's bundles at eSIM Go and refunds them from its inventory besides giving the money back.
+ */
+export interface DeliveredOrderRefunds {
+  refundDelivered(order: { id: number; clientId: number; iccid: string }): Promise<void>;
+  /** Carries on the order's refund when one is under way; false when there is none. */
+  carryOnRefund(order: { id: number }): Promise<boolean>;
+}
+
+/**
+ * Gives the money back (void or refund at the gateway) and tells the buyer. A delivered order's
+ * eSIM Go side goes back too (its bundles revoked, refunded from the inventory), through the
+ * refunds module; an order with nothing delivered only has money to return.
+ */
 export async function refundOrder(
   deps: OrdersDependencies,
   runner: OrderJobs,
+  delivered: DeliveredOrderRefunds,
   reference: string,
   /** Kept in the order's history beside the refund. */
   reason?: string,
@@ -162,9 +181,30 @@ export async function refundOrder(
       'not-refundable',
     );
   }
-  await restartIdleJob(deps, order, 'refund', 'operator-refund', reason);
-  await runner.runJobsForOrder(order.id);
+  if (order.status === 'fulfilled' && order.iccid) {
+    await refundDeliveredOrder(deps, delivered, { ...order, iccid: order.iccid }, reason);
+  } else {
+    await restartIdleJob(deps, order, 'refund', 'operator-refund', reason);
+    await runner.runJobsForOrder(order.id);
+  }
   return (await mustFind(deps, reference)).status;
+}
+
+async function refundDeliveredOrder(
+  deps: OrdersDependencies,
+  delivered: DeliveredOrderRefunds,
+  order: OrderRow & { iccid: string },
+  reason: string | undefined,
+): Promise<void> {
+  // The order's own job must not run beside it (its money-back would mail the buyer twice).
+  if (await jobIsLeased(deps.db, orderJobKey(order.id), deps.clock())) {
+    throw new OperatorError(
+      `A worker is on ${order.gatewayOrderId} right now; try again when its lease ends`,
+      'busy',
+    );
+  }
+  await addOrderEvent(deps.db, order.id, deps.clock(), 'operator-refund', reason);
+  await delivered.refundDelivered(order);
 }
 
 function whyNoRefund(status: OrderStatus): string {

@@ -23,17 +23,18 @@ export function createOrderRefunds(deps: OrdersDependencies) {
     returnPayment: (order: OrderRow): Promise<MoneyReturn> => returnPayment(deps.gateway(), order),
 
     /**
-     * A delivered order whose money went back: refunded, with its event. Only from fulfilled,
-     * so a second mark (a retry, another instance) changes nothing; true when this one did it.
+     * A delivered order whose money went back: refunded, with its event (who asked, and how the
+     * money went). Only from fulfilled, so a second mark (a retry, another instance) changes
+     * nothing; true when this one did it.
      */
-    async markRefunded(orderId: number, how: MoneyReturn, at: Date, tx: Db): Promise<boolean> {
+    async markRefunded(orderId: number, detail: string, at: Date, tx: Db): Promise<boolean> {
       const changed = await updateOrder(
         tx,
         orderId,
         { status: 'refunded', refundedAt: at, updatedAt: at },
         ['fulfilled'],
       );
-      if (changed) await addOrderEvent(tx, orderId, at, 'refunded', `self-service: ${how}`);
+      if (changed) await addOrderEvent(tx, orderId, at, 'refunded', detail);
       return changed !== undefined;
     },
   };

@@ -164,7 +164,8 @@ async function ensureMoneyBack(
     const at = deps.clock();
     await deps.db.transaction(async (tx) => {
       await markMoneyReturned(tx, row.id, how, at);
-      await deps.orders.markRefunded(order.id, how, at, tx);
+      const by = row.requestedBy === 'operator' ? 'operator' : 'self-service';
+      await deps.orders.markRefunded(order.id, `${by}: ${how}`, at, tx);
       await deps.ledger.markRefunded(order.id, at, tx);
     });
   }
@@ -196,7 +197,11 @@ async function ensureMailed(deps: RefundsDependencies, subject: MailSubject): Pr
       name: contact.name,
       language: contact.language,
     };
-    await deps.mailer.send(esimRefundedMail(recipient, subject.iccid, refunded));
+    // An operator's refund is one order's (its own row): the mail then speaks of that order.
+    const requestedBy = claimed.every((row) => row.requestedBy === 'operator')
+      ? 'operator'
+      : 'buyer';
+    await deps.mailer.send(esimRefundedMail(recipient, subject.iccid, refunded, requestedBy));
     return true;
   } catch (error) {
     await releaseMail(

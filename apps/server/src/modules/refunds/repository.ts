@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 export type RefundRow = typeof esimRefunds.$inferSelect;
 export type NewRefundRow = Pick<
   typeof esimRefunds.$inferInsert,
-  'orderId' | 'clientId' | 'iccid' | 'requestedAt'
+  'orderId' | 'clientId' | 'iccid' | 'requestedAt' | 'requestedBy'
 >;
 
 const refundColumns = {
@@ -20,6 +20,7 @@ const refundColumns = {
   clientId: esimRefunds.clientId,
   iccid: esimRefunds.iccid,
   requestedAt: esimRefunds.requestedAt,
+  requestedBy: esimRefunds.requestedBy,
   providerRevokedAt: esimRefunds.providerRevokedAt,
   moneyReturnedAt: esimRefunds.moneyReturnedAt,
   moneyReturn: esimRefunds.moneyReturn,

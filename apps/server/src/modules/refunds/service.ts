@@ -20,6 +20,7 @@ import {
 } from '@tern/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { RefundRequester } from '../../db/schema';
 import { badGateway, conflict, notFound } from '../../errors';
 import type { EsimGoClient } from '../../integrations/esimgo/client';
 import type { Mailer } from '../../integrations/mail/mailer';
@@ -188,27 +189,52 @@ export function createRefundsService(deps: RefundsDependencies) {
     }
     if (!neverInstalled(live)) throw conflict('refundMessages.installed');
 
-    const now = deps.clock();
     const refundable = orders.filter((order) => purchaseStanding(order.status) === 'refundable');
-    // The decision and its job together: a crash right after deciding still gives the money back.
+    await record(
+      { clientId: client.id, iccid: esim.iccid, requestedBy: 'buyer' },
+      refundable.map((order) => order.id),
+    );
+    return findRefundsOfOrders(deps.db, orderIds);
+  }
+
+  /**
+   * The refund of these orders of the eSIM, decided, with its job: together, so a crash right
+   * after deciding still gives the money back. A refund recorded already stays as it is.
+   */
+  async function record(
+    decision: { clientId: number; iccid: string; requestedBy: RefundRequester },
+    orderIds: readonly number[],
+  ) {
+    const now = deps.clock();
     await deps.db.transaction(async (tx) => {
       await insertRefundsIfAbsent(
         tx,
-        refundable.map((order) => ({
-          orderId: order.id,
-          clientId: client.id,
-          iccid: esim.iccid,
-          requestedAt: now,
-        })),
+        orderIds.map((orderId) => ({ ...decision, orderId, requestedAt: now })),
       );
-      await enqueueJob(tx, {
-        kind: ESIM_REFUND_KIND,
-        key: refundJobKey(esim.iccid),
-        runAfter: now,
-        now,
-      });
+      const key = refundJobKey(decision.iccid);
+      await enqueueJob(tx, { kind: ESIM_REFUND_KIND, key, runAfter: now, now });
     });
-    return findRefundsOfOrders(deps.db, orderIds);
+  }
+
+  /**
+   * An operator's refund of a delivered order (operators' console, `npm run orders`): the
+   * buyer's refund job for this one order, decided by the operator instead of the 14 days and
+   * the install state. Its bundles revoked at eSIM Go, the money back, the buyer mailed, the
+   * bundle refunded from eSIM Go's inventory; run at once, and a step that fails is carried on
+   * by the background round (or by the operator asking again) from where it stopped.
+   */
+  async function refundDelivered(order: DeliveredOrder): Promise<void> {
+    const { clientId, iccid } = order;
+    await record({ clientId, iccid, requestedBy: 'operator' }, [order.id]);
+    await runJobNow(iccid);
+  }
+
+  /** Carries on this order's refund when one is under way (an operator's retry); false if none. */
+  async function carryOnRefund(order: Pick<DeliveredOrder, 'id'>): Promise<boolean> {
+    const [row] = await findRefundsOfOrders(deps.db, [order.id]);
+    if (!row || row.completedAt) return false;
+    await runJobNow(row.iccid);
+    return true;
   }
 
   /**
@@ -228,6 +254,8 @@ export function createRefundsService(deps: RefundsDependencies) {
 
   return {
     refund,
+    refundDelivered,
+    carryOnRefund,
     eligibility,
     unfinished,
     /** The self-service refunds asked for on these orders, for the operator's account page. */
@@ -246,6 +274,13 @@ export type SelfServiceRefund = Pick<
   RefundRow,
   'orderId' | 'iccid' | 'requestedAt' | 'moneyReturnedAt' | 'completedAt'
 >;
+
+/** A delivered order as an operator's refund names it: whose, which eSIM. */
+export interface DeliveredOrder {
+  id: number;
+  clientId: number;
+  iccid: string;
+}
 
 export interface UnfinishedRefund {
   reference: string;

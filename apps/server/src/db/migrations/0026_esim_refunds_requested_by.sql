@@ -1,0 +1,2 @@
+ALTER TABLE "esim_refunds" ADD COLUMN "requested_by" text DEFAULT 'buyer' NOT NULL;--> statement-breakpoint
+ALTER TABLE "esim_refunds" ADD CONSTRAINT "esim_refunds_requested_by_known" CHECK ("esim_refunds"."requested_by" in ('buyer', 'operator'));
