@@ -134,7 +134,7 @@ export default defineConfig({
   plugins: [
     precompiledMessages({
       localesDir: path.join(here, 'src/locales'),
-      moreCatalogues: /\/src\/features\/ops\/words\/\w+\.json$/,
+      moreCatalogues: /\/src\/features\/ops\/words\/[\w.-]+\.json$/,
     }),
     // React itself (decision 0031): JSX, and Fast Refresh in the dev server.
     react(),

@@ -5,11 +5,18 @@
  * (scripts/precompiled-messages.ts); Arabic and French must say every English message.
  */
 import type { Language } from '@tern/contract/languages';
-import arabic from './words/ar.json';
-import english from './words/en.json';
-import french from './words/fr.json';
+import consoleAr from './words/console.ar.json';
+import consoleEn from './words/console.en.json';
+import consoleFr from './words/console.fr.json';
+
+// A file per part of the console and language (words/<part>.<language>.json), put together here.
+const english = { ...consoleEn };
 
 export type OpsWordId = keyof typeof english;
 type Words = Record<OpsWordId, string>;
 
-export const opsWords: Record<Language, Words> = { en: english, ar: arabic, fr: french };
+export const opsWords: Record<Language, Words> = {
+  en: english,
+  ar: { ...consoleAr },
+  fr: { ...consoleFr },
+};
