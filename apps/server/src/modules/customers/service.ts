@@ -125,8 +125,8 @@ function esimOf(
 }
 
 /**
- * One line per order whose money went back: the buyer's own refund when they asked for one
- * (with how far it has come), else the order's refund by an operator or by the shop itself.
+ * One line per order whose money went back: the eSIM's refund when one was asked for, by the
+ * buyer or an operator (with how far it has come), else the order's refund by the shop itself.
  */
 function refundsOf(
   orders: readonly ClientOrderRow[],
@@ -145,7 +145,9 @@ function refundsOf(
       lines.push({
         ...money,
         iccid: own.iccid,
-        kind: 'self-service',
+        // An operator's refund of a delivered eSIM runs as the buyer's own would (refunds
+        // module, refundDelivered), and is named as the operator's.
+        kind: own.requestedBy === 'operator' ? 'operator-or-shop' : 'self-service',
         at: own.requestedAt.toISOString(),
         completedAt: own.completedAt?.toISOString() ?? null,
       });

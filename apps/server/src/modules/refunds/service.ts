@@ -272,7 +272,7 @@ export function createRefundsService(deps: RefundsDependencies) {
 /** A refund a buyer asked for, with how far it has come. */
 export type SelfServiceRefund = Pick<
   RefundRow,
-  'orderId' | 'iccid' | 'requestedAt' | 'moneyReturnedAt' | 'completedAt'
+  'orderId' | 'iccid' | 'requestedAt' | 'moneyReturnedAt' | 'completedAt' | 'requestedBy'
 >;
 
 /** A delivered order as an operator's refund names it: whose, which eSIM. */

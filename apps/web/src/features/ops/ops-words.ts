@@ -8,15 +8,21 @@ import type { Language } from '@tern/contract/languages';
 import consoleAr from './words/console.ar.json';
 import consoleEn from './words/console.en.json';
 import consoleFr from './words/console.fr.json';
+import healthAr from './words/health.ar.json';
+import healthEn from './words/health.en.json';
+import healthFr from './words/health.fr.json';
+import moneyAr from './words/money.ar.json';
+import moneyEn from './words/money.en.json';
+import moneyFr from './words/money.fr.json';
 
 // A file per part of the console and language (words/<part>.<language>.json), put together here.
-const english = { ...consoleEn };
+const english = { ...consoleEn, ...moneyEn, ...healthEn };
 
 export type OpsWordId = keyof typeof english;
 type Words = Record<OpsWordId, string>;
 
 export const opsWords: Record<Language, Words> = {
   en: english,
-  ar: { ...consoleAr },
-  fr: { ...consoleFr },
+  ar: { ...consoleAr, ...moneyAr, ...healthAr },
+  fr: { ...consoleFr, ...moneyFr, ...healthFr },
 };

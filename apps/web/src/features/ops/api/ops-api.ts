@@ -18,6 +18,12 @@ import {
   opsReturnResultSchema,
   opsVerifyResponseSchema,
 } from '@tern/contract/ops';
+import {
+  type OpsPeriodQuery,
+  opsHealthSchema,
+  opsMoneyPaths,
+  opsMoneySchema,
+} from '@tern/contract/ops-money';
 import { z } from 'zod';
 import { ApiError, apiBlob, apiRequest, type RequestOptions } from '../../../lib/api-client';
 import { operatorSession } from '../ops-session';
@@ -77,6 +83,11 @@ export const opsApi = {
     post(opsApiPaths.returnProviderOrder.href(reference), opsReturnResultSchema),
   returnPayment: (orderId: string) =>
     post(opsApiPaths.returnPayment.href(orderId), opsReturnResultSchema),
+  money: (period: OpsPeriodQuery) =>
+    opsRequest(opsMoneyPaths.money.href(period), { schema: opsMoneySchema }),
+  moneyCsv: (period: OpsPeriodQuery) => opsDownload(opsMoneyPaths.moneyCsv.href(period)),
+  auditCsv: (period: OpsPeriodQuery) => opsDownload(opsMoneyPaths.auditCsv.href(period)),
+  health: () => opsRequest(opsMoneyPaths.health.href(), { schema: opsHealthSchema }),
 };
 
 /** Query keys: every console answer under one root, dropped whole at sign-out. */
@@ -87,4 +98,6 @@ export const opsKeys = {
   audit: ['ops', 'audit'] as const,
   jobs: ['ops', 'jobs'] as const,
   reconciliation: (date: string) => ['ops', 'reconciliation', date] as const,
+  money: (from: string, to: string) => ['ops', 'money', from, to] as const,
+  health: ['ops', 'health'] as const,
 };

@@ -13,7 +13,9 @@ import { NavLink, Route, Routes } from 'react-router';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { opsApi, opsKeys } from '../api/ops-api';
 import { AuditSection } from '../components/audit-section';
+import { HealthSection } from '../components/health-section';
 import { JobsSection } from '../components/jobs-section';
+import { MoneySection } from '../components/money-section';
 import { OpsSignIn } from '../components/ops-sign-in';
 import { secondaryButton } from '../components/ops-styles';
 import { OrderDetailSection } from '../components/order-detail';
@@ -26,6 +28,8 @@ import type { OpsWordId } from '../ops-words';
 const sections: { to: string; word: OpsWordId; end?: boolean }[] = [
   { to: paths.ops, word: 'section.orders', end: true },
   { to: `${paths.ops}/reconciliation`, word: 'section.reconciliation' },
+  { to: `${paths.ops}/money`, word: 'section.money' },
+  { to: `${paths.ops}/health`, word: 'section.health' },
   { to: `${paths.ops}/audit`, word: 'section.audit' },
   { to: `${paths.ops}/jobs`, word: 'section.jobs' },
 ];
@@ -86,6 +90,8 @@ export function OpsConsolePage() {
             <Route index element={<OrdersSection />} />
             <Route path="orders/:ref" element={<OrderDetailSection />} />
             <Route path="reconciliation" element={<ReconciliationSection />} />
+            <Route path="money" element={<MoneySection />} />
+            <Route path="health" element={<HealthSection />} />
             <Route path="audit" element={<AuditSection />} />
             <Route path="jobs" element={<JobsSection />} />
             <Route path="*" element={<OrdersSection />} />

@@ -8,10 +8,10 @@ import type { Language } from '@tern/contract/languages';
 import { creditNoteNumber, invoiceNumber, profileApiPaths } from '@tern/contract/profile';
 import { apiBlob } from '../../../lib/api-client';
 import { translate, useLanguage } from '../../../lib/i18n';
+import { saveBlob } from '../../../lib/save-file';
 import { signedInRequest } from '../../../lib/signed-in-request';
 import { toast } from '../../../lib/toast-store';
 import { invoiceFileName } from '../utils/file-names';
-import { saveBlob } from '../utils/save-file';
 
 /** The PDF's address: the ledger entry's, with the language its words are to be written in. */
 export function invoicePdfHref(ledgerId: number, language: Language): string {

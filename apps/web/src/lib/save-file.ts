@@ -1,4 +1,4 @@
-// Saves a blob the API sent (an invoice PDF) under a chosen name, as a link with `download` would.
+// Saves a blob the API sent (an invoice PDF, a CSV export) under a chosen name, as a link with `download` would.
 
 /** Long enough for the browser to start reading the blob before its URL is revoked. */
 const REVOKE_AFTER_MS = 10_000;
