@@ -80,10 +80,35 @@ test('an operator finds an order by its ICCID, reads its timeline and refunds it
   await expect(refundEntry).toContainText(operators.lead);
   await expectAccessible(ops);
 
-  // The buyer, on their own profile, sees the eSIM refunded.
+  // The buyer, coming back to their profile (a fresh load, not the page the purchase left
+  // open), sees the eSIM refunded.
   await page.goto(`/${hrefTo(paths.profile)}`);
+  await page.reload();
   const card = page.getByRole('article').filter({ hasText: buyer.iccid });
   await expect(card.getByText(/^Refunded on /)).toBeVisible({ timeout: 30_000 });
+
+  // The console's other sections, each readable by everyone (axe).
+  await ops.getByRole('link', { name: 'Reconciliation' }).click();
+  await expect(
+    ops.getByRole('heading', { name: /^Provider orders no shop order claims/ }),
+  ).toBeVisible();
+  await expectAccessible(ops);
+  await ops.getByRole('link', { name: 'Money' }).click();
+  await expect(ops.getByRole('button', { name: 'Download the figures (CSV)' })).toBeVisible();
+  const country = ops.getByRole('table').filter({ hasText: 'By country' });
+  await expect(country.getByRole('rowheader', { name: 'France' })).toBeVisible();
+  const csv = ops.waitForEvent('download');
+  await ops.getByRole('button', { name: 'Download the figures (CSV)' }).click();
+  expect((await csv).suggestedFilename()).toMatch(/^tern-money-\d{4}-\d{2}-\d{2}-to-/);
+  await expectAccessible(ops);
+  await ops.getByRole('link', { name: 'Health' }).click();
+  await expect(ops.getByRole('img', { name: 'Orders per hour' })).toBeVisible();
+  await expect(ops.getByText('Database', { exact: true })).toBeVisible();
+  await expectAccessible(ops);
+  await ops.screenshot({ path: '../docs/screenshots/ops-health-en-1280x800.png', fullPage: true });
+  await ops.getByRole('link', { name: 'Background jobs' }).click();
+  await expect(ops.getByRole('cell', { name: /\d+:\d+:\d+ UTC$/ }).first()).toBeVisible();
+  await expectAccessible(ops);
   await ops.context().close();
 });
 
