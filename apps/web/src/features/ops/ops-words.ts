@@ -5,18 +5,24 @@
  * (scripts/precompiled-messages.ts); Arabic and French must say every English message.
  */
 import type { Language } from '@tern/contract/languages';
+import catalogueAr from './words/catalogue.ar.json';
+import catalogueEn from './words/catalogue.en.json';
+import catalogueFr from './words/catalogue.fr.json';
 import consoleAr from './words/console.ar.json';
 import consoleEn from './words/console.en.json';
 import consoleFr from './words/console.fr.json';
+import customersAr from './words/customers.ar.json';
+import customersEn from './words/customers.en.json';
+import customersFr from './words/customers.fr.json';
 
 // A file per part of the console and language (words/<part>.<language>.json), put together here.
-const english = { ...consoleEn };
+const english = { ...consoleEn, ...customersEn, ...catalogueEn };
 
 export type OpsWordId = keyof typeof english;
 type Words = Record<OpsWordId, string>;
 
 export const opsWords: Record<Language, Words> = {
   en: english,
-  ar: { ...consoleAr },
-  fr: { ...consoleFr },
+  ar: { ...consoleAr, ...customersAr, ...catalogueAr },
+  fr: { ...consoleFr, ...customersFr, ...catalogueFr },
 };
