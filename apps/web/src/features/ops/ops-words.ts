@@ -5,9 +5,15 @@
  * (scripts/precompiled-messages.ts); Arabic and French must say every English message.
  */
 import type { Language } from '@tern/contract/languages';
+import catalogueAr from './words/catalogue.ar.json';
+import catalogueEn from './words/catalogue.en.json';
+import catalogueFr from './words/catalogue.fr.json';
 import consoleAr from './words/console.ar.json';
 import consoleEn from './words/console.en.json';
 import consoleFr from './words/console.fr.json';
+import customersAr from './words/customers.ar.json';
+import customersEn from './words/customers.en.json';
+import customersFr from './words/customers.fr.json';
 import healthAr from './words/health.ar.json';
 import healthEn from './words/health.en.json';
 import healthFr from './words/health.fr.json';
@@ -16,13 +22,13 @@ import moneyEn from './words/money.en.json';
 import moneyFr from './words/money.fr.json';
 
 // A file per part of the console and language (words/<part>.<language>.json), put together here.
-const english = { ...consoleEn, ...moneyEn, ...healthEn };
+const english = { ...consoleEn, ...customersEn, ...catalogueEn, ...moneyEn, ...healthEn };
 
 export type OpsWordId = keyof typeof english;
 type Words = Record<OpsWordId, string>;
 
 export const opsWords: Record<Language, Words> = {
   en: english,
-  ar: { ...consoleAr, ...moneyAr, ...healthAr },
-  fr: { ...consoleFr, ...moneyFr, ...healthFr },
+  ar: { ...consoleAr, ...customersAr, ...catalogueAr, ...moneyAr, ...healthAr },
+  fr: { ...consoleFr, ...customersFr, ...catalogueFr, ...moneyFr, ...healthFr },
 };

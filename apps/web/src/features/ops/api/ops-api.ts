@@ -5,6 +5,7 @@
  */
 
 import { messageResponseSchema } from '@tern/contract/accounts';
+import type { Language } from '@tern/contract/languages';
 import {
   auditEntrySchema,
   backgroundJobSchema,
@@ -18,6 +19,16 @@ import {
   opsReturnResultSchema,
   opsVerifyResponseSchema,
 } from '@tern/contract/ops';
+import {
+  type Markup,
+  markupPreviewSchema,
+  opsCataloguePaths,
+  opsCatalogueSchema,
+  opsCustomerDetailSchema,
+  opsCustomerPaths,
+  opsCustomerSchema,
+  opsSignOutEverywhereResultSchema,
+} from '@tern/contract/ops-customers';
 import {
   type OpsPeriodQuery,
   opsHealthSchema,
@@ -48,6 +59,8 @@ export async function opsDownload(href: string): Promise<Blob> {
 
 const post = <T>(href: string, schema: RequestOptions<T>['schema'], body: unknown = {}) =>
   opsRequest(href, { method: 'POST', body, schema });
+const put = <T>(href: string, schema: RequestOptions<T>['schema'], body: unknown) =>
+  opsRequest(href, { method: 'PUT', body, schema });
 
 export const opsApi = {
   requestCode: (email: string) =>
@@ -88,6 +101,19 @@ export const opsApi = {
   moneyCsv: (period: OpsPeriodQuery) => opsDownload(opsMoneyPaths.moneyCsv.href(period)),
   auditCsv: (period: OpsPeriodQuery) => opsDownload(opsMoneyPaths.auditCsv.href(period)),
   health: () => opsRequest(opsMoneyPaths.health.href(), { schema: opsHealthSchema }),
+  customers: (query: string) =>
+    opsRequest(opsCustomerPaths.customers.href(query), { schema: z.array(opsCustomerSchema) }),
+  customer: (id: number) =>
+    opsRequest(opsCustomerPaths.customer.href(id), { schema: opsCustomerDetailSchema }),
+  signOutEverywhere: (id: number) =>
+    post(opsCustomerPaths.signOutEverywhere.href(id), opsSignOutEverywhereResultSchema),
+  setCustomerLanguage: (id: number, language: Language) =>
+    put(opsCustomerPaths.language.href(id), opsCustomerDetailSchema, { language }),
+  catalogue: () => opsRequest(opsCataloguePaths.catalogue.href(), { schema: opsCatalogueSchema }),
+  syncCatalogue: () => post(opsCataloguePaths.sync.href(), opsCatalogueSchema),
+  previewMarkup: (markup: Markup) =>
+    post(opsCataloguePaths.markupPreview.href(), markupPreviewSchema, markup),
+  saveMarkup: (markup: Markup) => put(opsCataloguePaths.markup.href(), opsCatalogueSchema, markup),
 };
 
 /** Query keys: every console answer under one root, dropped whole at sign-out. */
@@ -100,4 +126,9 @@ export const opsKeys = {
   reconciliation: (date: string) => ['ops', 'reconciliation', date] as const,
   money: (from: string, to: string) => ['ops', 'money', from, to] as const,
   health: ['ops', 'health'] as const,
+  /** Every search of the accounts: a change of language shows in each. */
+  customerLists: ['ops', 'customers'] as const,
+  customers: (query: string) => ['ops', 'customers', query] as const,
+  customer: (id: number) => ['ops', 'customer', id] as const,
+  catalogue: ['ops', 'catalogue'] as const,
 };

@@ -13,6 +13,9 @@ import { NavLink, Route, Routes } from 'react-router';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { opsApi, opsKeys } from '../api/ops-api';
 import { AuditSection } from '../components/audit-section';
+import { CatalogueSection } from '../components/catalogue-section';
+import { CustomerDetailSection } from '../components/customer-detail';
+import { CustomersSection } from '../components/customers-section';
 import { HealthSection } from '../components/health-section';
 import { JobsSection } from '../components/jobs-section';
 import { MoneySection } from '../components/money-section';
@@ -27,6 +30,8 @@ import type { OpsWordId } from '../ops-words';
 
 const sections: { to: string; word: OpsWordId; end?: boolean }[] = [
   { to: paths.ops, word: 'section.orders', end: true },
+  { to: `${paths.ops}/customers`, word: 'section.customers' },
+  { to: `${paths.ops}/catalogue`, word: 'section.catalogue' },
   { to: `${paths.ops}/reconciliation`, word: 'section.reconciliation' },
   { to: `${paths.ops}/money`, word: 'section.money' },
   { to: `${paths.ops}/health`, word: 'section.health' },
@@ -89,6 +94,9 @@ export function OpsConsolePage() {
           <Routes>
             <Route index element={<OrdersSection />} />
             <Route path="orders/:ref" element={<OrderDetailSection />} />
+            <Route path="customers" element={<CustomersSection />} />
+            <Route path="customers/:id" element={<CustomerDetailSection />} />
+            <Route path="catalogue" element={<CatalogueSection />} />
             <Route path="reconciliation" element={<ReconciliationSection />} />
             <Route path="money" element={<MoneySection />} />
             <Route path="health" element={<HealthSection />} />

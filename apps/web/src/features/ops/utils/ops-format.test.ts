@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoment, formatMoney, utcDay } from './ops-format';
+import { formatDuration, formatMoment, formatMoney, languageName, utcDay } from './ops-format';
 
 describe('the console’s formats', () => {
   it('writes money in the order’s own currency, to the cent', () => {
@@ -14,5 +14,15 @@ describe('the console’s formats', () => {
 
   it('names a day as the reconciliation does, in UTC', () => {
     expect(utcDay(new Date('2026-11-27T23:59:59.999Z'))).toBe('2026-11-27');
+  });
+
+  it('writes a run’s length in seconds, to a tenth', () => {
+    expect(formatDuration(12_340, 'en')).toBe('12.3 sec');
+    expect(formatDuration(420, 'fr')).toBe('0,4\u202fs');
+  });
+
+  it('names a language in the operator’s own', () => {
+    expect(languageName('fr', 'en')).toBe('French');
+    expect(languageName('ar', 'fr')).toBe('arabe');
   });
 });

@@ -33,3 +33,18 @@ export function formatMoment(iso: string, language: Language): string {
 export function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+/** How long a run took, in seconds to a tenth: a sync is read in seconds, not milliseconds. */
+export function formatDuration(milliseconds: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'unit',
+    unit: 'second',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(milliseconds / 1000);
+}
+
+/** A language named in the operator's own (French, français, الفرنسية), as a select lists it. */
+export function languageName(code: Language, language: Language): string {
+  return new Intl.DisplayNames([intlLocale(language)], { type: 'language' }).of(code) ?? code;
+}
