@@ -87,6 +87,18 @@ test('an operator finds an order by its ICCID, reads its timeline and refunds it
   const card = page.getByRole('article').filter({ hasText: buyer.iccid });
   await expect(card.getByText(/^Refunded on /)).toBeVisible({ timeout: 30_000 });
 
+  // The buyer's account in the console holds the refund, and the catalogue prices a markup.
+  await ops.getByRole('link', { name: 'Customers' }).click();
+  await ops.getByRole('searchbox', { name: 'Search accounts' }).fill(buyer.email);
+  await ops.getByRole('button', { name: 'Search', exact: true }).click();
+  await ops.getByRole('link', { name: buyer.email }).click();
+  await expect(ops.getByRole('cell', { name: buyer.reference }).first()).toBeVisible();
+  await expectAccessible(ops);
+  await ops.getByRole('link', { name: 'Catalogue' }).click();
+  await ops.getByRole('button', { name: 'Preview prices' }).click();
+  await expect(ops.getByText(/^Prices with \d+% markup/)).toBeVisible();
+  await expectAccessible(ops);
+
   // The console's other sections, each readable by everyone (axe).
   await ops.getByRole('link', { name: 'Reconciliation' }).click();
   await expect(
