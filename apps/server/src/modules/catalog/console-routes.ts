@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, HttpError } from '../../errors';
-import { operatorGuard, operatorOf } from '../operators/guard';
+import { actionBy, operatorGuard, operatorOf } from '../operators/guard';
 import type { CatalogueConsole } from './console';
 import { SyncAlreadyRunning } from './sync';
 import { describeSync, syncAppCatalogue } from './sync-runner';
@@ -33,27 +33,11 @@ export const catalogueConsoleRoutes: FastifyPluginAsyncZod<{
   const { audit } = app.operators.signIn;
 
   /** Runs a change and audits what came of it, refusals and failures included. */
-  async function audited<T>(
+  const audited = <T>(
     request: FastifyRequest,
     action: string,
     run: () => Promise<{ result: T; outcome: string }>,
-  ): Promise<T> {
-    const entry = {
-      operator: operatorOf(request).email,
-      action,
-      target: 'catalogue',
-      from: request.ip,
-    };
-    try {
-      const { result, outcome } = await run();
-      await audit.record({ ...entry, outcome: `done: ${outcome}` });
-      return result;
-    } catch (error) {
-      const outcome = error instanceof Error ? `refused: ${error.message}` : 'failed';
-      await audit.record({ ...entry, outcome });
-      throw error;
-    }
-  }
+  ) => audit.audited(actionBy(request, action, 'catalogue'), run);
 
   app.get(
     opsCataloguePaths.catalogue.pattern,

@@ -16,7 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { operatorGuard, operatorOf } from '../operators/guard';
+import { actionBy, operatorGuard } from '../operators/guard';
 import type { CustomersService } from './service';
 
 const CUSTOMERS_LISTED = 50;
@@ -36,28 +36,12 @@ export const customerRoutes: FastifyPluginAsyncZod<{ service: CustomersService }
   const { audit } = app.operators.signIn;
 
   /** Runs a change on an account and audits what came of it, refusals and failures included. */
-  async function audited<T>(
+  const audited = <T>(
     request: FastifyRequest,
     account: number,
     action: string,
     run: () => Promise<{ result: T; outcome: string }>,
-  ): Promise<T> {
-    const entry = {
-      operator: operatorOf(request).email,
-      action,
-      target: customerTarget(account),
-      from: request.ip,
-    };
-    try {
-      const { result, outcome } = await run();
-      await audit.record({ ...entry, outcome: `done: ${outcome}` });
-      return result;
-    } catch (error) {
-      const outcome = error instanceof Error ? `refused: ${error.message}` : 'failed';
-      await audit.record({ ...entry, outcome });
-      throw error;
-    }
-  }
+  ) => audit.audited(actionBy(request, action, customerTarget(account)), run);
 
   app.get(
     opsCustomerPaths.customers.pattern,

@@ -15,19 +15,41 @@ export interface AuditRecord {
   from: string;
 }
 
+/** Who does what to what, from where: an entry before its outcome is known. */
+export type AuditedAction = Omit<AuditRecord, 'outcome'>;
+
 export type AuditTrail = ReturnType<typeof createAuditTrail>;
 
 export function createAuditTrail(db: Db, clock: Clock) {
+  const record = ({ operator, action, target, outcome, from }: AuditRecord) =>
+    appendAudit(db, {
+      at: clock(),
+      operator: operator.slice(0, 254),
+      action,
+      target: target?.slice(0, 254) ?? null,
+      outcome: outcome.slice(0, 200),
+      fromAddress: from,
+    });
   return {
-    record: ({ operator, action, target, outcome, from }: AuditRecord) =>
-      appendAudit(db, {
-        at: clock(),
-        operator: operator.slice(0, 254),
-        action,
-        target: target?.slice(0, 254) ?? null,
-        outcome: outcome.slice(0, 200),
-        fromAddress: from,
-      }),
+    record,
+    /**
+     * Runs an operator's action and records what came of it: `done: <outcome>`, or the refusal
+     * or failure that stopped it (then thrown on), so every attempt is in the log.
+     */
+    async audited<T>(
+      action: AuditedAction,
+      run: () => Promise<{ result: T; outcome: string }>,
+    ): Promise<T> {
+      try {
+        const { result, outcome } = await run();
+        await record({ ...action, outcome: `done: ${outcome}` });
+        return result;
+      } catch (error) {
+        const outcome = error instanceof Error ? `refused: ${error.message}` : 'failed';
+        await record({ ...action, outcome });
+        throw error;
+      }
+    },
     recent: async (limit: number): Promise<AuditEntry[]> =>
       (await listAudit(db, limit)).map(toEntry),
     /** Everything written in [start, end), oldest first (the console's audit export). */

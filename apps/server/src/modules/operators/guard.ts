@@ -7,6 +7,7 @@ import type { OperatorRole } from '@tern/contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from '../../errors';
 import { bearerToken } from '../auth/require-client';
+import type { AuditedAction } from './audit';
 import type { SignedInOperator } from './sign-in';
 
 declare module 'fastify' {
@@ -63,4 +64,13 @@ export function operatorGuard(needed: OperatorRole, action: string): preHandlerA
 export function operatorOf(request: FastifyRequest): SignedInOperator {
   if (!request.operator) throw unauthorized('opsMessages.sessionRequired');
   return request.operator;
+}
+
+/** The audit entry of an action the signed-in operator takes on `target` (the URL's by default). */
+export function actionBy(
+  request: FastifyRequest,
+  action: string,
+  target: string = auditTarget(request),
+): AuditedAction {
+  return { operator: operatorOf(request).email, action, target, from: request.ip };
 }

@@ -37,7 +37,7 @@ import {
   retryOrder,
 } from '../orders/operator';
 import { mayBeRefunded } from '../orders/status';
-import { auditTarget, operatorGuard, operatorOf } from './guard';
+import { actionBy, auditTarget, operatorGuard, operatorOf } from './guard';
 import { toOpsOrder, toOpsOrderDetail } from './order-views';
 
 /** Codes one caller or one address can have sent, as for buyers. */
@@ -170,29 +170,11 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Runs an operator's action on an order and audits what came of it. */
   async function act(request: FastifyRequest, action: string, run: () => Promise<OrderStatus>) {
-    const operator = operatorOf(request);
     const target = auditTarget(request);
-    try {
+    return signIn.audit.audited(actionBy(request, action, target), async () => {
       const state = await refusedAs(run);
-      await signIn.audit.record({
-        operator: operator.email,
-        action,
-        target,
-        outcome: `done: ${state}`,
-        ...caller(request),
-      });
-      return { ref: target, state };
-    } catch (error) {
-      const outcome = error instanceof Error ? `refused: ${error.message}` : 'failed';
-      await signIn.audit.record({
-        operator: operator.email,
-        action,
-        target,
-        outcome,
-        ...caller(request),
-      });
-      throw error;
-    }
+      return { result: { ref: target, state }, outcome: state };
+    });
   }
 
   const context = () => app.orders.context;

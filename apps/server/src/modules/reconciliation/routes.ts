@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditTarget, operatorGuard, operatorOf } from '../operators/guard';
+import { actionBy, operatorGuard } from '../operators/guard';
 import type { ReconciliationService } from './service';
 
 const refusals = {
@@ -33,27 +33,11 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{
   const { audit } = app.operators.signIn;
 
   /** Runs an action and audits what came of it, refusals and failures included. */
-  async function audited(
-    request: FastifyRequest,
-    action: string,
-    run: () => Promise<OpsReturnResult>,
-  ) {
-    const entry = {
-      operator: operatorOf(request).email,
-      action,
-      target: auditTarget(request),
-      from: request.ip,
-    };
-    try {
+  const audited = (request: FastifyRequest, action: string, run: () => Promise<OpsReturnResult>) =>
+    audit.audited(actionBy(request, action), async () => {
       const result = await run();
-      await audit.record({ ...entry, outcome: `done: ${result.outcome}` });
-      return result;
-    } catch (error) {
-      const outcome = error instanceof Error ? `refused: ${error.message}` : 'failed';
-      await audit.record({ ...entry, outcome });
-      throw error;
-    }
-  }
+      return { result, outcome: result.outcome };
+    });
 
   app.get(
     opsApiPaths.reconciliation.pattern,
