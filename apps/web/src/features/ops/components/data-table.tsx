@@ -16,13 +16,19 @@ export function DataTable(props: {
   columns: string[];
   rows: DataRow[];
   empty: string;
+  /** A section's own list is its h2; a list inside a page is an h3. */
+  level?: 2 | 3;
 }) {
   const id = useId();
+  const Heading = props.level === 2 ? 'h2' : 'h3';
   return (
     <div className="space-y-2">
-      <h3 id={id} className="text-lg font-semibold">
+      <Heading
+        id={id}
+        className={props.level === 2 ? 'text-xl font-semibold' : 'text-lg font-semibold'}
+      >
         {props.title}
-      </h3>
+      </Heading>
       {props.rows.length === 0 ? (
         <p className="text-sm text-slate-700">{props.empty}</p>
       ) : (

@@ -1,59 +1,40 @@
 // The jobs that run once across instances, with the instance that ran each last (issue 30).
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useLanguage } from '../../../lib/i18n';
 import { opsApi, opsKeys } from '../api/ops-api';
 import { useOpsT } from '../hooks/use-ops-t';
 import { formatMoment } from '../utils/ops-format';
-import { cellClass, headCellClass, tableClass } from './ops-styles';
+import { DataTable, Ltr } from './data-table';
 import { QueryState } from './query-state';
-import { TableScroller } from './table-scroller';
 
 export function JobsSection() {
   const t = useOpsT();
-  const id = useId();
   const { language } = useLanguage();
   const jobs = useQuery({ queryKey: opsKeys.jobs, queryFn: opsApi.backgroundJobs });
   const columns = [t('column.job'), t('column.ranBy'), t('column.nextRun'), t('column.lastError')];
   return (
-    <div className="space-y-4">
-      <h2 id={id} className="text-xl font-semibold">
-        {t('section.jobs')}
-      </h2>
-      <QueryState query={jobs}>
-        {(list) => (
-          <TableScroller label={t('section.jobs')}>
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column} scope="col" className={headCellClass}>
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((job) => (
-                  <tr key={job.name}>
-                    <td className={`${cellClass} font-mono`} dir="ltr">
-                      {job.name}
-                      {job.running ? ` (${t('jobs.running')})` : ''}
-                    </td>
-                    <td className={`${cellClass} font-mono`} dir="ltr">
-                      {job.ranBy ?? t('jobs.never')}
-                    </td>
-                    <td className={cellClass}>{formatMoment(job.nextRunAt, language)}</td>
-                    <td className={cellClass} dir="ltr">
-                      {job.lastError ?? ''}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
-        )}
-      </QueryState>
-    </div>
+    <QueryState query={jobs}>
+      {(list) => (
+        <DataTable
+          level={2}
+          title={t('section.jobs')}
+          columns={columns}
+          empty={t('jobs.none')}
+          rows={list.map((job) => ({
+            key: job.name,
+            cells: [
+              <Ltr key="n" mono>
+                {job.running ? `${job.name} (${t('jobs.running')})` : job.name}
+              </Ltr>,
+              <Ltr key="r" mono>
+                {job.ranBy ?? t('jobs.never')}
+              </Ltr>,
+              formatMoment(job.nextRunAt, language),
+              <Ltr key="e">{job.lastError ?? ''}</Ltr>,
+            ],
+          }))}
+        />
+      )}
+    </QueryState>
   );
 }

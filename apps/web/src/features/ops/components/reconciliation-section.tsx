@@ -16,9 +16,9 @@ import { type OpsTranslate, useOpsT } from '../hooks/use-ops-t';
 import { useOperatorSession } from '../ops-session';
 import { formatMoment, formatMoney, utcDay } from '../utils/ops-format';
 import { ConfirmDialog } from './confirm-dialog';
-import { cellClass, headCellClass, primaryButton, secondaryButton, tableClass } from './ops-styles';
+import { DataTable, Ltr } from './data-table';
+import { primaryButton, secondaryButton } from './ops-styles';
 import { QueryState } from './query-state';
-import { TableScroller } from './table-scroller';
 
 type Return = { kind: 'provider' | 'payment'; reference: string };
 
@@ -80,7 +80,9 @@ function Report({ report }: { report: OpsReconciliation }) {
         rows={report.unclaimedProviderOrders.map((line) => ({
           key: line.reference,
           cells: [
-            <Code key="r">{line.reference}</Code>,
+            <Ltr key="r" mono>
+              {line.reference}
+            </Ltr>,
             formatMoment(line.createdAt, language),
             formatMoney(line.total, line.currency, language),
           ],
@@ -99,8 +101,12 @@ function Report({ report }: { report: OpsReconciliation }) {
         rows={report.paymentsWithoutOrder.map((line) => ({
           key: line.orderId,
           cells: [
-            <Code key="r">{line.orderId}</Code>,
-            <Code key="s">{line.status}</Code>,
+            <Ltr key="r" mono>
+              {line.orderId}
+            </Ltr>,
+            <Ltr key="s" mono>
+              {line.status}
+            </Ltr>,
             formatMoney(line.amount, line.currency, language),
           ],
           settle: (
@@ -119,7 +125,9 @@ function Report({ report }: { report: OpsReconciliation }) {
           key: line.ref,
           cells: [
             <OrderLink key="r" ref_={line.ref} />,
-            <Code key="s">{line.state}</Code>,
+            <Ltr key="s" mono>
+              {line.state}
+            </Ltr>,
             formatMoney(line.amount, line.currency, language),
           ],
           settle: <Settle t={t} action={line.action} order={line.ref} />,
@@ -143,56 +151,22 @@ function Report({ report }: { report: OpsReconciliation }) {
   );
 }
 
+/** One of the report's four lists, each line with what settles it. */
 function Lines(props: {
   title: string;
   columns: string[];
   rows: { key: string; cells: ReactNode[]; settle: ReactNode }[];
 }) {
   const t = useOpsT();
-  const id = useId();
   return (
-    <div className="space-y-2">
-      <h3 id={id} className="text-lg font-semibold">
-        {props.title} ({props.rows.length})
-      </h3>
-      {props.rows.length === 0 ? (
-        <p className="text-sm text-slate-700">{t('reconciliation.nothing')}</p>
-      ) : (
-        <TableScroller label={props.title}>
-          <table className={tableClass}>
-            <thead>
-              <tr>
-                {[...props.columns, t('reconciliation.settle')].map((column) => (
-                  <th key={column} scope="col" className={headCellClass}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {props.rows.map((row) => (
-                <tr key={row.key}>
-                  {row.cells.map((cell, index) => (
-                    <td key={index} className={cellClass}>
-                      {cell}
-                    </td>
-                  ))}
-                  <td className={cellClass}>{row.settle}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
-      )}
-    </div>
+    <DataTable
+      title={`${props.title} (${props.rows.length})`}
+      columns={[...props.columns, t('reconciliation.settle')]}
+      rows={props.rows.map((row) => ({ key: row.key, cells: [...row.cells, row.settle] }))}
+      empty={t('reconciliation.nothing')}
+    />
   );
 }
-
-const Code = ({ children }: { children: string }) => (
-  <span dir="ltr" className="font-mono">
-    {children}
-  </span>
-);
 
 function OrderLink({ ref_ }: { ref_: string }) {
   return (
