@@ -173,6 +173,7 @@ const ar: ErrorTexts = {
     orderBusy: 'تتولى عملية خلفية هذا الطلب الآن. لم يتغيّر شيء؛ حاول مجددًا بعد دقيقة.',
     notRefundable: 'لا يمكن رد مبلغ هذا الطلب في حالته الحالية.',
     notDelivered: 'لا توجد لهذا الطلب شريحة eSIM مُسلَّمة يمكن إعادة إرسال بريدها.',
+    notParked: 'هذا الطلب لا ينتظر مشغّلاً: لم يُعلَّم شيء.',
     dayNotBegun: 'لم يبدأ هذا اليوم بعد: اختر اليوم أو يومًا سابقًا.',
     reconciliationUnavailable:
       'لم يستجب eSIM Go أو بوابة الدفع، لذا تعذّرت مطابقة هذا اليوم. حاول مجددًا بعد دقيقة.',
@@ -302,6 +303,7 @@ const fr: ErrorTexts = {
       'Un processus traite cette commande en ce moment. Rien n’a été modifié\u00a0; réessayez dans une minute.',
     notRefundable: 'Cette commande ne peut pas être remboursée dans son état actuel.',
     notDelivered: 'Cette commande n’a aucune eSIM livrée dont l’e-mail pourrait être renvoyé.',
+    notParked: 'Cette commande n’attend pas d’opérateur : rien n’a été marqué.',
     dayNotBegun: 'Ce jour n’a pas encore commencé\u00a0: choisissez aujourd’hui ou un jour passé.',
     reconciliationUnavailable:
       'eSIM Go ou la passerelle de paiement n’a pas répondu\u00a0: la journée n’a pas pu être rapprochée. Réessayez dans une minute.',

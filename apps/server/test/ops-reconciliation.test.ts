@@ -7,6 +7,7 @@
  * changes nothing, a viewer is refused, and an order a shop order may still claim is left alone.
  */
 import {
+  type OpsOrderDetail,
   type OpsReconciliation,
   type OpsReturnResult,
   opsApiPaths,
@@ -22,7 +23,9 @@ import {
 } from '../src/db/schema';
 import type { OrderResponse } from '../src/integrations/esimgo/client';
 import { totpAt, totpStep } from '../src/modules/operators/totp';
+import { HANDLED_EVENT, PARKED_EVENT } from '../src/modules/orders/parked';
 import { providerOrderOf } from '../src/modules/orders/provider-order';
+import { addOrderEvent } from '../src/modules/orders/repository';
 import { STUCK_AFTER_MS } from '../src/modules/reconciliation/day-report';
 import {
   advanceClockMinutes,
@@ -386,5 +389,51 @@ describe('the gateway’s report', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(opsMessages.dayNotBegun);
+  });
+});
+
+describe('a parked order', () => {
+  const note = 'eSIM handed to the buyer by the support desk';
+  const markHandled = (token: string) =>
+    shop.request({
+      method: 'POST',
+      url: opsApiPaths.markHandled.href(stuck),
+      headers: asOperator(token),
+      payload: { note },
+    });
+  const detail = async () =>
+    (
+      await shop.app.inject({
+        method: 'GET',
+        url: opsApiPaths.order.href(stuck),
+        headers: asOperator(viewerToken),
+      })
+    ).json() as OpsOrderDetail;
+
+  it('is refused while the order does not wait for an operator, and nothing is marked', async () => {
+    const response = await markHandled(operatorToken);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(opsMessages.notParked);
+    expect((await detail()).events.map(({ event }) => event)).not.toContain(HANDLED_EVENT);
+  });
+
+  it('is marked handled by an operator with a note: kept in its history, and no longer listed as paid but not fulfilled', async () => {
+    // What the worker does when the delivery runs out of attempts after the eSIM was bought.
+    const order = await orderRow(shop.database.db, stuck);
+    await addOrderEvent(shop.database.db, order.id, clock.clock(), PARKED_EVENT, 'out of attempts');
+    expect((await detail()).parked).toBe(true);
+    expect((await reconciliation()).paidNotFulfilled.map(({ ref }) => ref)).toContain(stuck);
+
+    expect((await markHandled(viewerToken)).statusCode).toBe(403);
+    const response = await markHandled(operatorToken);
+    expect(response.statusCode, response.body).toBe(200);
+
+    const after = await detail();
+    expect(after.parked).toBe(false);
+    expect(after.events.at(-1)).toMatchObject({
+      event: HANDLED_EVENT,
+      detail: `operator ${OPERATOR}: ${note}`,
+    });
+    expect((await reconciliation()).paidNotFulfilled.map(({ ref }) => ref)).not.toContain(stuck);
   });
 });

@@ -32,6 +32,7 @@ export const opsMessages = {
     'A worker is handling this order right now. Nothing was changed; try again in a minute.',
   notRefundable: 'This order cannot be refunded in its present state.',
   notDelivered: 'This order has no delivered eSIM whose e-mail could be sent again.',
+  notParked: 'This order is not waiting for an operator: nothing was marked.',
   signedOut: 'Signed out of the console.',
   dayNotBegun: 'That day has not begun yet: choose today or an earlier day.',
   reconciliationUnavailable:

@@ -25,6 +25,7 @@ export const opsApiPaths = {
   refund: apiPath('/api/ops/orders/:ref/refund'),
   retry: apiPath('/api/ops/orders/:ref/retry'),
   resendEsimMail: apiPath('/api/ops/orders/:ref/resend-esim-mail'),
+  markHandled: apiPath('/api/ops/orders/:ref/mark-handled'),
   audit: apiPath('/api/ops/audit'),
   backgroundJobs: apiPath('/api/ops/background-jobs'),
   reconciliation: apiPath(
@@ -100,11 +101,18 @@ export const opsOrderDetailSchema = opsOrderSchema.extend({
   /** Whether a worker holds the order now: every action is refused meanwhile. */
   busy: z.boolean(),
   refundable: z.boolean(),
+  /** Out of attempts after its eSIM was bought: it waits for an operator to mark it handled. */
+  parked: z.boolean(),
 });
 export type OpsOrderDetail = z.infer<typeof opsOrderDetailSchema>;
 
 export const opsRefundRequestSchema = z.strictObject({
   reason: plainText(z.string().trim().min(3).max(500)),
+});
+
+/** What the operator did about a parked order, kept in its history. */
+export const opsMarkHandledRequestSchema = z.strictObject({
+  note: plainText(z.string().trim().min(3).max(500)),
 });
 
 export const opsActionResultSchema = z.object({ ref: z.string(), state: orderStatusSchema });

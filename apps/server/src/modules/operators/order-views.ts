@@ -20,6 +20,7 @@ export function toOpsOrderDetail(
   details: OrderDetails,
   email: string,
   refundable: boolean,
+  parked: boolean,
 ): OpsOrderDetail {
   const { order } = details;
   return {
@@ -31,5 +32,6 @@ export function toOpsOrderDetail(
     })),
     busy: details.busy,
     refundable,
+    parked,
   };
 }

@@ -11,6 +11,7 @@ import {
   type OrderStatus,
   opsActionResultSchema,
   opsApiPaths,
+  opsMarkHandledRequestSchema,
   opsMeSchema,
   opsMessages,
   opsOrderDetailSchema,
@@ -30,12 +31,14 @@ import { ONE_HOUR_MS, rateLimitGuard } from '../../lib/rate-limiter';
 import { bearerToken } from '../auth/require-client';
 import {
   findOrders,
+  markHandled,
   OperatorError,
   orderDetails,
   refundOrder,
   resendEsimMail,
   retryOrder,
 } from '../orders/operator';
+import { isParked } from '../orders/parked';
 import { mayBeRefunded } from '../orders/status';
 import { actionBy, auditTarget, operatorGuard, operatorOf } from './guard';
 import { toOpsOrder, toOpsOrderDetail } from './order-views';
@@ -164,6 +167,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         details,
         await emailOf(details.order.clientId),
         mayBeRefunded(details.order.status),
+        isParked(details.order.status, details.events),
       );
     },
   );
@@ -215,6 +219,22 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       act(request, 'resend eSIM e-mail', () => resendEsimMail(context(), request.params.ref)),
   );
 
+  app.post(
+    opsApiPaths.markHandled.pattern,
+    {
+      schema: { ...actionSchema, body: opsMarkHandledRequestSchema },
+      preHandler: operatorGuard('operator', 'mark handled'),
+    },
+    async (request) =>
+      act(request, `mark handled (${request.body.note})`, () =>
+        markHandled(
+          context(),
+          request.params.ref,
+          `operator ${operatorOf(request).email}: ${request.body.note}`,
+        ),
+      ),
+  );
+
   app.get(
     opsApiPaths.audit.pattern,
     {
@@ -263,6 +283,8 @@ async function refusedAs<T>(run: () => Promise<T>): Promise<T> {
         throw conflict('opsMessages.notRefundable');
       case 'not-delivered':
         throw conflict('opsMessages.notDelivered');
+      case 'not-parked':
+        throw conflict('opsMessages.notParked');
       case 'usage':
         throw error;
     }

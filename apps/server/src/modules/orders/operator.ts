@@ -8,6 +8,7 @@ import { findJob, type JobRow, jobIsLeased, restartJob } from '../../jobs/engine
 import type { OrdersDependencies } from './dependencies';
 import { sendDeliveryMail } from './fulfilment';
 import { type OrderJobKind, type OrderJobs, orderJobKey } from './order-jobs';
+import { HANDLED_EVENT, isParked } from './parked';
 import { checkPayment } from './payment-check';
 import {
   addOrderEvent,
@@ -25,7 +26,37 @@ import {
 import { confirmationStep, mayBeRefunded } from './status';
 
 /** Why an operator's action did nothing: the console answers each in its own words. */
-export type OperatorRefusal = 'usage' | 'not-found' | 'busy' | 'not-refundable' | 'not-delivered';
+export type OperatorRefusal =
+  | 'usage'
+  | 'not-found'
+  | 'busy'
+  | 'not-refundable'
+  | 'not-delivered'
+  | 'not-parked';
+
+/**
+ * An operator dealt with a parked order outside the shop (the eSIM given to the buyer by hand,
+ * or the buyer helped otherwise): noted in its history with why, and no longer listed as paid
+ * but not fulfilled. Refused for an order that is not parked, and while a worker holds it.
+ */
+export async function markHandled(
+  deps: OrdersDependencies,
+  reference: string,
+  note: string,
+): Promise<OrderStatus> {
+  const order = await mustFind(deps, reference);
+  if (await jobIsLeased(deps.db, orderJobKey(order.id), deps.clock())) {
+    throw new OperatorError(
+      `A worker is on ${order.gatewayOrderId} right now; try again when its lease ends`,
+      'busy',
+    );
+  }
+  if (!isParked(order.status, await listOrderEvents(deps.db, order.id))) {
+    throw new OperatorError(`${reference} is not waiting for an operator`, 'not-parked');
+  }
+  await addOrderEvent(deps.db, order.id, deps.clock(), HANDLED_EVENT, note);
+  return order.status;
+}
 
 export class OperatorError extends Error {
   override name = 'OperatorError';

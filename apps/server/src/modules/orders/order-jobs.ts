@@ -22,6 +22,7 @@ import {
 import type { OrdersDependencies } from './dependencies';
 import { fulfilOrder } from './fulfilment';
 import { giveMoneyBack } from './money-back';
+import { PARKED_EVENT } from './parked';
 import { balanceKind } from './provider-balance';
 import type { ReconcileReport } from './reconciler';
 import { addOrderEvent, findOrderById, type OrderRow, updateOrder } from './repository';
@@ -142,7 +143,7 @@ async function parkBought(
     { order: order.gatewayOrderId },
     'fulfilment out of attempts after the eSIM was bought; parked for an operator',
   );
-  await addOrderEvent(deps.db, order.id, deps.clock(), 'parked', reason);
+  await addOrderEvent(deps.db, order.id, deps.clock(), PARKED_EVENT, reason);
 }
 
 /** The eSIM cannot be had: the order fails, and its job turns to giving the money back. */

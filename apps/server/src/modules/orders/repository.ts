@@ -23,6 +23,7 @@ import {
 import type { Db } from '../../db/client';
 import { jobs, orderEvents, orders } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { HANDLED_EVENT, PARKED_EVENT } from './parked';
 
 // ---- orders ----
 
@@ -259,6 +260,8 @@ export interface UnsettledPaidOrder {
   jobKind: string | null;
   jobDoneAt: Date | null;
   jobLockedUntil: Date | null;
+  /** The later of its parking and an operator's marking it handled (parked.ts), if any. */
+  lastParkingEvent: string | null;
 }
 
 /**
@@ -280,6 +283,11 @@ export function findPaidUnsettledOrders(
       jobKind: jobs.kind,
       jobDoneAt: jobs.doneAt,
       jobLockedUntil: jobs.lockedUntil,
+      lastParkingEvent: sql<string | null>`(
+        select ${orderEvents.event} from ${orderEvents}
+        where ${orderEvents.orderId} = ${orders.id}
+          and ${orderEvents.event} in (${PARKED_EVENT}, ${HANDLED_EVENT})
+        order by ${orderEvents.at} desc, ${orderEvents.id} desc limit 1)`,
     })
     .from(orders)
     .leftJoin(jobs, eq(jobs.key, sql`'order:' || ${orders.id}`))

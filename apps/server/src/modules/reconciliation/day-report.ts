@@ -9,6 +9,7 @@ import { isPurchase, ordersSince } from '../../integrations/esimgo/orders-since'
 import type { GatewayOrder } from '../../integrations/gateway/client';
 import type { TransactionReport } from '../../integrations/gateway/reporting';
 import { findJob, type JobRow } from '../../jobs/engine';
+import { HANDLED_EVENT } from '../orders/parked';
 import type { UnsettledPaidOrder } from '../orders/reconciliation-facts';
 import { paymentReturnKey } from './payment-return';
 import { providerReturnKey } from './provider-return';
@@ -75,6 +76,8 @@ export async function dayReport(
       : [],
     paidNotFulfilled: paid
       .filter((order) => !refundUnderWay(order))
+      // A parked order an operator marked handled was settled outside the shop.
+      .filter((order) => order.lastParkingEvent !== HANDLED_EVENT)
       .filter(
         (order) => (order.paidAt ?? window.now) <= new Date(window.now.getTime() - STUCK_AFTER_MS),
       )

@@ -85,6 +85,8 @@ export const opsApi = {
   refund: (ref: string, reason: string) =>
     post(opsApiPaths.refund.href(ref), opsActionResultSchema, { reason }),
   retry: (ref: string) => post(opsApiPaths.retry.href(ref), opsActionResultSchema),
+  markHandled: (ref: string, note: string) =>
+    post(opsApiPaths.markHandled.href(ref), opsActionResultSchema, { note }),
   resendEsimMail: (ref: string) =>
     post(opsApiPaths.resendEsimMail.href(ref), opsActionResultSchema),
   audit: () => opsRequest(opsApiPaths.audit.href(), { schema: z.array(auditEntrySchema) }),

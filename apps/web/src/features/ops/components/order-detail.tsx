@@ -20,7 +20,9 @@ import { cellClass, headCellClass, secondaryButton, tableClass } from './ops-sty
 import { QueryState } from './query-state';
 import { TableScroller } from './table-scroller';
 
-type Action = 'retry' | 'refund' | 'resend';
+type Action = 'retry' | 'refund' | 'resend' | 'handled';
+/** The actions whose confirmation asks for a few words: why, or what was done. */
+const explained: readonly Action[] = ['refund', 'handled'];
 const MIN_REASON = 3;
 
 export function OrderDetailSection() {
@@ -117,15 +119,22 @@ function OrderActions({ order }: { order: OpsOrderDetail }) {
   const { language } = useLanguage();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Action | undefined>();
+  // The refund's reason, or what was done about a parked order.
   const [reason, setReason] = useState('');
   const [done, setDone] = useState<string | undefined>();
   const run = useMutation({
-    mutationFn: (action: Action) =>
-      action === 'retry'
-        ? opsApi.retry(order.ref)
-        : action === 'refund'
-          ? opsApi.refund(order.ref, reason.trim())
-          : opsApi.resendEsimMail(order.ref),
+    mutationFn: (action: Action) => {
+      switch (action) {
+        case 'retry':
+          return opsApi.retry(order.ref);
+        case 'refund':
+          return opsApi.refund(order.ref, reason.trim());
+        case 'resend':
+          return opsApi.resendEsimMail(order.ref);
+        case 'handled':
+          return opsApi.markHandled(order.ref, reason.trim());
+      }
+    },
     onSuccess: (result) => {
       setAsking(undefined);
       setDone(t('done.action', { state: result.state }));
@@ -134,6 +143,7 @@ function OrderActions({ order }: { order: OpsOrderDetail }) {
   });
   const ask = (action: Action) => {
     run.reset();
+    setReason('');
     setDone(undefined);
     setAsking(action);
   };
@@ -142,6 +152,7 @@ function OrderActions({ order }: { order: OpsOrderDetail }) {
     retry: t('confirm.retry', { ref: order.ref }),
     refund: t('confirm.refund', { ref: order.ref, amount }),
     resend: t('confirm.resend', { ref: order.ref, email: order.email }),
+    handled: t('confirm.markHandled', { ref: order.ref }),
   };
   return (
     <section aria-labelledby={`${id}-actions`} className="space-y-2">
@@ -149,6 +160,7 @@ function OrderActions({ order }: { order: OpsOrderDetail }) {
         {t('order.actions')}
       </h3>
       {order.busy ? <p>{t('order.busy')}</p> : null}
+      {order.parked ? <p className="font-medium text-amber-900">{t('order.parked')}</p> : null}
       <div className="flex flex-wrap gap-3">
         <button
           type="button"
@@ -168,6 +180,16 @@ function OrderActions({ order }: { order: OpsOrderDetail }) {
             {t('action.refund')}
           </button>
         ) : null}
+        {order.parked ? (
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={order.busy}
+            onClick={() => ask('handled')}
+          >
+            {t('action.markHandled')}
+          </button>
+        ) : null}
         {order.iccid ? (
           <button
             type="button"
@@ -185,16 +207,18 @@ function OrderActions({ order }: { order: OpsOrderDetail }) {
         message={asking ? messages[asking] : ''}
         pending={run.isPending}
         refusal={run.error?.message}
-        confirmDisabled={asking === 'refund' && reason.trim().length < MIN_REASON}
+        confirmDisabled={
+          asking !== undefined && explained.includes(asking) && reason.trim().length < MIN_REASON
+        }
         onConfirm={() => asking && run.mutate(asking)}
         onClose={() => setAsking(undefined)}
       >
-        {asking === 'refund' ? (
+        {asking !== undefined && explained.includes(asking) ? (
           <TextField
             id={`${id}-reason`}
             className="mt-4"
-            label={t('action.reason')}
-            hint={t('action.reasonHint')}
+            label={t(asking === 'refund' ? 'action.reason' : 'action.note')}
+            hint={t(asking === 'refund' ? 'action.reasonHint' : 'action.noteHint')}
             value={reason}
             maxLength={500}
             onChange={(event) => setReason(event.target.value)}

@@ -29,6 +29,7 @@ const detail = {
   ],
   busy: false,
   refundable: true,
+  parked: false,
 };
 
 function signInAs(role: 'operator' | 'viewer') {
@@ -195,5 +196,34 @@ describe('an order in the console', () => {
     renderConsole('/ops');
     expect(await screen.findByLabelText('E-mail address')).toBeVisible();
     await waitFor(() => expect(operatorSession.get()).toBeUndefined());
+  });
+
+  it('marks a parked order handled with what was done, after the operator confirms', async () => {
+    signInAs('operator');
+    const api = fakeApi();
+    const parked = { ...detail, state: 'fulfilling', refundable: true, parked: true };
+    api.answer(
+      'GET',
+      opsApiPaths.order.href(order.ref),
+      { body: parked },
+      {
+        body: { ...parked, parked: false },
+      },
+    );
+    api.answer('POST', opsApiPaths.markHandled.href(order.ref), {
+      body: { ref: order.ref, state: 'fulfilling' },
+    });
+    const { user } = renderConsole(`/ops/orders/${order.ref}`);
+    expect(await screen.findByText(/it waits for an operator/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Mark as handled' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm' });
+    const yes = within(dialog).getByRole('button', { name: 'Yes, go ahead' });
+    expect(yes).toBeDisabled();
+    await fill(user, within(dialog).getByLabelText('What was done'), 'eSIM sent by hand');
+    await user.click(yes);
+    expect(await screen.findByText('Done. The order is now fulfilling.')).toBeVisible();
+    expect(api.callsTo('POST', opsApiPaths.markHandled.href(order.ref))[0]?.body).toEqual({
+      note: 'eSIM sent by hand',
+    });
   });
 });
