@@ -22,7 +22,6 @@ import {
   gatewaySandboxTransactions,
 } from '../src/db/schema';
 import type { OrderResponse } from '../src/integrations/esimgo/client';
-import { totpAt, totpStep } from '../src/modules/operators/totp';
 import { HANDLED_EVENT, PARKED_EVENT } from '../src/modules/orders/parked';
 import { providerOrderOf } from '../src/modules/orders/provider-order';
 import { addOrderEvent } from '../src/modules/orders/repository';
@@ -40,6 +39,7 @@ import {
   takeOrphanPayment,
 } from '../src/sandbox/gateway/control-client';
 import { movableClock } from './helpers/movable-clock';
+import { asOperator, operatorSessions } from './helpers/operator-session';
 import type { TestApp } from './helpers/test-app';
 import {
   type Buyer,
@@ -48,7 +48,6 @@ import {
   createOrdersTestApp,
   gatewayOrderStatus,
   gatewayTransactions,
-  mailTo,
   openedPayment,
   orderRow,
   payOnHostedPage,
@@ -107,35 +106,7 @@ afterAll(async () => shop?.close());
 
 // ---- the operator's side ----
 
-let callerNumber = 0;
-const nextAddress = () => `10.78.${Math.floor(callerNumber / 250)}.${(callerNumber++ % 250) + 1}`;
-const secrets = new Map<string, string>();
-
-/** Signs in as the console would: the code, then enrolment on the first time, then the TOTP. */
-async function operatorSession(email: string): Promise<string> {
-  const remoteAddress = nextAddress();
-  await shop.request({
-    method: 'POST',
-    url: opsApiPaths.signIn.href(),
-    payload: { email },
-    remoteAddress,
-  });
-  const code = (await mailTo(shop.app, email))[0]?.text.match(/\b\d{6}\b/)?.[0] ?? '';
-  const verify = (body: Record<string, unknown>) =>
-    shop.request({ method: 'POST', url: opsApiPaths.verify.href(), payload: body, remoteAddress });
-  if (!secrets.has(email)) {
-    const setup = await verify({ email, code });
-    expect(setup.statusCode, setup.body).toBe(200);
-    secrets.set(email, setup.json().totpSetup.secret);
-  }
-  clock.advance(30_000);
-  const totp = totpAt(secrets.get(email) ?? '', totpStep(clock.clock()));
-  const signedIn = await verify({ email, code, totp });
-  expect(signedIn.statusCode, signedIn.body).toBe(200);
-  return signedIn.json().token as string;
-}
-
-const asOperator = (token: string) => ({ authorization: `Bearer ${token}` });
+const operatorSession = operatorSessions(() => shop, clock);
 
 /** Today, as the stand-ins (on real time) and the orders made above record it. */
 const today = () => new Date().toISOString().slice(0, 10);
