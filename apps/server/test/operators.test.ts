@@ -181,6 +181,30 @@ describe('an operator', () => {
     }
   });
 
+  it('narrows a search by state and by the days the order was made in', async () => {
+    const search = async (query: Parameters<typeof opsApiPaths.orders.href>[0]) => {
+      const response = await shop.app.inject({
+        method: 'GET',
+        url: opsApiPaths.orders.href(query),
+        headers: asOperator(token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as OpsOrder[]).map((order) => order.ref);
+    };
+    const today = clock.clock().toISOString().slice(0, 10);
+    const yesterday = new Date(clock.clock().getTime() - 86_400_000).toISOString().slice(0, 10);
+    expect(await search({ q: buyer.email, state: 'fulfilled' })).toContain(sold.reference);
+    expect(await search({ q: buyer.email, state: 'refunded' })).not.toContain(sold.reference);
+    expect(await search({ state: 'fulfilled', from: today, to: today })).toContain(sold.reference);
+    expect(await search({ from: yesterday, to: yesterday })).toEqual([]);
+    const refused = await shop.app.inject({
+      method: 'GET',
+      url: `${opsApiPaths.orders.href()}?state=lost&from=2026-02-30`,
+      headers: asOperator(token),
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('finds the order by its ICCID, reads its history, refunds it, and the buyer sees the refund', async () => {
     const found = await shop.app.inject({
       method: 'GET',

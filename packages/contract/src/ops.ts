@@ -15,12 +15,13 @@ export const opsApiPaths = {
   verify: apiPath('/api/ops/sign-in/verify'),
   signOut: apiPath('/api/ops/sign-out'),
   me: apiPath('/api/ops/me'),
-  orders: apiPath(
-    '/api/ops/orders',
-    (fill) =>
-      (query: string = '') =>
-        query ? `${fill()}?q=${encodeURIComponent(query)}` : fill(),
-  ),
+  orders: apiPath('/api/ops/orders', (fill) => (search: string | OpsOrdersQuery = '') => {
+    const given = typeof search === 'string' ? { q: search } : search;
+    const query = new URLSearchParams(
+      Object.entries(given).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    ).toString();
+    return query ? `${fill()}?${query}` : fill();
+  }),
   order: apiPath('/api/ops/orders/:ref'),
   refund: apiPath('/api/ops/orders/:ref/refund'),
   retry: apiPath('/api/ops/orders/:ref/retry'),
@@ -73,9 +74,28 @@ export type OpsSession = z.infer<typeof opsSessionSchema>;
 
 export const opsMeSchema = opsSessionSchema.pick({ email: true, role: true, expiresAt: true });
 
+/** A calendar day, UTC, written YYYY-MM-DD. */
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day written YYYY-MM-DD')
+  .refine(
+    (day) => {
+      const start = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(start.getTime()) && start.toISOString().startsWith(day);
+    },
+    { message: 'must be a day of the calendar' },
+  );
+
+/** The console's order search: any reference or e-mail, narrowed by state and by days (UTC). */
 export const opsOrdersQuerySchema = z.object({
   q: z.string().trim().max(254).optional(),
+  state: orderStatusSchema.optional(),
+  /** Created on this day or later. */
+  from: calendarDay.optional(),
+  /** Created on this day or earlier. */
+  to: calendarDay.optional(),
 });
+export type OpsOrdersQuery = z.infer<typeof opsOrdersQuerySchema>;
 
 export const opsOrderSchema = z.object({
   ref: z.string(),
@@ -128,18 +148,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** A calendar day, UTC: the day whose orders and payments are set against each other. */
-export const opsReconciliationQuerySchema = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day written YYYY-MM-DD')
-    .refine(
-      (day) => {
-        const start = new Date(`${day}T00:00:00Z`);
-        return !Number.isNaN(start.getTime()) && start.toISOString().startsWith(day);
-      },
-      { message: 'must be a day of the calendar' },
-    ),
-});
+export const opsReconciliationQuerySchema = z.object({ date: calendarDay });
 export type OpsReconciliationQuery = z.infer<typeof opsReconciliationQuerySchema>;
 
 export const reconciliationActionSchema = z.enum(reconciliationActions);

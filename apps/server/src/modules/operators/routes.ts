@@ -152,7 +152,18 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: operatorGuard('viewer', 'search orders'),
     },
     async (request) =>
-      (await findOrders(app.orders.context, request.query.q ?? '', ORDERS_LISTED)).map(toOpsOrder),
+      (
+        await findOrders(
+          app.orders.context,
+          {
+            text: request.query.q,
+            status: request.query.state,
+            fromDay: request.query.from,
+            toDay: request.query.to,
+          },
+          ORDERS_LISTED,
+        )
+      ).map(toOpsOrder),
   );
 
   app.get(

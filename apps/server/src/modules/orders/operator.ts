@@ -97,16 +97,42 @@ async function withEmails(
   }));
 }
 
-/** Orders an operator's search names: by any reference, ICCID or buyer's e-mail; recent ones when empty. */
+/** The console's search: words to match, a status, and the days (UTC) the order was made in. */
+export interface OperatorOrderSearch {
+  text?: string | undefined;
+  status?: OrderStatus | undefined;
+  /** YYYY-MM-DD, both days included. */
+  fromDay?: string | undefined;
+  toDay?: string | undefined;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Orders an operator's search names: by any reference, ICCID or buyer's e-mail, within the
+ * status and days asked for; the most recent ones when nothing is asked.
+ */
 export async function findOrders(
   deps: OrdersDependencies,
-  query: string,
+  search: OperatorOrderSearch,
   limit: number,
 ): Promise<OrderListRow[]> {
-  const text = query.trim();
-  if (!text) return listOrders(deps, limit);
-  const clientId = text.includes('@') ? await deps.clients.idOfEmail(text) : undefined;
-  return withEmails(deps, await searchOrders(deps.db, { reference: text, clientId }, limit));
+  const text = search.text?.trim() || undefined;
+  const clientId = text?.includes('@') ? await deps.clients.idOfEmail(text) : undefined;
+  const rows = await searchOrders(
+    deps.db,
+    {
+      reference: text,
+      clientId,
+      status: search.status,
+      createdFrom: search.fromDay ? new Date(`${search.fromDay}T00:00:00Z`) : undefined,
+      createdBefore: search.toDay
+        ? new Date(Date.parse(`${search.toDay}T00:00:00Z`) + DAY_MS)
+        : undefined,
+    },
+    limit,
+  );
+  return withEmails(deps, rows);
 }
 
 /** Sends the eSIM (or top-up) e-mail of a delivered order again, as the buyer lost it. */

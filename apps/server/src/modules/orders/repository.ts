@@ -373,32 +373,48 @@ export function listRecentOrders(db: Db, limit: number): Promise<RecentOrderRow[
     .limit(limit);
 }
 
-/** What an operator may search by: a reference of any side, an ICCID, or a buyer. */
+/**
+ * What an operator may search by: a reference of any side, an ICCID, or a buyer; narrowed by
+ * status and by when the order was made. Every part is optional.
+ */
 export interface OrderSearch {
   /** Matched exactly against the order, gateway, provider references and ICCIDs. */
-  reference: string;
-  clientId: number | undefined;
+  reference?: string | undefined;
+  clientId?: number | undefined;
+  status?: OrderStatus | undefined;
+  /** Created within [createdFrom, createdBefore). */
+  createdFrom?: Date | undefined;
+  createdBefore?: Date | undefined;
 }
 
-/** Orders that any reference or the buyer matches, newest first. */
+/** Orders that any reference or the buyer matches, within the filters, newest first. */
 export function searchOrders(
   db: Db,
   search: OrderSearch,
   limit: number,
 ): Promise<RecentOrderRow[]> {
-  const { reference, clientId } = search;
+  const { reference, clientId, status, createdFrom, createdBefore } = search;
+  const named =
+    reference === undefined
+      ? undefined
+      : or(
+          eq(orders.gatewayOrderId, reference.toUpperCase()),
+          eq(orders.iccid, reference),
+          eq(orders.targetIccid, reference),
+          eq(orders.paymentTransactionId, reference),
+          eq(orders.gatewaySessionId, reference),
+          eq(orders.providerOrderReference, reference),
+          clientId === undefined ? undefined : eq(orders.clientId, clientId),
+        );
   return db
     .select(recentOrderColumns)
     .from(orders)
     .where(
-      or(
-        eq(orders.gatewayOrderId, reference.toUpperCase()),
-        eq(orders.iccid, reference),
-        eq(orders.targetIccid, reference),
-        eq(orders.paymentTransactionId, reference),
-        eq(orders.gatewaySessionId, reference),
-        eq(orders.providerOrderReference, reference),
-        clientId === undefined ? undefined : eq(orders.clientId, clientId),
+      and(
+        named,
+        status === undefined ? undefined : eq(orders.status, status),
+        createdFrom === undefined ? undefined : gte(orders.createdAt, createdFrom),
+        createdBefore === undefined ? undefined : lt(orders.createdAt, createdBefore),
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))

@@ -9,6 +9,7 @@ import type { Language } from '@tern/contract/languages';
 import {
   auditEntrySchema,
   backgroundJobSchema,
+  type OpsOrdersQuery,
   type OpsVerifyRequest,
   opsActionResultSchema,
   opsApiPaths,
@@ -79,8 +80,8 @@ export const opsApi = {
     }),
   signOut: () => post(opsApiPaths.signOut.href(), messageResponseSchema),
   me: () => opsRequest(opsApiPaths.me.href(), { schema: opsMeSchema }),
-  orders: (query: string) =>
-    opsRequest(opsApiPaths.orders.href(query), { schema: z.array(opsOrderSchema) }),
+  orders: (search: OpsOrdersQuery) =>
+    opsRequest(opsApiPaths.orders.href(search), { schema: z.array(opsOrderSchema) }),
   order: (ref: string) => opsRequest(opsApiPaths.order.href(ref), { schema: opsOrderDetailSchema }),
   refund: (ref: string, reason: string) =>
     post(opsApiPaths.refund.href(ref), opsActionResultSchema, { reason }),
@@ -121,7 +122,7 @@ export const opsApi = {
 /** Query keys: every console answer under one root, dropped whole at sign-out. */
 export const opsKeys = {
   all: ['ops'] as const,
-  orders: (query: string) => ['ops', 'orders', query] as const,
+  orders: (search: OpsOrdersQuery) => ['ops', 'orders', search] as const,
   order: (ref: string) => ['ops', 'order', ref] as const,
   audit: ['ops', 'audit'] as const,
   jobs: ['ops', 'jobs'] as const,

@@ -1,13 +1,16 @@
 /**
- * Orders: a search by e-mail, ICCID, order or gateway reference (empty: the latest), kept in
- * the address so Back and a shared link find the same list. Each order opens its timeline.
+ * Orders: a search by e-mail, ICCID, order or gateway reference (empty: the latest), narrowed
+ * by state and by the days (UTC) the order was made in, kept in the address so Back and a
+ * shared link find the same list. Each order opens its timeline.
  */
 
 import { useQuery } from '@tanstack/react-query';
+import type { OpsOrdersQuery } from '@tern/contract/ops';
+import { type OrderStatus, orderStatuses } from '@tern/contract/order-texts';
 import { paths } from '@tern/contract/routes';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { TextField } from '../../../components/text-field';
+import { fieldControlClass, TextField } from '../../../components/text-field';
 import { useLanguage } from '../../../lib/i18n';
 import { opsApi, opsKeys } from '../api/ops-api';
 import { useOpsT } from '../hooks/use-ops-t';
@@ -21,12 +24,15 @@ export function OrdersSection() {
   const id = useId();
   const { language } = useLanguage();
   const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
-  const [typed, setTyped] = useState(query);
-  const orders = useQuery({ queryKey: opsKeys.orders(query), queryFn: () => opsApi.orders(query) });
+  const search = searchIn(params);
+  const [typed, setTyped] = useState(search);
+  const orders = useQuery({
+    queryKey: opsKeys.orders(asQuery(search)),
+    queryFn: () => opsApi.orders(asQuery(search)),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setParams(typed.trim() ? { q: typed.trim() } : {});
+    setParams(Object.entries({ ...typed, q: typed.q.trim() }).filter(([, value]) => value !== ''));
   };
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4">
@@ -40,9 +46,44 @@ export function OrdersSection() {
           label={t('orders.search')}
           hint={t('orders.searchHint')}
           type="search"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          value={typed.q}
+          onChange={(event) => setTyped({ ...typed, q: event.target.value })}
           className="min-w-64 flex-1"
+        />
+        <div>
+          <label htmlFor={`${id}-state`} className="block text-sm font-medium text-slate-900">
+            {t('orders.state')}
+          </label>
+          <select
+            id={`${id}-state`}
+            value={typed.state}
+            onChange={(event) => {
+              const state = event.target.value;
+              setTyped({ ...typed, state: isOrderStatus(state) ? state : '' });
+            }}
+            className={fieldControlClass(false)}
+          >
+            <option value="">{t('orders.anyState')}</option>
+            {orderStatuses.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          id={`${id}-from`}
+          label={t('orders.from')}
+          type="date"
+          value={typed.from}
+          onChange={(event) => setTyped({ ...typed, from: event.target.value })}
+        />
+        <TextField
+          id={`${id}-to`}
+          label={t('orders.to')}
+          type="date"
+          value={typed.to}
+          onChange={(event) => setTyped({ ...typed, to: event.target.value })}
         />
         <button type="submit" className={primaryButton}>
           {t('orders.searchButton')}
@@ -114,4 +155,36 @@ export function OrdersSection() {
       </QueryState>
     </section>
   );
+}
+
+/** The search as the form holds it: every field a string, '' for none. */
+interface TypedSearch {
+  q: string;
+  state: OrderStatus | '';
+  from: string;
+  to: string;
+}
+
+const isOrderStatus = (value: string): value is OrderStatus =>
+  (orderStatuses as readonly string[]).includes(value);
+
+/** The search the address holds; a state the shop does not know is left out. */
+function searchIn(params: URLSearchParams): TypedSearch {
+  const state = params.get('state') ?? '';
+  return {
+    q: params.get('q') ?? '',
+    state: isOrderStatus(state) ? state : '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  };
+}
+
+/** What the API is asked: only the fields filled in. */
+function asQuery(search: TypedSearch): OpsOrdersQuery {
+  return {
+    q: search.q || undefined,
+    state: search.state || undefined,
+    from: search.from || undefined,
+    to: search.to || undefined,
+  };
 }

@@ -227,3 +227,22 @@ describe('an order in the console', () => {
     });
   });
 });
+
+describe('the orders’ search', () => {
+  it('narrows by state and days, and keeps them in the address', async () => {
+    signInAs('viewer');
+    const api = fakeApi();
+    api.answer('GET', opsApiPaths.orders.pattern, { body: [order] }, { body: [] });
+    const { user } = renderConsole('/ops');
+    await screen.findByRole('link', { name: order.ref });
+    await fill(user, screen.getByRole('searchbox', { name: /Search orders/ }), 'rana@example.com');
+    await user.selectOptions(screen.getByLabelText('State'), 'refunded');
+    await fill(user, screen.getByLabelText('Made from (UTC)'), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No order matches.')).toBeVisible();
+    const urls = (fetch as unknown as { mock: { calls: [string][] } }).mock.calls.map(([url]) =>
+      String(url),
+    );
+    expect(urls.at(-1)).toBe('/api/ops/orders?q=rana%40example.com&state=refunded&from=2026-11-01');
+  });
+});
