@@ -108,7 +108,10 @@ function installableApp() {
       // The manifest and its icons are added by the plugin itself.
       globPatterns: ['**/*.{js,css,html,woff2,svg,png}'],
       // 270 flags would triple the first download; they are cached as they are shown.
-      // The operators' console (its chunk named in build.codeSplitting) is never cached either.
+      // The operators' console is never cached either: its code is the chunk of its lazy page
+      // (ops-console-page-*.js, src/app/router.tsx), which only the console imports. Not a
+      // codeSplitting group: a group takes its modules' dependencies along (zod, the contract),
+      // and the landing then loaded the console's chunk for them (170.5 kB instead of 116).
       globIgnores: ['flags/**', 'assets/ops-*'],
       navigateFallback: '/index.html',
       // Only where the server answers with the shell (/ and /index.html, with any query; the
@@ -163,9 +166,6 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-intl|@formatjs|intl-messageformat)[\\/]/,
             },
-            // The operators' console in files of its own (ops-*.js), which the service worker
-            // leaves out: no operator page is kept in a cache (issue 30).
-            { name: 'ops', test: /src[\\/]features[\\/]ops[\\/]/ },
             // The shop's own modules that the first page runs, in one chunk beside the entry:
             // left to themselves they were 15 files of 0.1-3 kB (each shared with a lazy
             // page), and on HTTP/1.1 over a slow network each costs a round trip of its own.
