@@ -12,7 +12,10 @@ import {
   type OpsOrder,
   type OpsOrderDetail,
   opsApiPaths,
+  opsCataloguePaths,
+  opsCustomerPaths,
   opsMessages,
+  opsMoneyPaths,
   type Plan,
   profileApiPaths,
 } from '@tern/contract';
@@ -409,6 +412,130 @@ describe('refused, with nothing changed and the refusal audited', () => {
         (entry) => entry.operator === VIEWER && entry.outcome === 'refused: viewer role',
       ),
     ).toHaveLength(3);
+  });
+
+  /**
+   * Every route of the console's sections, with inputs its schema takes (validation answers
+   * before the guard), and whether a viewer may call it.
+   */
+  const everyOtherRoute = (clientId = 1) => {
+    const day = clock.clock().toISOString().slice(0, 10);
+    const markup = { percent: 40, rounding: 'cent' };
+    return [
+      {
+        method: 'POST' as const,
+        url: opsApiPaths.markHandled.href(target),
+        payload: { note: 'probe' },
+        viewer: false,
+      },
+      { method: 'GET' as const, url: opsApiPaths.backgroundJobs.href(), viewer: true },
+      { method: 'GET' as const, url: opsApiPaths.reconciliation.href(day), viewer: true },
+      {
+        method: 'POST' as const,
+        url: opsApiPaths.returnProviderOrder.href('probe'),
+        payload: {},
+        viewer: false,
+      },
+      {
+        method: 'POST' as const,
+        url: opsApiPaths.returnPayment.href('probe'),
+        payload: {},
+        viewer: false,
+      },
+      { method: 'GET' as const, url: opsCustomerPaths.customers.href(''), viewer: true },
+      { method: 'GET' as const, url: opsCustomerPaths.customer.href(clientId), viewer: true },
+      {
+        method: 'POST' as const,
+        url: opsCustomerPaths.signOutEverywhere.href(clientId),
+        payload: {},
+        viewer: false,
+      },
+      {
+        method: 'PUT' as const,
+        url: opsCustomerPaths.language.href(clientId),
+        payload: { language: 'fr' },
+        viewer: false,
+      },
+      { method: 'GET' as const, url: opsCataloguePaths.catalogue.href(), viewer: true },
+      { method: 'POST' as const, url: opsCataloguePaths.sync.href(), payload: {}, viewer: false },
+      {
+        method: 'POST' as const,
+        url: opsCataloguePaths.markupPreview.href(),
+        payload: markup,
+        viewer: true,
+      },
+      {
+        method: 'PUT' as const,
+        url: opsCataloguePaths.markup.href(),
+        payload: markup,
+        viewer: false,
+      },
+      { method: 'GET' as const, url: opsMoneyPaths.money.href(), viewer: true },
+      { method: 'GET' as const, url: opsMoneyPaths.moneyCsv.href(), viewer: true },
+      { method: 'GET' as const, url: opsMoneyPaths.auditCsv.href(), viewer: true },
+      { method: 'GET' as const, url: opsMoneyPaths.health.href(), viewer: true },
+    ];
+  };
+
+  it('names every route of the operator API in one of the probes', () => {
+    const probed = [...guarded(), ...everyOtherRoute()].map(
+      (route) => route.url.split('?')[0] ?? '',
+    );
+    const open = [opsApiPaths.signIn.pattern, opsApiPaths.verify.pattern];
+    const every = [opsApiPaths, opsCustomerPaths, opsCataloguePaths, opsMoneyPaths]
+      .flatMap((paths) => Object.values(paths).map((path) => path.pattern))
+      .filter((pattern) => !open.includes(pattern));
+    for (const pattern of every) {
+      const matcher = new RegExp(
+        `^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+').replace('.', '\\.')}$`,
+      );
+      expect(
+        probed.some((url) => matcher.test(url)),
+        pattern,
+      ).toBe(true);
+    }
+  });
+
+  it('refuses every route of the console’s sections without a session and with a buyer’s token, and a viewer their changes, nothing changed', async () => {
+    const { clientId } = await orderRow(shop.app.database.db, target);
+    const account = async () =>
+      (
+        await shop.app.inject({
+          method: 'GET',
+          url: opsCustomerPaths.customer.href(clientId),
+          headers: asOperator(operatorToken),
+        })
+      ).json() as { language: string; activeSessions: number };
+    const before = await account();
+    await expectUnchanged(async () => {
+      for (const { viewer, ...route } of everyOtherRoute(clientId)) {
+        for (const headers of [{}, bearer(buyer)]) {
+          const response = await shop.request({ ...route, headers });
+          expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+          expect(response.json().message).toBe(opsMessages.sessionRequired);
+        }
+        if (viewer) continue;
+        const refused = await shop.request({ ...route, headers: asOperator(viewerToken) });
+        expect(refused.statusCode, `viewer ${route.method} ${route.url}`).toBe(403);
+      }
+    });
+    // The buyer is still signed in, in the same language, and the markup is as it was.
+    const stillIn = await shop.app.inject({
+      method: 'GET',
+      url: profileApiPaths.myEsims.href(),
+      headers: bearer(buyer),
+    });
+    expect(stillIn.statusCode).toBe(200);
+    expect(await account()).toMatchObject({
+      language: before.language,
+      activeSessions: before.activeSessions,
+    });
+    const refusedAudit = (await auditEntries(operatorToken)).filter(
+      (entry) => entry.operator === VIEWER && entry.outcome === 'refused: viewer role',
+    );
+    expect(refusedAudit.length).toBeGreaterThanOrEqual(
+      everyOtherRoute().filter((route) => !route.viewer).length,
+    );
   });
 
   it('refuses a session that has ended', async () => {
