@@ -34,6 +34,11 @@ async function consolePage(browser: Browser, viewport: { width: number; height: 
   return context.newPage();
 }
 
+/** A screenshot of a console page for docs/screenshots (issue 30: one of each page). */
+function shot(page: Page, name: string, size = 'en-1280x800') {
+  return page.screenshot({ path: `../docs/screenshots/ops-${name}-${size}.png`, fullPage: true });
+}
+
 async function findOrder(page: Page, iccid: string, search = 'Search orders', button = 'Search') {
   await page.getByRole('searchbox', { name: search }).fill(iccid);
   await page.getByRole('button', { name: button, exact: true }).click();
@@ -51,6 +56,7 @@ test('an operator finds an order by its ICCID, reads its timeline and refunds it
   await ops.goto(consoleUrl);
   await expect(ops.getByRole('heading', { level: 1, name: 'Tern console' })).toBeVisible();
   await expectAccessible(ops);
+  await shot(ops, 'sign-in');
   await firstSignIn(ops, request, operators.lead);
   await expect(ops.getByText(/^Signed in as .*ops-lead@tern\.test.* \(operator\)$/)).toBeVisible();
 
@@ -58,12 +64,13 @@ test('an operator finds an order by its ICCID, reads its timeline and refunds it
   const row = ops.getByRole('row').filter({ hasText: buyer.iccid });
   await expect(row).toHaveCount(1);
   await expectAccessible(ops);
+  await shot(ops, 'orders');
   await row.getByRole('link').click();
 
   const timeline = ops.getByRole('region', { name: 'Timeline' });
   await expect(timeline.getByRole('row')).not.toHaveCount(1);
   await expectAccessible(ops);
-  await ops.screenshot({ path: '../docs/screenshots/ops-order-en-1280x800.png', fullPage: true });
+  await shot(ops, 'order');
 
   await ops.getByRole('button', { name: 'Refund in full' }).click();
   const dialog = ops.getByRole('dialog', { name: 'Confirm' });
@@ -79,6 +86,7 @@ test('an operator finds an order by its ICCID, reads its timeline and refunds it
   const refundEntry = ops.getByRole('row').filter({ hasText: 'trip cancelled' });
   await expect(refundEntry).toContainText(operators.lead);
   await expectAccessible(ops);
+  await shot(ops, 'audit');
 
   // The buyer, coming back to their profile (a fresh load, not the page the purchase left
   // open), sees the eSIM refunded.
@@ -94,10 +102,12 @@ test('an operator finds an order by its ICCID, reads its timeline and refunds it
   await ops.getByRole('link', { name: buyer.email }).click();
   await expect(ops.getByRole('cell', { name: buyer.reference }).first()).toBeVisible();
   await expectAccessible(ops);
+  await shot(ops, 'customer');
   await ops.getByRole('link', { name: 'Catalogue' }).click();
   await ops.getByRole('button', { name: 'Preview prices' }).click();
   await expect(ops.getByText(/^Prices with \d+% markup/)).toBeVisible();
   await expectAccessible(ops);
+  await shot(ops, 'catalogue');
 
   // The console's other sections, each readable by everyone (axe).
   await ops.getByRole('link', { name: 'Reconciliation' }).click();
@@ -105,6 +115,7 @@ test('an operator finds an order by its ICCID, reads its timeline and refunds it
     ops.getByRole('heading', { name: /^Provider orders no shop order claims/ }),
   ).toBeVisible();
   await expectAccessible(ops);
+  await shot(ops, 'reconciliation');
   await ops.getByRole('link', { name: 'Money' }).click();
   await expect(ops.getByRole('button', { name: 'Download the figures (CSV)' })).toBeVisible();
   const country = ops.getByRole('table').filter({ hasText: 'By country' });
@@ -113,14 +124,16 @@ test('an operator finds an order by its ICCID, reads its timeline and refunds it
   await ops.getByRole('button', { name: 'Download the figures (CSV)' }).click();
   expect((await csv).suggestedFilename()).toMatch(/^tern-money-\d{4}-\d{2}-\d{2}-to-/);
   await expectAccessible(ops);
+  await shot(ops, 'money');
   await ops.getByRole('link', { name: 'Health' }).click();
   await expect(ops.getByRole('img', { name: 'Orders per hour' })).toBeVisible();
   await expect(ops.getByText('Database', { exact: true })).toBeVisible();
   await expectAccessible(ops);
-  await ops.screenshot({ path: '../docs/screenshots/ops-health-en-1280x800.png', fullPage: true });
+  await shot(ops, 'health');
   await ops.getByRole('link', { name: 'Background jobs' }).click();
   await expect(ops.getByRole('cell', { name: /\d+:\d+:\d+ UTC$/ }).first()).toBeVisible();
   await expectAccessible(ops);
+  await shot(ops, 'jobs');
   await ops.context().close();
 });
 
@@ -186,7 +199,7 @@ test('in Arabic on a phone the console reads right to left, and its code is neve
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(ops);
-  await ops.screenshot({ path: '../docs/screenshots/ops-order-ar-390x844.png', fullPage: true });
+  await shot(ops, 'order', 'ar-390x844');
 
   // The console's chunks came from the server, and the worker's precache names none of them.
   const consoleScripts = await ops.evaluate(() =>

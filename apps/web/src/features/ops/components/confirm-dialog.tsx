@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { useOpsT } from '../hooks/use-ops-t';
+import { useProblem } from '../hooks/use-problem';
 import { dangerButton, secondaryButton } from './ops-styles';
 
 export interface ConfirmDialogProps {
@@ -23,6 +24,7 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const t = useOpsT();
+  const problem = useProblem(props.refusal);
   return (
     <Dialog
       open={props.open}
@@ -46,9 +48,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     >
       <p>{props.message}</p>
       {props.children}
-      {props.refusal ? (
-        <ProblemAlert className="mt-4" problem={{ title: props.refusal, details: [] }} />
-      ) : null}
+      {problem ? <ProblemAlert className="mt-4" problem={problem} /> : null}
     </Dialog>
   );
 }

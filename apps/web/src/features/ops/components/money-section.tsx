@@ -14,6 +14,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { saveBlob } from '../../../lib/save-file';
 import { opsApi, opsKeys } from '../api/ops-api';
 import { useOpsT } from '../hooks/use-ops-t';
+import { useProblem } from '../hooks/use-problem';
 import { formatMoment, formatMoney, utcDay } from '../utils/ops-format';
 import { BarChart } from './bar-chart';
 import { cellClass, headCellClass, primaryButton, secondaryButton, tableClass } from './ops-styles';
@@ -78,6 +79,7 @@ function Exports({ period }: { period: OpsPeriodQuery }) {
       saveBlob(blob, `tern-${what}-${period.from}-to-${period.to}.csv`);
     },
   });
+  const problem = useProblem(download.error);
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-3">
@@ -98,9 +100,7 @@ function Exports({ period }: { period: OpsPeriodQuery }) {
           {t('money.exportAudit')}
         </button>
       </div>
-      {download.error ? (
-        <ProblemAlert className="mt-2" problem={{ title: download.error.message, details: [] }} />
-      ) : null}
+      {problem ? <ProblemAlert className="mt-2" problem={problem} /> : null}
     </div>
   );
 }

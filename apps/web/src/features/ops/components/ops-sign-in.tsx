@@ -11,6 +11,7 @@ import { ProblemAlert } from '../../../components/problem-alert';
 import { TextField } from '../../../components/text-field';
 import { opsApi } from '../api/ops-api';
 import { useOpsT } from '../hooks/use-ops-t';
+import { useProblem } from '../hooks/use-problem';
 import { operatorSession } from '../ops-session';
 import { primaryButton, secondaryButton } from './ops-styles';
 
@@ -63,6 +64,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const send = useMutation({ mutationFn: opsApi.requestCode, onSuccess: () => onSent(email) });
+  const sendProblem = useProblem(send.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send.mutate(email.trim());
@@ -80,7 +82,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      {send.error ? <ProblemAlert problem={{ title: send.error.message, details: [] }} /> : null}
+      {sendProblem ? <ProblemAlert problem={sendProblem} /> : null}
       <button type="submit" className={primaryButton} disabled={send.isPending}>
         {t('sendCode')}
       </button>
@@ -106,6 +108,7 @@ function CodeStep(props: {
       else props.onSignedIn(answer);
     },
   });
+  const verifyProblem = useProblem(verify.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const second = totp.trim();
@@ -149,9 +152,7 @@ function CodeStep(props: {
         value={totp}
         onChange={(event) => setTotp(event.target.value)}
       />
-      {verify.error ? (
-        <ProblemAlert problem={{ title: verify.error.message, details: [] }} />
-      ) : null}
+      {verifyProblem ? <ProblemAlert problem={verifyProblem} /> : null}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={primaryButton} disabled={verify.isPending}>
           {t('verify')}

@@ -115,6 +115,12 @@ describe('the console’s sign-in', () => {
       'The e-mail code or the authenticator code is not right, or has expired.',
     );
     expect(operatorSession.get()).toBeUndefined();
+    // Typing the next code keeps the focus in the field: the alert does not take it back.
+    const codeField = screen.getByLabelText('Code from the e-mail');
+    await user.clear(codeField);
+    await user.type(codeField, '123');
+    expect(codeField).toHaveFocus();
+    expect(codeField).toHaveValue('123');
   });
 });
 
