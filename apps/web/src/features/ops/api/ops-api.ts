@@ -40,22 +40,24 @@ import { z } from 'zod';
 import { ApiError, apiBlob, apiRequest, type RequestOptions } from '../../../lib/api-client';
 import { operatorSession } from '../ops-session';
 
-async function opsRequest<T>(href: string, options: RequestOptions<T>): Promise<T> {
+/** A 401 means the console's session is over (expired, revoked): it ends here too. */
+async function endedOn401<T>(call: () => Promise<T>): Promise<T> {
   try {
-    return await apiRequest(href, { ...options, bearer: operatorSession.token() ?? '' });
+    return await call();
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) operatorSession.end();
     throw error;
   }
 }
 
-export async function opsDownload(href: string): Promise<Blob> {
-  try {
-    return await apiBlob(href, undefined, operatorSession.token() ?? '');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) operatorSession.end();
-    throw error;
-  }
+const bearer = () => operatorSession.token() ?? '';
+
+function opsRequest<T>(href: string, options: RequestOptions<T>): Promise<T> {
+  return endedOn401(() => apiRequest(href, { ...options, bearer: bearer() }));
+}
+
+export function opsDownload(href: string): Promise<Blob> {
+  return endedOn401(() => apiBlob(href, undefined, bearer()));
 }
 
 const post = <T>(href: string, schema: RequestOptions<T>['schema'], body: unknown = {}) =>

@@ -16,6 +16,7 @@ import { formatMoment, formatMoney, languageName } from '../utils/ops-format';
 import { opsPaths } from '../utils/ops-paths';
 import { CustomerActions } from './customer-actions';
 import { DataTable, Ltr } from './data-table';
+import { FactList } from './fact-list';
 import { QueryState } from './query-state';
 
 type Esim = OpsCustomerDetail['esims'][number];
@@ -82,14 +83,7 @@ function CustomerDetail({ customer }: { customer: OpsCustomerDetail }) {
       <h2 className="text-xl font-semibold">
         {t('customer.title', { email: `\u2068${customer.email}\u2069` })}
       </h2>
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold text-slate-700">{label}</dt>
-            <dd dir="auto">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       {mayAct ? <CustomerActions customer={customer} /> : <p>{t('viewerNote')}</p>}
       <CustomerLists customer={customer} t={t} />
     </>

@@ -17,6 +17,7 @@ import { useOpsT } from '../hooks/use-ops-t';
 import { useProblem } from '../hooks/use-problem';
 import { formatMoment, formatMoney, utcDay } from '../utils/ops-format';
 import { BarChart } from './bar-chart';
+import { FactList } from './fact-list';
 import { cellClass, headCellClass, primaryButton, secondaryButton, tableClass } from './ops-styles';
 import { QueryState } from './query-state';
 import { TableScroller } from './table-scroller';
@@ -115,29 +116,19 @@ function MoneyReport({ money }: { money: OpsMoney }) {
     [t('money.refunds'), `${totals.refundsCount} · ${amount(totals.refundsAmount)}`],
     [t('money.vatDue'), amount(totals.vatDue)],
   ];
+  const balanceWords = balance
+    ? t(balance.low ? 'money.balanceLow' : 'money.balanceAt', {
+        balance: formatMoney(balance.balance, balance.currency, language),
+        floor:
+          money.providerBalanceFloor === null
+            ? '—'
+            : formatMoney(money.providerBalanceFloor, balance.currency, language),
+        at: formatMoment(balance.checkedAt, language),
+      })
+    : t('money.balanceUnknown');
   return (
     <div className="space-y-6">
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold text-slate-700">{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <dt className="font-semibold text-slate-700">{t('money.balance')}</dt>
-        <dd>
-          {balance
-            ? t(balance.low ? 'money.balanceLow' : 'money.balanceAt', {
-                balance: formatMoney(balance.balance, balance.currency, language),
-                floor:
-                  money.providerBalanceFloor === null
-                    ? '—'
-                    : formatMoney(money.providerBalanceFloor, balance.currency, language),
-                at: formatMoment(balance.checkedAt, language),
-              })
-            : t('money.balanceUnknown')}
-        </dd>
-      </dl>
+      <FactList facts={[...facts, [t('money.balance'), balanceWords]]} />
       <BarChart
         title={t('money.grossByDay')}
         points={money.byDay.map((day) => ({ label: day.day, value: day.salesGross }))}

@@ -16,6 +16,7 @@ import { type OpsTranslate, useOpsT } from '../hooks/use-ops-t';
 import { useOperatorSession } from '../ops-session';
 import { formatMoment, formatMoney } from '../utils/ops-format';
 import { ConfirmDialog } from './confirm-dialog';
+import { FactList } from './fact-list';
 import { cellClass, headCellClass, secondaryButton, tableClass } from './ops-styles';
 import { QueryState } from './query-state';
 import { TableScroller } from './table-scroller';
@@ -58,14 +59,7 @@ function OrderDetail({ order }: { order: OpsOrderDetail }) {
       <h2 className="text-xl font-semibold">
         {t('order.title', { ref: `\u2068${order.ref}\u2069` })}
       </h2>
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold text-slate-700">{label}</dt>
-            <dd dir="auto">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       {role === 'operator' ? <OrderActions order={order} /> : <p>{t('viewerNote')}</p>}
       <Timeline order={order} t={t} />
     </>
