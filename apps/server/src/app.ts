@@ -27,6 +27,7 @@ import { ledgerPlugin } from './modules/ledger/plugin';
 import { operatorsPlugin } from './modules/operators/plugin';
 import { opsReportsPlugin } from './modules/ops-reports/plugin';
 import { ordersPlugin } from './modules/orders/plugin';
+import { promoCodesPlugin } from './modules/promotions/plugin';
 import { reconciliationPlugin } from './modules/reconciliation/plugin';
 import { refundsPlugin } from './modules/refunds/plugin';
 import { supportPlugin } from './modules/support/plugin';
@@ -132,6 +133,8 @@ export async function buildApp(
   await app.register(supportPlugin);
   await app.register(ledgerPlugin);
   await app.register(esimsPlugin);
+  // Promo codes (issue 31): quoted and redeemed by the orders module when a payment opens.
+  await app.register(promoCodesPlugin);
   // Payments and fulfilment; the background worker runs when the configuration says so.
   await app.register(ordersPlugin, {
     worker: options.orderWorker ?? config.orders.workerEnabled,

@@ -18,6 +18,7 @@ import {
   opsReportMessages,
   orderMessages,
   profileMessages,
+  promoMessages,
   refundMessages,
   usageAlertMessages,
 } from '@tern/contract';
@@ -36,6 +37,7 @@ const contractMessages = {
   opsMessages,
   opsConsoleMessages,
   opsReportMessages,
+  promoMessages,
 } as const;
 type ContractMessages = typeof contractMessages;
 
@@ -197,6 +199,16 @@ const ar: ErrorTexts = {
     periodReversed: 'يجب أن تنتهي الفترة في يوم بدايتها أو بعده.',
     periodTooLong: 'اختر فترة لا تتجاوز 366 يومًا.',
   },
+  promoMessages: {
+    unknown: 'رمز الخصم هذا غير موجود. تحقق من كتابته.',
+    notStarted: 'لا يمكن استخدام رمز الخصم هذا بعد.',
+    expired: 'انتهت صلاحية رمز الخصم هذا.',
+    usedUp: 'استُخدم رمز الخصم هذا بقدر ما يسمح به.',
+    alreadyUsed: 'لقد استخدمت رمز الخصم هذا من قبل.',
+    notForDestination: 'رمز الخصم هذا ليس لوجهة هذه الباقة.',
+    belowMinimum: 'رمز الخصم هذا مخصص للباقات ذات السعر الأعلى فقط.',
+    codeTaken: 'يوجد رمز خصم بهذا الاسم بالفعل. اختر اسمًا آخر.',
+  },
 };
 
 const fr: ErrorTexts = {
@@ -330,6 +342,16 @@ const fr: ErrorTexts = {
   opsReportMessages: {
     periodReversed: 'La période doit finir le jour où elle commence ou après.',
     periodTooLong: 'Choisissez une période de 366\u00a0jours au plus.',
+  },
+  promoMessages: {
+    unknown: 'Ce code promo n’existe pas. Vérifiez son orthographe.',
+    notStarted: 'Ce code promo ne peut pas encore être utilisé.',
+    expired: 'Ce code promo a expiré.',
+    usedUp: 'Ce code promo a été utilisé autant de fois qu’il le permet.',
+    alreadyUsed: 'Vous avez déjà utilisé ce code promo.',
+    notForDestination: 'Ce code promo n’est pas valable pour la destination de ce forfait.',
+    belowMinimum: 'Ce code promo ne vaut que pour des forfaits plus chers.',
+    codeTaken: 'Un code promo porte déjà ce nom. Choisissez-en un autre.',
   },
 };
 

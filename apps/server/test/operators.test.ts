@@ -18,6 +18,7 @@ import {
   opsMoneyPaths,
   type Plan,
   profileApiPaths,
+  promoCodePaths,
 } from '@tern/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -474,6 +475,19 @@ describe('refused, with nothing changed and the refusal audited', () => {
       { method: 'GET' as const, url: opsMoneyPaths.moneyCsv.href(), viewer: true },
       { method: 'GET' as const, url: opsMoneyPaths.auditCsv.href(), viewer: true },
       { method: 'GET' as const, url: opsMoneyPaths.health.href(), viewer: true },
+      { method: 'GET' as const, url: promoCodePaths.promoCodes.href(), viewer: true },
+      {
+        method: 'POST' as const,
+        url: promoCodePaths.promoCodes.href(),
+        payload: {
+          code: 'PROBE10',
+          percentOff: 10,
+          startsAt: '2026-01-01T00:00:00Z',
+          endsAt: '2027-01-01T00:00:00Z',
+          maxUses: 5,
+        },
+        viewer: false,
+      },
     ];
   };
 
@@ -482,7 +496,7 @@ describe('refused, with nothing changed and the refusal audited', () => {
       (route) => route.url.split('?')[0] ?? '',
     );
     const open = [opsApiPaths.signIn.pattern, opsApiPaths.verify.pattern];
-    const every = [opsApiPaths, opsCustomerPaths, opsCataloguePaths, opsMoneyPaths]
+    const every = [opsApiPaths, opsCustomerPaths, opsCataloguePaths, opsMoneyPaths, promoCodePaths]
       .flatMap((paths) => Object.values(paths).map((path) => path.pattern))
       .filter((pattern) => !open.includes(pattern));
     for (const pattern of every) {

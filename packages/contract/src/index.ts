@@ -28,6 +28,7 @@ export * from './plan-title';
 export * from './pricing';
 export * from './profile';
 export * from './profile-texts';
+export * from './promo-codes';
 export * from './refunds';
 export * from './region-coverage';
 export * from './routes';

@@ -9,4 +9,5 @@ export * from './jobs';
 export * from './operators';
 export * from './ops-reports';
 export * from './orders';
+export * from './promotions';
 export * from './reconciliation';

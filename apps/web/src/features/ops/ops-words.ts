@@ -20,15 +20,25 @@ import healthFr from './words/health.fr.json';
 import moneyAr from './words/money.ar.json';
 import moneyEn from './words/money.en.json';
 import moneyFr from './words/money.fr.json';
+import promoAr from './words/promo.ar.json';
+import promoEn from './words/promo.en.json';
+import promoFr from './words/promo.fr.json';
 
 // A file per part of the console and language (words/<part>.<language>.json), put together here.
-const english = { ...consoleEn, ...customersEn, ...catalogueEn, ...moneyEn, ...healthEn };
+const english = {
+  ...consoleEn,
+  ...customersEn,
+  ...catalogueEn,
+  ...moneyEn,
+  ...healthEn,
+  ...promoEn,
+};
 
 export type OpsWordId = keyof typeof english;
 type Words = Record<OpsWordId, string>;
 
 export const opsWords: Record<Language, Words> = {
   en: english,
-  ar: { ...consoleAr, ...customersAr, ...catalogueAr, ...moneyAr, ...healthAr },
-  fr: { ...consoleFr, ...customersFr, ...catalogueFr, ...moneyFr, ...healthFr },
+  ar: { ...consoleAr, ...customersAr, ...catalogueAr, ...moneyAr, ...healthAr, ...promoAr },
+  fr: { ...consoleFr, ...customersFr, ...catalogueFr, ...moneyFr, ...healthFr, ...promoFr },
 };

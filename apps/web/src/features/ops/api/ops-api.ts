@@ -36,6 +36,11 @@ import {
   opsMoneyPaths,
   opsMoneySchema,
 } from '@tern/contract/ops-money';
+import {
+  type OpsPromoCodeRequest,
+  opsPromoCodeSchema,
+  promoCodePaths,
+} from '@tern/contract/promo-codes';
 import { z } from 'zod';
 import { ApiError, apiBlob, apiRequest, type RequestOptions } from '../../../lib/api-client';
 import { operatorSession } from '../ops-session';
@@ -119,6 +124,10 @@ export const opsApi = {
   previewMarkup: (markup: Markup) =>
     post(opsCataloguePaths.markupPreview.href(), markupPreviewSchema, markup),
   saveMarkup: (markup: Markup) => put(opsCataloguePaths.markup.href(), opsCatalogueSchema, markup),
+  promoCodes: () =>
+    opsRequest(promoCodePaths.promoCodes.href(), { schema: z.array(opsPromoCodeSchema) }),
+  createPromoCode: (code: OpsPromoCodeRequest) =>
+    post(promoCodePaths.promoCodes.href(), opsPromoCodeSchema, code),
 };
 
 /** Query keys: every console answer under one root, dropped whole at sign-out. */
@@ -136,4 +145,5 @@ export const opsKeys = {
   customers: (query: string) => ['ops', 'customers', query] as const,
   customer: (id: number) => ['ops', 'customer', id] as const,
   catalogue: ['ops', 'catalogue'] as const,
+  promoCodes: ['ops', 'promo-codes'] as const,
 };

@@ -23,6 +23,7 @@ import { OpsSignIn } from '../components/ops-sign-in';
 import { secondaryButton } from '../components/ops-styles';
 import { OrderDetailSection } from '../components/order-detail';
 import { OrdersSection } from '../components/orders-section';
+import { PromoCodesSection } from '../components/promo-codes-section';
 import { ReconciliationSection } from '../components/reconciliation-section';
 import { useOpsT } from '../hooks/use-ops-t';
 import { operatorSession, useOperatorSession } from '../ops-session';
@@ -34,6 +35,7 @@ const sections: { to: string; word: OpsWordId; end?: boolean }[] = [
   { to: `${paths.ops}/catalogue`, word: 'section.catalogue' },
   { to: `${paths.ops}/reconciliation`, word: 'section.reconciliation' },
   { to: `${paths.ops}/money`, word: 'section.money' },
+  { to: `${paths.ops}/promo-codes`, word: 'section.promoCodes' },
   { to: `${paths.ops}/health`, word: 'section.health' },
   { to: `${paths.ops}/audit`, word: 'section.audit' },
   { to: `${paths.ops}/jobs`, word: 'section.jobs' },
@@ -99,6 +101,7 @@ export function OpsConsolePage() {
             <Route path="catalogue" element={<CatalogueSection />} />
             <Route path="reconciliation" element={<ReconciliationSection />} />
             <Route path="money" element={<MoneySection />} />
+            <Route path="promo-codes" element={<PromoCodesSection />} />
             <Route path="health" element={<HealthSection />} />
             <Route path="audit" element={<AuditSection />} />
             <Route path="jobs" element={<JobsSection />} />
