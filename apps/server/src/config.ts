@@ -80,6 +80,9 @@ const environmentSchema = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   CATALOG_MARKUP_PERCENT: z.coerce.number().min(0).max(1000).default(35),
   CATALOG_FAVOURITES: isoCodeList.optional(),
+  REFERRAL_REWARD_USD: z.coerce.number().min(0).max(100).default(5),
+  REFERRAL_FRIEND_REWARD_USD: z.coerce.number().min(0).max(100).default(5),
+  REFERRAL_MAX_PER_MONTH: z.coerce.number().int().min(0).max(1000).default(5),
   ORDERS_WORKER_ENABLED: z
     .enum(['true', 'false', '1', '0'])
     .optional()
@@ -214,6 +217,8 @@ export interface Config {
   rateLimitFactor: number;
   /** Shop price = provider price + markup, rounded up to x.99; favourites are ISO codes. */
   catalog: { markupPercent: number; favourites: string[] };
+  /** Store credit for a referral, in cents, to each side; rewards a referrer gets a month. */
+  referrals: { rewardCents: number; friendRewardCents: number; maxPerMonth: number };
   /** Fulfilment jobs and the payment reconciler (see modules/orders/worker.ts). */
   orders: {
     /** Run due jobs and the reconciler in this process (every instance may). */
@@ -372,6 +377,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       favourites: [
         ...new Set((env.CATALOG_FAVOURITES ?? DEFAULT_FAVOURITES).toUpperCase().split(/\s*,\s*/)),
       ],
+    },
+    referrals: {
+      rewardCents: Math.round(env.REFERRAL_REWARD_USD * 100),
+      friendRewardCents: Math.round(env.REFERRAL_FRIEND_REWARD_USD * 100),
+      maxPerMonth: env.REFERRAL_MAX_PER_MONTH,
     },
     orders: {
       workerEnabled: env.ORDERS_WORKER_ENABLED,

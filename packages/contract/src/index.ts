@@ -29,6 +29,8 @@ export * from './pricing';
 export * from './profile';
 export * from './profile-texts';
 export * from './promo-codes';
+export * from './referral-query';
+export * from './referrals';
 export * from './refunds';
 export * from './region-coverage';
 export * from './routes';

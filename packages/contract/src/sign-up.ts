@@ -32,11 +32,15 @@ const mobileField = textField({ error: accountMessages.invalidMobile })
  */
 const languageField = languageSchema.optional();
 
+/** The share code of the link the person came by (referrals.ts); unknown codes are ignored. */
+const referralField = z.string().trim().max(16).optional();
+
 export const signupRequestSchema = z.strictObject({
   cli_email: emailField,
   cli_name: nameField,
   cli_mobile: mobileField,
   cli_language: languageField,
+  cli_referral: referralField,
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 

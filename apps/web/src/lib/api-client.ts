@@ -6,6 +6,7 @@
  */
 import { errorMessages } from '@tern/contract/errors';
 import { type AnswerCheck, readErrorAnswer } from './answer-checks';
+import { deviceId } from './device-id';
 import { currentLanguage } from './i18n/language-store';
 import { session } from './session-store';
 
@@ -61,6 +62,8 @@ function send(href: string, method: Method, body: unknown, signal?: AbortSignal,
   if (method !== 'GET') {
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf) headers.set('x-xsrf-token', xsrf);
+    const device = deviceId();
+    if (device) headers.set('x-tern-device', device);
   }
   if (body !== undefined) headers.set('content-type', 'application/json');
   return fetch(href, {

@@ -18,6 +18,7 @@ import type { Language } from '@tern/contract/languages';
 import type { SignupRequest, ValidateOtpRequest } from '@tern/contract/sign-up';
 import { apiRequest } from './api-client';
 import { currentLanguage } from './i18n/language-store';
+import { forgetReferral, pendingReferral } from './referral-link';
 import { session } from './session-store';
 
 const signupPath = accountApiPaths.signup.href();
@@ -38,13 +39,19 @@ export function signup(request: SignupRequest): Promise<SignupResponse> {
   });
 }
 
-/** POST /api/client/validateotp: exchanges the e-mailed code for a bearer token. */
-export function validateOtp(request: ValidateOtpRequest): Promise<SignInResponse> {
-  return apiRequest(validateOtpPath, {
+/**
+ * POST /api/client/validateotp: exchanges the e-mailed code for a bearer token, with the share
+ * link's code this browser came by, if any (forgotten once the sign-in went through).
+ */
+export async function validateOtp(request: ValidateOtpRequest): Promise<SignInResponse> {
+  const referral = request.cli_referral ?? pendingReferral();
+  const answer = await apiRequest(validateOtpPath, {
     method: 'POST',
-    body: inLanguage(request),
+    body: inLanguage(referral ? { ...request, cli_referral: referral } : request),
     schema: signInResponseSchema,
   });
+  forgetReferral();
+  return answer;
 }
 
 /**

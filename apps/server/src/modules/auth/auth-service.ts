@@ -87,10 +87,34 @@ export interface AuthenticatedClient {
 }
 
 export type { AccountRow, ClientContact };
+
+/** A sign-in as other modules hear of it (referrals: the device, a first sign-in's referral). */
+export interface SignedInEvent {
+  clientId: number;
+  /** The address was proven now for the first time: a new account. */
+  firstTime: boolean;
+  /** The share code the sign-up came with (`cli_referral`), if any. */
+  referralCode: string | undefined;
+  /** The browser's own random id (X-Tern-Device), if it sent one. */
+  device: string | undefined;
+}
+export type SignedInListener = (event: SignedInEvent) => Promise<void>;
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(deps: AuthDependencies) {
   const { db, clock } = deps;
+  const signedInListeners: SignedInListener[] = [];
+
+  /** Tells every listener; a listener's failure is logged, never the sign-in's. */
+  async function tellSignedIn(event: SignedInEvent): Promise<void> {
+    for (const listener of signedInListeners) {
+      try {
+        await listener(event);
+      } catch (error) {
+        deps.log.error({ err: error, client: event.clientId }, 'a sign-in listener failed');
+      }
+    }
+  }
 
   /**
    * Sends a sign-in code, creating the account if needed. `browserLanguage` is the request's
@@ -155,7 +179,7 @@ export function createAuthService(deps: AuthDependencies) {
     }
   }
 
-  async function validateOtp(input: ValidateOtpRequest): Promise<SignInResponse> {
+  async function validateOtp(input: ValidateOtpRequest, device?: string): Promise<SignInResponse> {
     const client = await findClientByEmail(db, normaliseEmail(input.cli_email));
     if (!client) throw badRequest('codeRefusals.invalid');
     const now = clock();
@@ -190,6 +214,12 @@ export function createAuthService(deps: AuthDependencies) {
       return { signedIn };
     });
     if (!outcome.signedIn) throw badRequest(outcome.refusal);
+    await tellSignedIn({
+      clientId: client.id,
+      firstTime: client.verifiedAt === null,
+      referralCode: input.cli_referral,
+      device,
+    });
     return {
       message: accountMessages.signedIn,
       token,
@@ -293,6 +323,10 @@ export function createAuthService(deps: AuthDependencies) {
 
   return {
     accounts,
+    /** Hears every successful sign-in with a code, after it is committed. */
+    onSignedIn: (listener: SignedInListener) => {
+      signedInListeners.push(listener);
+    },
     signup,
     validateOtp,
     validateToken,

@@ -25,6 +25,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptLanguageTags } from '../../lib/accept-language';
+import { deviceOf } from '../../lib/device';
 import { ONE_HOUR_MS, rateLimitGuard } from '../../lib/rate-limiter';
 import { bearerToken, requireClient } from './require-client';
 
@@ -113,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: signInResponseSchema, ...refusals },
         },
       },
-      async (request) => service.validateOtp(request.body),
+      async (request) => service.validateOtp(request.body, deviceOf(request)),
     );
 
     app.post(

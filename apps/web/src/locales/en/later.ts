@@ -3,6 +3,7 @@ import { checkout } from './checkout';
 import { flattenNamespaces } from './first';
 import { plans } from './plans';
 import { profile } from './profile';
+import { referral } from './referral';
 
-export const laterEnglishNamespaces = { plans, checkout, profile } as const;
+export const laterEnglishNamespaces = { plans, checkout, profile, referral } as const;
 export const laterEnglishMessages = flattenNamespaces(laterEnglishNamespaces);

@@ -14,6 +14,7 @@ export const profileKeys = {
     [...profileQueryKey, email, 'esim', iccid, 'qr'] as const,
   ledger: (email: string, page: { skip: number; limit: number; search: string }) =>
     [...profileQueryKey, email, 'ledger', page] as const,
+  referral: (email: string) => [...profileQueryKey, email, 'referral'] as const,
   /** The profile's offline copy on this device (IndexedDB, not the API). */
   offlineCopy: (email: string) => [...profileQueryKey, email, 'offline-copy'] as const,
 };

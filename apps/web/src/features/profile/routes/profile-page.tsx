@@ -18,6 +18,7 @@ import { ConnectionDoctorDialog } from '../components/connection-doctor-dialog';
 import { DetailsChangeOffer } from '../components/details-change-offer';
 import { EsimDetailsDialog } from '../components/esim-details-dialog';
 import { type EsimAction, EsimList } from '../components/esim-list';
+import { InviteFriends } from '../components/invite-friends';
 import { InvoiceList } from '../components/invoice-list';
 import { OfflineCopyPanel } from '../components/offline-install-cards';
 import { ProfileHeader } from '../components/profile-header';
@@ -129,6 +130,18 @@ function Profile({ client }: { client: Client }) {
                   {t('profile.tabs.invoices')}
                 </h2>
                 <InvoiceList email={client.email} />
+              </section>
+            ),
+          },
+          {
+            key: 'invite',
+            label: t('referral.tab'),
+            panel: (
+              <section aria-labelledby="profile-invite-heading">
+                <h2 id="profile-invite-heading" className="sr-only">
+                  {t('referral.tab')}
+                </h2>
+                <InviteFriends email={client.email} />
               </section>
             ),
           },
