@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, derivedLookalikePairs, lookalikeRule } from './lookalike-rule';
+import { derivedLookalikePairs, editDistance, lookalikeRule } from './lookalike-rule';
 import { lookalikePairs, lookalikesOf } from './lookalikes';
 
 const ruleSources = new Set(['edit-distance', 'name-inside-name']);
@@ -64,9 +64,10 @@ describe('look-alike destinations', () => {
   it('says where the pairs outside the rule came from', () => {
     for (const { pair, from } of lookalikePairs) {
       if (from.some((source) => ruleSources.has(source))) continue;
-      expect(from.every((source) => source === 'issue' || source === 'shop'), key(pair)).toBe(
-        true,
-      );
+      expect(
+        from.every((source) => source === 'issue' || source === 'shop'),
+        key(pair),
+      ).toBe(true);
     }
   });
 });

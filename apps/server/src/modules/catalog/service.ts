@@ -181,7 +181,10 @@ async function loadSnapshot(db: Db, favourites: ReadonlySet<string>): Promise<Ca
     planIdByName: new Map(plans.map(({ plan }) => [plan.pla_name, plan.pla_id])),
     regionCoverage,
     lookalikesByIso: new Map(
-      [...listedIsos].map((iso) => [iso, lookalikesOf(iso).filter((other) => listedIsos.has(other))]),
+      [...listedIsos].map((iso) => [
+        iso,
+        lookalikesOf(iso).filter((other) => listedIsos.has(other)),
+      ]),
     ),
   };
 }

@@ -2,7 +2,11 @@
 // (issue 31). Asked of the server, so the page carries no table of its own.
 
 import { useQuery } from '@tanstack/react-query';
-import { type LookalikeList, lookalikeListSchema, lookalikesApiPath } from '@tern/contract/lookalikes';
+import {
+  type LookalikeList,
+  lookalikeListSchema,
+  lookalikesApiPath,
+} from '@tern/contract/lookalikes';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getLookalikes(iso: string, signal?: AbortSignal): Promise<LookalikeList> {
