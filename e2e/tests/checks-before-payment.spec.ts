@@ -133,3 +133,29 @@ test.describe('checks before payment in Arabic', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('أستراليا');
   });
 });
+
+test.describe('a stop-over on a planned trip', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the planner warns that a regional plan covering the stop-over starts there', async ({
+    page,
+  }) => {
+    await page.goto(`/${hrefTo(paths.trip, { countries: 'TR,AE', days: '7' })}`);
+    const stopover = page.getByRole('combobox', { name: 'Stop-over on the way (optional)' });
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByText(/your stop-over/)).toHaveCount(0);
+
+    await stopover.selectOption({ label: 'Qatar' });
+    await expect(page).toHaveURL(/stopover=QA/);
+    await expect(
+      page
+        .getByText(/This plan also works in Qatar, your stop-over: if your phone connects there/)
+        .first(),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    // The stop-over stays with the trip when it is planned again.
+    await page.reload();
+    await expect(stopover).toHaveValue('QA');
+  });
+});
