@@ -130,6 +130,8 @@ const ar: ErrorTexts = {
       'لا يمكن إضافة هذه الباقة إلى شريحة eSIM هذه. لم يُخصم أي مبلغ؛ يُرجى اختيار باقة أخرى أو شراؤها على شريحة eSIM جديدة.',
     esimUnavailable:
       'لم يعد بالإمكان إعادة شحن شريحة eSIM هذه. لم يُخصم أي مبلغ؛ يُرجى شراء شريحة eSIM جديدة بدلًا منها.',
+    homeCountryUnconfirmed:
+      'هذه الباقة لبلدك أنت، وباقاتنا مخصّصة للاستخدام في الخارج. لم يُخصم أي مبلغ؛ يُرجى تأكيد رغبتك في باقة لبلدك، أو اختيار وجهة أخرى.',
   },
   profileMessages: {
     emailRequired: 'البريد الإلكتروني للعميل مطلوب لعرض الفواتير.',
@@ -266,6 +268,8 @@ const fr: ErrorTexts = {
       'Ce forfait ne peut pas être ajouté à cette eSIM. Rien n’a été débité\u00a0; veuillez choisir un autre forfait ou l’acheter sur une nouvelle eSIM.',
     esimUnavailable:
       'Cette eSIM ne peut plus être rechargée. Rien n’a été débité\u00a0; veuillez acheter une nouvelle eSIM à la place.',
+    homeCountryUnconfirmed:
+      'Ce forfait est pour votre propre pays, et nos forfaits sont faits pour l’étranger. Rien n’a été débité\u00a0; veuillez confirmer que vous voulez un forfait pour votre pays, ou choisir une autre destination.',
   },
   profileMessages: {
     emailRequired: 'L’adresse e-mail du client est requise pour consulter les factures.',

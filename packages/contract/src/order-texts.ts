@@ -34,6 +34,8 @@ export const orderMessages = {
     'This plan cannot be added to this eSIM. Nothing was charged; please choose another plan, or buy it on a new eSIM.',
   esimUnavailable:
     'This eSIM can no longer be topped up. Nothing was charged; please buy a new eSIM instead.',
+  homeCountryUnconfirmed:
+    'This plan is for your own country, and our plans are for use abroad. Nothing was charged; please confirm that you want a plan for your own country, or choose another destination.',
 } as const;
 
 /** What the web's payment pages tell the buyer around the gateway's page. */

@@ -71,6 +71,13 @@ export const createSessionRequestSchema = z
     pur_client_email: emailField,
     pur_client_iccid: optionalIccidField,
     pur_type: purchaseTypeField,
+    /**
+     * The buyer confirms a plan for their own country (the account's mobile country): the
+     * shop refuses one without it (issue 31). Not needed for any other destination.
+     */
+    pur_home_country_confirmed: z
+      .boolean({ error: 'pur_home_country_confirmed must be true or false' })
+      .optional(),
   })
   .refine((request) => request.pur_type === 'Regular' || request.pur_client_iccid, {
     error: orderMessages.iccidRequired,

@@ -11,6 +11,8 @@ import {
   errorResponseSchema,
   idParamsSchema,
   isoParamsSchema,
+  lookalikeListSchema,
+  lookalikesApiPath,
   planGroupListSchema,
   planListSchema,
   regionListSchema,
@@ -101,6 +103,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     planListSchema,
     ({ region }) => catalog.plansForRegionName(region),
     'catalogErrorMessages.regionNotFound',
+  );
+  // Issue 31: the countries a traveller buying this one may have meant.
+  lookup(
+    lookalikesApiPath,
+    isoParamsSchema,
+    lookalikeListSchema,
+    ({ iso }) => catalog.lookalikes(iso),
+    'catalogErrorMessages.countryNotFound',
   );
   lookup(
     catalogApiPaths.planCoverage,

@@ -6,6 +6,8 @@
 import {
   type Country,
   excludedCountryNames,
+  type LookalikeList,
+  lookalikesOf,
   type Plan,
   type Region,
   type RegionCoverage,
@@ -56,6 +58,11 @@ export interface CatalogSnapshot {
   planIdByName: Map<string, number>;
   /** Each region on sale with the countries its plans cover. */
   regionCoverage: RegionCoverage[];
+  /**
+   * Each listed country's look-alikes on sale (issue 31), from the contract's table: only
+   * countries with plans of their own, so the order summary's switch always finds plans.
+   */
+  lookalikesByIso: Map<string, LookalikeList>;
 }
 
 export interface CatalogServiceOptions {
@@ -96,6 +103,8 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
       read((s) => plansOf(s.plansByRegionId, s.regionIdByName.get(name.toLowerCase()))),
     roamingCountries: (planId: number) => read((s) => s.roamingByPlanId.get(planId)),
     regionCoverage: () => read((s) => s.regionCoverage),
+    /** The countries on sale a traveller buying `iso` may have meant; undefined if not listed. */
+    lookalikes: (iso: string) => read((s) => s.lookalikesByIso.get(iso)),
     /** Whether an eSIM's bundles work in a country, and that country's plans (issue 26). */
     countryCoverage: async (bundleNames: readonly string[], iso: string) =>
       countryCoverage(await cache.current(), bundleNames, iso),
@@ -153,6 +162,7 @@ async function loadSnapshot(db: Db, favourites: ReadonlySet<string>): Promise<Ca
   const listedRegions = regionRows.filter((row) => plansByRegionId.has(row.id));
   const countries = listedCountries.map((row) => toCountry(row, favourites.has(row.iso)));
   const regionIdByName = new Map(listedRegions.map((row) => [row.name.toLowerCase(), row.id]));
+  const listedIsos = new Set(listedCountries.map((row) => row.iso));
   return {
     countries,
     favourites: countries.filter((country) => country.cou_favorit),
@@ -170,6 +180,12 @@ async function loadSnapshot(db: Db, favourites: ReadonlySet<string>): Promise<Ca
     roamingByPlanId: await roamingByPlan(plans, coverageByPlan),
     planIdByName: new Map(plans.map(({ plan }) => [plan.pla_name, plan.pla_id])),
     regionCoverage,
+    lookalikesByIso: new Map(
+      [...listedIsos].map((iso) => [
+        iso,
+        lookalikesOf(iso).filter((other) => listedIsos.has(other)),
+      ]),
+    ),
   };
 }
 

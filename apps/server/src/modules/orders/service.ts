@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type CreateSessionResponse,
   CURRENCY,
+  mobileCountry,
   orderApiPaths,
   orderDescription,
   type PaymentConfirmation,
@@ -45,6 +46,11 @@ export interface PurchaseInput {
   type: PurchaseType;
   /** The eSIM to top up (Topup only). */
   iccid: string | undefined;
+  /**
+   * The buyer confirmed a plan for their own country (issue 31); the legacy calls, which
+   * cannot say so, never confirm it.
+   */
+  homeCountryConfirmed?: boolean;
 }
 
 // A buyer who confirms while another request delivers the same order waits this long for
@@ -66,6 +72,11 @@ export function createOrdersService(deps: OrdersDependencies, runner: OrderJobs)
     if (!isOwnEmail(client, input.email)) throw forbidden('orderMessages.emailMismatch');
     const plan = await catalog.planForSale(input.planName);
     if (!plan) throw badRequest('orderMessages.noPlanSelected');
+    // Issue 31: the shop's plans are for use abroad; one for the buyer's own country only
+    // when they say so.
+    if (isHomeCountry(client, plan.destinationIso) && input.homeCountryConfirmed !== true) {
+      throw badRequest('orderMessages.homeCountryUnconfirmed');
+    }
     await requireBalanceFor(deps, plan.providerPriceCents);
     const targetIccid = input.type === 'Topup' ? await ownedIccid(client, input.iccid) : null;
     await checkWithProvider(deps, plan, targetIccid);
@@ -94,6 +105,12 @@ export function createOrdersService(deps: OrdersDependencies, runner: OrderJobs)
       durationDays: plan.durationDays,
     });
     return openGatewaySession(order, description, input.shopOrigin);
+  }
+
+  /** Whether a destination is the country of the buyer's mobile number. */
+  function isHomeCountry(client: AuthenticatedClient, destinationIso: string): boolean {
+    const home = mobileCountry(client.mobile);
+    return home !== undefined && destinationIso.toUpperCase() === home;
   }
 
   /** The eSIM a top-up is for: the buyer's own, and not one refunded and returned. */

@@ -19,6 +19,24 @@ export const checkout = {
   'confirmation.billedTo': 'Billed to',
   'confirmation.billedToNamed': '{name}, {email}',
   'confirmation.proceed': 'Proceed to Secure Payment',
+  // Checks before payment (issue 31): look-alike destinations, home country, the plan's clock.
+  'checks.destination.title': 'Where this plan works',
+  'checks.destination.country': '{country} · {region}',
+  'checks.lookalike.question': 'Travelling to {country} instead?',
+  'checks.lookalike.note': 'This plan works in {country} only. Check the country before you pay.',
+  'checks.lookalike.switch': 'See plans for {country}',
+  'checks.home.title': 'This plan is for your own country',
+  'checks.home.fromMobile':
+    'Your mobile number is from {country}. Our eSIMs are for use abroad: at home, your own SIM already works.',
+  'checks.home.fromBrowser':
+    'Your browser says you are in {country}. Our eSIMs are for use abroad: at home, your own SIM already works.',
+  'checks.home.confirm': 'Yes, I want a plan for {country}',
+  'checks.home.required': 'Confirm the plan for your own country above to continue.',
+  'checks.clock.title': 'When the plan starts and ends',
+  'checks.clock.country':
+    'It starts when your phone first connects to a network in {country}, and ends {days, plural, one {# day} other {# days}} later.',
+  'checks.clock.region':
+    'It starts when your phone first connects to a network in any country it covers, and ends {days, plural, one {# day} other {# days}} later. A stop-over in a covered country starts it too, even if you only change planes there.',
   backToPlans: 'Back to Plans',
   // The legacy checkout (spec "Checkout (legacy)"): its form's own, shorter words.
   'legacy.title': 'Checkout',

@@ -54,6 +54,13 @@ export const trip = {
   'option.oneByOne':
     'These {count} plans are bought one after another: each is its own order and its own eSIM. Buy one, then come back to this page for the next.',
   'plan.worksIn': 'Works in',
+  // A stop-over on the way (issue 31): a regional plan covering it starts its clock there.
+  'stopover.label': 'Stop-over on the way (optional)',
+  'stopover.hint':
+    'Changing planes in another country? A plan that works there can start its clock at the stop-over.',
+  'stopover.none': 'No stop-over',
+  'plan.stopover':
+    'This plan also works in {name}, your stop-over: if your phone connects there, its {days, plural, one {# day} other {# days}} start at the stop-over. Keep mobile data off until you arrive.',
   'plan.name': '{count, plural, =1 {{name}} other {{name} · # countries}}',
   // The plural on the amount is where French agrees its participle (1 Go partagé, 5 Go partagés).
   'plan.shared':

@@ -19,9 +19,20 @@ interface TripOptionCardProps {
   index: number;
   nameOf: (iso: string) => string;
   onBuy: (plan: Plan) => void;
+  /** The stop-over the traveller named (issue 31), if any. */
+  stopover?: string;
+  /** Whether a plan works in the stop-over, so connecting there would start its clock. */
+  startsAtStopover?: (plan: Plan) => boolean;
 }
 
-export function TripOptionCard({ option, index, nameOf, onBuy }: TripOptionCardProps) {
+export function TripOptionCard({
+  option,
+  index,
+  nameOf,
+  onBuy,
+  stopover,
+  startsAtStopover,
+}: TripOptionCardProps) {
   const id = useId();
   const words = usePlanWords();
   const { t, language } = words;
@@ -107,6 +118,14 @@ export function TripOptionCard({ option, index, nameOf, onBuy }: TripOptionCardP
                   </li>
                 ))}
               </ul>
+              {stopover && startsAtStopover?.(entry.plan) ? (
+                <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+                  {t('trip.plan.stopover', {
+                    name: nameOf(stopover),
+                    days: entry.plan.pla_duration,
+                  })}
+                </p>
+              ) : null}
               <button
                 type="button"
                 aria-describedby={`${planId}-name ${planId}-title ${planId}-price`}

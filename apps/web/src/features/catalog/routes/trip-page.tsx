@@ -18,13 +18,21 @@ import { countryName, useLanguage, useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { session } from '../../../lib/session-store';
 import { useCountries } from '../api/get-countries';
+import { useRegionCoverage } from '../api/get-region-coverage';
 import { useTripPlan } from '../api/get-trip-plan';
 import { CompatibilityDialog } from '../components/compatibility-dialog';
 import { TripForm } from '../components/trip-form';
 import { TripOptionCard } from '../components/trip-option-card';
+import { TripStopoverField } from '../components/trip-stopover-field';
 import { worldCountriesQuery } from '../hooks/use-destination-search';
 import { formatPrice, placeName } from '../utils/plan-format';
-import { searchOfTrip, tripFromSearch } from '../utils/trip-form';
+import {
+  searchOfTrip,
+  startsAtStopover,
+  stopoverFromSearch,
+  tripFromSearch,
+  withStopover,
+} from '../utils/trip-form';
 
 export function TripPage() {
   const t = useT();
@@ -32,6 +40,8 @@ export function TripPage() {
   usePageMeta(t('trip.meta.title'), t('trip.meta.description'));
   const [searchParams, setSearchParams] = useSearchParams();
   const trip = useMemo(() => tripFromSearch(searchParams), [searchParams]);
+  const stopover = stopoverFromSearch(searchParams);
+  const world = useQuery(worldCountriesQuery);
   const nameOf = useCountryNames();
   const navigate = useNavigate();
   const [buying, setBuying] = useState<{ plan: Plan; open: boolean }>();
@@ -52,10 +62,22 @@ export function TripPage() {
       <TripForm
         trip={trip}
         nameOf={nameOf}
-        onPlan={(next) => setSearchParams(searchOfTrip(next))}
+        onPlan={(next) => setSearchParams(withStopover(searchOfTrip(next), stopover))}
       />
 
-      <TripResults trip={trip} nameOf={nameOf} onBuy={(plan) => setBuying({ plan, open: true })} />
+      <TripStopoverField
+        value={stopover}
+        countries={world.data?.map((country) => country.iso) ?? []}
+        nameOf={nameOf}
+        onChange={(iso) => setSearchParams(withStopover(searchParams, iso), { replace: true })}
+      />
+
+      <TripResults
+        trip={trip}
+        stopover={stopover}
+        nameOf={nameOf}
+        onBuy={(plan) => setBuying({ plan, open: true })}
+      />
 
       <CompatibilityDialog
         plan={buying?.plan}
@@ -96,10 +118,13 @@ function useCountryNames(): (iso: string) => string {
 
 function TripResults(props: {
   trip: TripQuery | undefined;
+  stopover: string | undefined;
   nameOf: (iso: string) => string;
   onBuy: (plan: Plan) => void;
 }) {
-  const { trip, nameOf, onBuy } = props;
+  const { trip, stopover, nameOf, onBuy } = props;
+  // Which countries each region covers, asked only once a stop-over is named.
+  const coverage = useRegionCoverage(stopover !== undefined);
   const t = useT();
   const { language } = useLanguage();
   const answer = useTripPlan(trip);
@@ -163,7 +188,16 @@ function TripResults(props: {
             <ol className="mt-4 space-y-4">
               {data.options.map((option, index) => (
                 <li key={option.plans.map((entry) => entry.plan.pla_id).join('-')}>
-                  <TripOptionCard option={option} index={index + 1} nameOf={nameOf} onBuy={onBuy} />
+                  <TripOptionCard
+                    option={option}
+                    index={index + 1}
+                    nameOf={nameOf}
+                    onBuy={onBuy}
+                    stopover={stopover}
+                    startsAtStopover={(plan) =>
+                      startsAtStopover(plan, stopover, data.countries, coverage.data)
+                    }
+                  />
                 </li>
               ))}
             </ol>

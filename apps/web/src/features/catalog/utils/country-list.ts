@@ -40,17 +40,8 @@ export function isFavouritesOnly(state: CountryListState): boolean {
   return !state.showAll && state.query.trim() === '';
 }
 
-// Flag codes the flag set lacks, drawn with a substitute (spec "Plan landing").
-const flagSubstitutes: Record<string, string> = { cyp: 'cy' };
-
-/** The local flag image of an ISO code: /flags/fr.svg. */
-export function flagUrl(iso: string): string {
-  const code = iso.trim().toLowerCase();
-  return `/flags/${flagSubstitutes[code] ?? code}.svg`;
-}
-
-/** Shown when a code has no flag in the set (e.g. the former Netherlands Antilles, AN). */
-export const unknownFlagUrl = '/flags/xx.svg';
+// The flags moved to lib/flags.ts, shared with the order summary (issue 31).
+export { flagUrl, unknownFlagUrl } from '../../../lib/flags';
 
 /** The local picture of a region: /regions/europe-plus.svg; the globe for an unknown one. */
 export function regionImageUrl(name: string): string {

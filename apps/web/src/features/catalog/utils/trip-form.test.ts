@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, searchOfTrip, tripFromSearch, validDays, withCountry } from './trip-form';
+import {
+  daysBetween,
+  searchOfTrip,
+  startsAtStopover,
+  stopoverFromSearch,
+  tripFromSearch,
+  validDays,
+  withCountry,
+  withStopover,
+} from './trip-form';
 
 describe('the trip in the page address', () => {
   it('reads the trip the API would plan, forgiving case and spaces', () => {
@@ -57,5 +66,25 @@ describe('the chosen countries', () => {
     expect(withCountry(['FR', 'IT'], 'FR')).toEqual(['FR', 'IT']);
     const fifteen = 'AA AB AC AD AE AF AG AH AI AJ AK AL AM AN AO'.split(' ');
     expect(withCountry(fifteen, 'FR')).toEqual(fifteen);
+  });
+});
+
+describe('a stop-over on the way (issue 31)', () => {
+  const coverage = [{ region: 'Middle East', countries: ['AE', 'QA', 'TR'] }];
+
+  it('is read from the address, one valid code, and kept beside the trip', () => {
+    expect(stopoverFromSearch(new URLSearchParams('countries=FR&days=7&stopover=qa'))).toBe('QA');
+    expect(stopoverFromSearch(new URLSearchParams('stopover=Qatar'))).toBeUndefined();
+    const search = withStopover(new URLSearchParams('countries=FR&days=7'), 'QA');
+    expect(search.toString()).toBe('countries=FR&days=7&stopover=QA');
+    expect(withStopover(search, undefined).toString()).toBe('countries=FR&days=7');
+  });
+
+  it('starts a regional plan that covers it, not a country plan nor a trip country', () => {
+    expect(startsAtStopover({ plc_name: 'Middle East' }, 'QA', ['TR', 'AE'], coverage)).toBe(true);
+    expect(startsAtStopover({ plc_name: 'Middle East' }, 'TR', ['TR', 'AE'], coverage)).toBe(false);
+    expect(startsAtStopover({ plc_name: 'Middle East' }, 'DE', ['TR'], coverage)).toBe(false);
+    expect(startsAtStopover({ plc_name: 'Turkey' }, 'QA', ['TR'], coverage)).toBe(false);
+    expect(startsAtStopover({ plc_name: 'Middle East' }, undefined, ['TR'], coverage)).toBe(false);
   });
 });

@@ -51,3 +51,35 @@ export function withCountry(countries: readonly string[], iso: string): string[]
   if (countries.includes(iso) || countries.length >= tripLimits.maxCountries) return [...countries];
   return [...countries, iso];
 }
+
+/**
+ * The stop-over the page's address names (`stopover=QA`, issue 31): a country the traveller
+ * changes planes in on the way. Only the page reads it: a plan's clock can start there.
+ */
+export function stopoverFromSearch(search: URLSearchParams): string | undefined {
+  const iso = search.get('stopover')?.trim().toUpperCase();
+  return iso && /^[A-Z]{2}$/.test(iso) ? iso : undefined;
+}
+
+/** The page's address with the stop-over set, or gone when there is none. */
+export function withStopover(search: URLSearchParams, iso: string | undefined): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (iso) next.set('stopover', iso);
+  else next.delete('stopover');
+  return next;
+}
+
+/**
+ * Whether a suggested regional plan works in the stop-over country, which is not one of the
+ * trip's own: connecting there on the way would start the plan's clock.
+ */
+export function startsAtStopover(
+  plan: { plc_name: string },
+  stopover: string | undefined,
+  tripCountries: readonly string[],
+  coverage: readonly { region: string; countries: readonly string[] }[] | undefined,
+): boolean {
+  if (!stopover || tripCountries.includes(stopover)) return false;
+  const region = coverage?.find((entry) => entry.region === plan.plc_name);
+  return region?.countries.includes(stopover) ?? false;
+}

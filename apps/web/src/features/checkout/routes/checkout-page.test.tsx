@@ -1,9 +1,10 @@
 import { accountApiPaths } from '@tern/contract/account-texts';
 import { orderMessages } from '@tern/contract/order-texts';
+import { orderApiPaths } from '@tern/contract/orders';
 import { paths } from '@tern/contract/routes';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session-store';
 import { francePlan } from '../../../testing/catalog';
 import { fakeApi } from '../../../testing/fake-api';
@@ -55,5 +56,32 @@ describe("the legacy checkout's sign-in steps", () => {
     expect(await screen.findByText(orderMessages.gatewayUnavailable)).toBeInTheDocument();
     expect(screen.queryByLabelText('6-digit code')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeEnabled();
+  });
+});
+
+describe('the legacy checkout for the buyer’s own country', () => {
+  it('holds the payment until the buyer confirms, then opens it through create-session', async () => {
+    session.savePendingPlan(francePlan, '');
+    session.signIn({
+      token: 't',
+      email: 'camille@example.com',
+      name: 'Camille',
+      mobile: '+33612345678',
+    });
+    const api = fakeApi();
+    const createSession = orderApiPaths.createSession.href();
+    api.answer('POST', createSession, { status: 502, body: { message: 'Stop here' } });
+    const { user } = renderInShop(<CheckoutPage />, { path: paths.checkout });
+
+    const proceed = screen.getByRole('button', { name: 'Proceed to payment' });
+    expect(proceed).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Yes, I want a plan for France' }));
+    await user.click(proceed);
+    await vi.waitFor(() => expect(api.callsTo('POST', createSession)).toHaveLength(1));
+    expect(api.callsTo('POST', createSession)[0]?.body).toMatchObject({
+      pur_pla_name: francePlan.pla_name,
+      pur_home_country_confirmed: true,
+    });
+    expect(api.callsTo('POST', orderApiPaths.legacyCheckout.href())).toHaveLength(0);
   });
 });

@@ -24,6 +24,7 @@ import { useSignInSteps } from '../../../lib/use-sign-in-steps';
 import { createPaymentSession } from '../api/create-payment-session';
 import { startLegacyCheckout } from '../api/start-legacy-checkout';
 import { CheckoutHeader } from '../components/checkout-header';
+import { HomeCountryCheck } from '../components/destination-checks';
 import { NoPlanNotice } from '../components/no-plan-notice';
 import { OrderSummaryTable } from '../components/order-summary-table';
 import { PaymentWarning } from '../components/payment-warning';
@@ -31,6 +32,7 @@ import { primaryAction, secondaryAction } from '../components/result-panel';
 import { useBeginPayment } from '../hooks/use-begin-payment';
 import { useOnce } from '../hooks/use-once';
 import { type CheckoutValues, checkCheckout } from '../utils/checkout-form';
+import { browserLanguages, homeCountryOf, planCountry } from '../utils/destination-checks';
 import { type Purchase, readStoredPlan } from '../utils/stored-plan';
 
 export function CheckoutPage() {
@@ -142,16 +144,24 @@ function ProfileDetails(props: { client: Client; plan: Plan; purchase: Purchase 
   const beginPayment = useBeginPayment();
   const [busy, setBusy] = useState(false);
   const headingId = useId();
+  // Issue 31: a plan for the buyer's own country waits for their confirmation.
+  const [home] = useState(() => homeCountryOf(client.mobile, browserLanguages()));
+  const forHome = home !== undefined && planCountry(plan) === home.iso;
+  const [homeConfirmed, setHomeConfirmed] = useState(false);
+  const held = forHome && !homeConfirmed;
+  const heldHintId = useId();
 
   function open(): Promise<CreateSessionResponse> {
-    // The legacy call has no top-up field: a top-up goes through create-session.
-    if (purchase.type === 'Topup') {
+    // The legacy call has no top-up field, nor a home-country confirmation: those go
+    // through create-session.
+    if (purchase.type === 'Topup' || forHome) {
       return createPaymentSession({
         pur_pla_name: plan.pla_name,
         pur_client_name: client.name,
         pur_client_email: client.email,
-        pur_type: 'Topup',
-        pur_client_iccid: purchase.iccid,
+        pur_type: purchase.type,
+        ...(purchase.type === 'Topup' ? { pur_client_iccid: purchase.iccid } : {}),
+        ...(forHome ? { pur_home_country_confirmed: true } : {}),
       });
     }
     return startLegacyCheckout({
@@ -163,6 +173,7 @@ function ProfileDetails(props: { client: Client; plan: Plan; purchase: Purchase 
   }
 
   async function proceed() {
+    if (held) return;
     setBusy(true);
     try {
       await beginPayment(open);
@@ -191,14 +202,29 @@ function ProfileDetails(props: { client: Client; plan: Plan; purchase: Purchase 
           {client.mobile ? <bdi dir="ltr">{client.mobile}</bdi> : '—'}
         </dd>
       </dl>
+      {forHome && home ? (
+        <div className="mt-6">
+          <HomeCountryCheck
+            home={home}
+            confirmed={homeConfirmed}
+            onConfirmedChange={setHomeConfirmed}
+          />
+        </div>
+      ) : null}
       <button
         type="button"
-        disabled={busy}
+        disabled={busy || held}
+        aria-describedby={held ? heldHintId : undefined}
         onClick={() => void proceed()}
         className={`mt-6 w-full sm:w-auto ${primaryAction} disabled:cursor-not-allowed disabled:opacity-70`}
       >
         {t('checkout.details.proceed')}
       </button>
+      {held ? (
+        <p id={heldHintId} className="mt-3 text-sm text-slate-700">
+          {t('checkout.checks.home.required')}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -8,7 +8,7 @@
 import type { Plan } from '@tern/contract/catalog';
 import type { CreateSessionRequest } from '@tern/contract/orders';
 import { paths } from '@tern/contract/routes';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n';
@@ -18,12 +18,14 @@ import { toast } from '../../../lib/toast-store';
 import type { MessageId } from '../../../locales/en';
 import { useCreatePaymentSession } from '../api/create-payment-session';
 import { CheckoutHeader } from '../components/checkout-header';
+import { DestinationCheck, HomeCountryCheck, PlanClock } from '../components/destination-checks';
 import { NoPlanNotice } from '../components/no-plan-notice';
 import { OrderSummaryTable } from '../components/order-summary-table';
 import { PaymentWarning } from '../components/payment-warning';
 import { primaryAction, secondaryAction } from '../components/result-panel';
 import { useBeginPayment } from '../hooks/use-begin-payment';
 import { useOnce } from '../hooks/use-once';
+import { browserLanguages, homeCountryOf, planCountry } from '../utils/destination-checks';
 import { type Purchase, readStoredPlan } from '../utils/stored-plan';
 
 export function PlanConfirmationPage() {
@@ -77,14 +79,22 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
   const createSession = useCreatePaymentSession();
   const beginPayment = useBeginPayment();
   const [busy, setBusy] = useState(false);
+  // Issue 31: a plan for the buyer's own country waits for their confirmation.
+  const [home] = useState(() => homeCountryOf(client.mobile, browserLanguages()));
+  const forHome = home !== undefined && planCountry(plan) === home.iso;
+  const [homeConfirmed, setHomeConfirmed] = useState(false);
+  const held = forHome && !homeConfirmed;
+  const heldHintId = useId();
 
   async function proceed() {
+    if (held) return;
     const request: CreateSessionRequest = {
       pur_pla_name: plan.pla_name,
       pur_client_name: client.name,
       pur_client_email: client.email,
       pur_type: purchase.type,
       ...(purchase.type === 'Topup' ? { pur_client_iccid: purchase.iccid } : {}),
+      ...(forHome ? { pur_home_country_confirmed: true } : {}),
     };
     setBusy(true);
     try {
@@ -118,6 +128,8 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
       ) : null}
       <div className="mt-8 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         <OrderSummaryTable plan={plan} />
+        <DestinationCheck plan={plan} purchase={purchase} />
+        <PlanClock plan={plan} />
         <dl className="grid gap-1 border-t border-slate-200 bg-slate-50 px-4 py-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6 sm:px-6">
           <dt className="font-medium text-slate-600">{t('checkout.confirmation.billedTo')}</dt>
           <dd className="break-words text-slate-900">
@@ -130,6 +142,15 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
           </dd>
         </dl>
       </div>
+      {forHome && home ? (
+        <div className="mt-6">
+          <HomeCountryCheck
+            home={home}
+            confirmed={homeConfirmed}
+            onConfirmedChange={setHomeConfirmed}
+          />
+        </div>
+      ) : null}
       <div className="mt-6">
         <PaymentWarning />
       </div>
@@ -140,7 +161,8 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
         <button
           type="button"
           onClick={() => void proceed()}
-          disabled={busy}
+          disabled={busy || held}
+          aria-describedby={held ? heldHintId : undefined}
           className={`${primaryAction} gap-2 disabled:cursor-not-allowed disabled:opacity-70`}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="currentColor">
@@ -149,6 +171,11 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
           {t('checkout.confirmation.proceed')}
         </button>
       </div>
+      {held ? (
+        <p id={heldHintId} className="mt-3 text-end text-sm text-slate-700">
+          {t('checkout.checks.home.required')}
+        </p>
+      ) : null}
     </>
   );
 }
