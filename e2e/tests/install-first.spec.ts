@@ -165,6 +165,8 @@ test('a computer: the warning, then the QR code first and both links', async ({ 
   await install.getByRole('button', { name: UNDERSTAND }).click();
   const qr = install.getByRole('img', { name: `QR code to install eSIM ${buyer.iccid}` });
   await expect(qr).toBeVisible();
+  // 250 px where the card has room (spec section 9).
+  await expect(qr).toHaveCSS('width', '250px');
   expect(await decodeShownQr(qr)).toBe(details.lpa);
   const iphone = install.getByRole('link', { name: /^Install on iPhone \(iOS 17\.4\+\)/ });
   const android = install.getByRole('link', { name: /^Install on Android/ });

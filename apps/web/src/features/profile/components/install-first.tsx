@@ -15,7 +15,10 @@ import { type InstallPlatform, thisDevice } from '../utils/install-platform';
 import { InstallLinks } from './install-links';
 import { OnceOnlyGate } from './once-only-notice';
 
-const qrImage = { width: QR_DEFAULT_SIZE, maxWidth: '100%', height: 'auto' };
+// 250 px (spec section 9) where the card has room, else the card's width: a width of 100% adds
+// nothing to the card's narrowest size, so a 320 px screen never scrolls sideways.
+const qrBox = { width: '100%', maxWidth: QR_DEFAULT_SIZE, aspectRatio: '1 / 1' };
+const qrImage = { width: '100%', height: 'auto' };
 
 interface InstallFirstProps {
   details: Pick<EsimDetailsView, 'iccid' | 'links'>;
@@ -120,7 +123,7 @@ function InlineQr({ iccid }: { iccid: string }) {
   return (
     <div
       className="mx-auto mt-3 flex items-center justify-center overflow-hidden rounded-lg bg-white ring-1 ring-slate-200"
-      style={{ width: QR_DEFAULT_SIZE, maxWidth: '100%', aspectRatio: '1 / 1' }}
+      style={qrBox}
     >
       {url ? (
         <img
