@@ -1,9 +1,10 @@
 /**
- * My eSIMs: a card per eSIM with its destination, ICCID, install status and every bundle bought
- * for it, the newest first (top-ups above the first purchase), each in the shop's words; then
- * its actions, the most useful first (QR Code for an eSIM not installed yet, else Usage; Topup
- * after), and Request refund only when the refund would be granted, else why not. An account
- * without eSIMs is pointed to the plans.
+ * My eSIMs: a card per eSIM with its destination, ICCID, install status ("Installed" beside the
+ * heading once the provider says so), for an eSIM not installed yet how to install it on this
+ * phone (install-first.tsx, issue 31), and every bundle bought for it, the newest first (top-ups
+ * above the first purchase), each in the shop's words; then its actions, the most useful first
+ * (QR Code for an eSIM not installed yet, else Usage; Topup after), and Request refund only when
+ * the refund would be granted, else why not. An account without eSIMs is pointed to the plans.
  */
 import type { EsimPurchase, MyEsim } from '@tern/contract/profile';
 import { hrefTo, paths } from '@tern/contract/routes';

@@ -1,6 +1,7 @@
 /**
  * The QR Code dialog: the eSIM's QR image (250 px, spec section 9) with Download, the values
  * to type in by hand, the one-tap install links, and a plain warning once the code was used.
+ * For an eSIM never installed, the once-only warning comes first (once-only-notice.tsx).
  * Offline it shows the same from the copy saved on this device.
  */
 import { type MyEsim, QR_DEFAULT_SIZE } from '@tern/contract/profile';
