@@ -167,8 +167,8 @@ function InstallCard({
         </p>
       )}
 
-      {/* Never installed: the once-only warning first, read offline too (issue 31). */}
-      <OnceOnlyGate iccid={esim.iccid} ask={saved.installed === false} noticeClassName="mt-4">
+      {/* Never installed (or not known): the once-only warning first, offline too (issue 31). */}
+      <OnceOnlyGate iccid={esim.iccid} ask={saved.installed !== true} noticeClassName="mt-4">
         {qrDataUrl ? (
           <img
             src={qrDataUrl}

@@ -51,9 +51,11 @@ export function QrCodeDialog({ esim, open, onClose, saved }: QrCodeDialogProps) 
   const manualHeadingId = useId();
   // Never installed: the once-only warning comes before the code and the links (issue 31).
   // Online, nothing of them shows until the provider has said which.
+  // Not known for good (the provider did not answer, an older saved copy): asked too.
   const notice = useInstallNotice(iccid);
-  const asksFirst = installed === false && !notice.read;
   const stateUnknown = installed === undefined && !saved && !details.isError;
+  const mayBeNew = installed === false || (installed === undefined && !stateUnknown);
+  const asksFirst = mayBeNew && !notice.read;
 
   return (
     <Dialog
@@ -99,7 +101,7 @@ export function QrCodeDialog({ esim, open, onClose, saved }: QrCodeDialogProps) 
         )}
       </div>
 
-      <OnceOnlyGate iccid={iccid} ask={installed === false} headingLevel={3} noticeClassName="mt-3">
+      <OnceOnlyGate iccid={iccid} ask={mayBeNew} headingLevel={3} noticeClassName="mt-3">
         <div
           className="mx-auto mt-3 flex items-center justify-center overflow-hidden rounded-lg bg-white ring-1 ring-slate-200"
           style={qrBox}
