@@ -74,10 +74,8 @@ function OnceOnlyNotice({
       <Heading id={headingId} className="text-sm font-semibold">
         {t('profile.install.notice.title')}
       </Heading>
-      <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
-        <li>{t('profile.install.notice.once')}</li>
-        <li>{t('profile.install.notice.delete')}</li>
-      </ul>
+      <p className="mt-2 text-sm">{t('profile.install.notice.once')}</p>
+      <p className="mt-1 text-sm font-medium">{t('profile.install.notice.delete')}</p>
       <button
         type="button"
         onClick={onAcknowledge}
