@@ -49,6 +49,7 @@ const languages = {
       download: 'تنزيل',
       close: 'إغلاق',
       alt: 'رمز QR لتثبيت شريحة eSIM رقم',
+      understand: 'فهمت، اعرض طريقة التثبيت',
     },
     usage: {
       title: 'الاستهلاك',
@@ -98,6 +99,7 @@ const languages = {
       download: 'Télécharger',
       close: 'Fermer',
       alt: 'Code QR pour installer l’eSIM',
+      understand: 'J’ai compris, afficher l’installation',
     },
     usage: {
       title: 'Consommation',
@@ -252,6 +254,9 @@ for (const viewport of viewports) {
         await expect(dialog).toBeVisible();
         await expect(dialog.locator('bdi[dir="ltr"]').first()).toHaveText(buyer.iccid);
         await expect(dialog.getByText(say.qr.state)).toBeVisible();
+        // Not installed yet: the once-only warning comes first, in the language (issue 31).
+        await expect(dialog.getByRole('img')).toHaveCount(0);
+        await dialog.getByRole('button', { name: say.qr.understand }).click();
         await expect(dialog.getByRole('img')).toHaveAttribute(
           'alt',
           `${say.qr.alt} ${buyer.iccid}`,

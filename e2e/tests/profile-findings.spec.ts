@@ -24,6 +24,7 @@ const viewports = [
 const languages = {
   en: {
     forThis: 'for eSIM',
+    understand: 'I understand, show install',
     qr: 'QR Code',
     usage: 'Usage',
     topup: 'Topup',
@@ -41,6 +42,7 @@ const languages = {
   },
   fr: {
     forThis: 'pour l’eSIM',
+    understand: 'J’ai compris, afficher l’installation',
     qr: 'Code QR',
     usage: 'Consommation',
     topup: 'Recharger',
@@ -146,13 +148,15 @@ for (const viewport of viewports) {
       }) => {
         await openProfileIn(page, language);
 
-        // Not installed: install it first (QR Code), Topup second; a refund is on offer.
+        // Not installed: install it first (issue 31: the install section, its once-only warning
+        // acknowledged first; then QR Code), Topup next; a refund is on offer.
         const notInstalled = cardOf(page, fresh);
         await expect(notInstalled.locator('dd').nth(2)).toHaveText(say.notInstalled);
         await expect(notInstalled.locator('dt').nth(2)).toHaveText(say.status);
         const freshActions = actionsOf(notInstalled);
-        await expect(freshActions.nth(0)).toHaveAccessibleName(actionName(say, say.qr, fresh));
-        await expect(freshActions.nth(1)).toHaveAccessibleName(actionName(say, say.topup, fresh));
+        await expect(freshActions.nth(0)).toHaveAccessibleName(say.understand);
+        await expect(freshActions.nth(1)).toHaveAccessibleName(actionName(say, say.qr, fresh));
+        await expect(freshActions.nth(2)).toHaveAccessibleName(actionName(say, say.topup, fresh));
         const refund = notInstalled.getByRole('button', {
           name: actionName(say, say.refund, fresh),
         });

@@ -341,6 +341,11 @@ for (const screen of screens) {
           .click();
         const dialog = page.getByRole('dialog', { name: title });
         await expect(dialog).toBeVisible();
+        if (button === 'QR Code') {
+          // Not installed yet: the once-only warning comes first (issue 31), then the code.
+          await dialog.getByRole('button', { name: 'I understand, show install' }).click();
+          await expect(dialog.getByRole('img', { name: /^QR code to install eSIM/ })).toBeVisible();
+        }
         // Wait for its content (the QR image, the details), not a loading placeholder.
         await expect(dialog.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
         await expectDialogFits(dialog, title);

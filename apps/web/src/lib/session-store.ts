@@ -19,6 +19,10 @@ export const storageKeys = {
   gatewayRef: 'led_payment_gateway_ref',
   /** The shop's language, written by lib/i18n; sign-out keeps it (decision 0018). */
   language: 'lang',
+  /** Whether this phone is unlocked (yes, no, unsure), asked before buying; sign-out keeps it. */
+  phoneUnlocked: 'phone-unlocked',
+  /** `esim-install-read:<iccid>`: the once-only warning of that eSIM was read on this device. */
+  installNoticeRead: 'esim-install-read',
   /** Older builds stored the bearer token under this key; it is still read. */
   legacyToken: 'token',
 } as const;
@@ -193,12 +197,15 @@ export const session = {
     const pending = options.keepPendingPlan ? readPendingPlan() : undefined;
     // The language is the browser's, not the account's: the next person reads the same.
     const language = read(storageKeys.language);
+    // Whether the phone is unlocked is the device's, too.
+    const phoneUnlocked = read(storageKeys.phoneUnlocked);
     try {
       window.localStorage.clear();
     } catch {
       // nothing stored
     }
     if (language) write(storageKeys.language, language);
+    if (phoneUnlocked) write(storageKeys.phoneUnlocked, phoneUnlocked);
     if (pending) {
       write(storageKeys.buyData, JSON.stringify(pending.plan));
       write(storageKeys.planUrl, pending.url);

@@ -56,6 +56,18 @@ export const plans = {
   'compat.step1': "Open your phone's dialer and dial {code}.",
   'compat.step2': 'If an EID number shows, your phone is eSIM compatible.',
   'compat.unlocked': 'Your phone must also be unlocked from any network provider.',
+  'compat.lock.question': 'Is your phone unlocked?',
+  'compat.lock.iphone':
+    'iPhone: go to Settings > General > About and find Carrier Lock. "No SIM restrictions" means your iPhone is unlocked.',
+  'compat.lock.android':
+    'Android: there is no single setting on every model. Ask the carrier that sold you the phone, or try a SIM card from a different network: if it connects, the phone is unlocked.',
+  'compat.lock.yes': 'Yes',
+  'compat.lock.no': 'No',
+  'compat.lock.unsure': 'Not sure',
+  'compat.lock.lockedWarning':
+    'This eSIM will not work on a locked phone. It works only once the carrier that sold you the phone has unlocked it: ask them before you buy.',
+  'compat.lock.unsureNote':
+    'Check as shown above before you buy: on a locked phone the eSIM will not work.',
   'compat.close': 'Close',
   'compat.proceed': 'Proceed',
 } as const;

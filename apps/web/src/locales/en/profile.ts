@@ -103,6 +103,23 @@ export const profile = {
   'qr.manual.code': 'Activation code',
   'qr.manual.error': 'The installation details could not be loaded.',
   'qr.manual.loading': 'Loading the installation details…',
+
+  // Install first (issue 31): how to install an eSIM not on a phone yet, after the warning.
+  'install.title.phone': 'Install on this phone',
+  'install.title.other': 'Install on your phone',
+  'install.notice.title': 'Before you install: this code works only once',
+  'install.notice.once':
+    'The install link and the QR code work once: when the eSIM is on a phone, they cannot install it again, on that phone or any other.',
+  'install.notice.delete':
+    'Do not delete the eSIM from your phone: a deleted eSIM is lost and cannot be installed again.',
+  'install.notice.acknowledge': 'I understand, show install',
+  'install.ios': 'Install on this iPhone',
+  'install.android': 'Install on this Android phone',
+  'install.iosTooOld':
+    'One-tap install needs iOS 17.4 or later. Update your iPhone, or scan the QR code shown on another screen.',
+  'install.otherDevice': 'QR code for installing on another device',
+  'install.onThePhone': 'On the phone itself, tap the link instead:',
+  'install.installed': 'Installed',
   // Offline (decision 0020): the copy of the eSIMs saved on this device.
   'offline.notice': 'Offline — showing what was saved at {time}',
   'offline.saved': 'Saved on this device for use offline at {time}.',

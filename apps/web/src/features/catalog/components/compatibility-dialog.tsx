@@ -1,11 +1,14 @@
-// Before buying: how to check that the phone takes an eSIM (dial *#06#, look for an EID),
-// in the chosen language; the code and the price stay left to right in Arabic.
+// Before buying: how to check that the phone takes an eSIM (dial *#06#, look for an EID) and
+// whether it is unlocked (components/unlocked-question.tsx), in the chosen language; the code
+// and the price stay left to right in Arabic.
 import type { Plan } from '@tern/contract/catalog';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog, secondaryButtonClass } from '../../../components/dialog';
 import type { MessageId } from '../../../locales/en';
 import { formatPrice, planTitleText } from '../utils/plan-format';
 import { usePlanWords } from './plan-card';
+import { UnlockedQuestion, useLockConsequence } from './unlocked-question';
 
 interface CompatibilityDialogProps {
   plan: Plan | undefined;
@@ -30,6 +33,8 @@ export function CompatibilityDialog(props: CompatibilityDialogProps) {
     </kbd>
   );
   const stepOne: MessageId = 'plans.compat.step1';
+  const consequenceId = useId();
+  const describeProceed = useLockConsequence();
   return (
     <Dialog
       open={open}
@@ -44,6 +49,7 @@ export function CompatibilityDialog(props: CompatibilityDialogProps) {
           <button
             type="button"
             onClick={() => plan && onProceed(plan)}
+            aria-describedby={describeProceed ? consequenceId : undefined}
             className="rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
           >
             {t('plans.compat.proceed')}
@@ -72,7 +78,7 @@ export function CompatibilityDialog(props: CompatibilityDialogProps) {
           <span>{t('plans.compat.step2')}</span>
         </li>
       </ol>
-      <p className="mt-5 text-sm text-slate-600">{t('plans.compat.unlocked')}</p>
+      <UnlockedQuestion consequenceId={consequenceId} />
     </Dialog>
   );
 }

@@ -12,10 +12,12 @@ interface EsimCardFrameProps {
   esim: Pick<MyEsim, 'iccid' | 'destination'>;
   /** More `dt`/`dd` pairs after the ICCID. */
   facts?: ReactNode;
+  /** A word beside the heading: the eSIM is installed. */
+  badge?: ReactNode;
   children: ReactNode;
 }
 
-export function EsimCardFrame({ esim, facts, children }: EsimCardFrameProps) {
+export function EsimCardFrame({ esim, facts, badge, children }: EsimCardFrameProps) {
   const { t, language } = useProfileWords();
   const headingId = useId();
   return (
@@ -23,9 +25,12 @@ export function EsimCardFrame({ esim, facts, children }: EsimCardFrameProps) {
       aria-labelledby={headingId}
       className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
-      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-        {destinationNameIn(esim.destination, language)}
-      </h3>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+          {destinationNameIn(esim.destination, language)}
+        </h3>
+        {badge}
+      </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-600">{t('profile.esim.iccid')}</dt>
         <dd className="break-all font-mono text-slate-900">

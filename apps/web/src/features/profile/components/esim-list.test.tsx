@@ -113,3 +113,58 @@ describe("an eSIM card's actions", () => {
     expect(screen.getByText(/has been installed on a phone/)).toBeInTheDocument();
   });
 });
+
+describe("an eSIM card's install state", () => {
+  beforeEach(signInRana);
+
+  it('leads with install on this phone, behind the once-only warning, while not installed', async () => {
+    const api = fakeApi();
+    api.answer('GET', detailsPath, { body: detailsOf('Released') });
+    api.answer('GET', refundPath, { body: refundable });
+    const { user } = renderList();
+
+    const card = screen.getByRole('article', { name: 'France' });
+    const install = await screen.findByRole('region', { name: /^Install on / });
+    // Above the bundles: the first thing the card says after its facts.
+    const bundles = screen.getByRole('region', { name: /bundle/i });
+    expect(
+      install.compareDocumentPosition(bundles) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(card).toContainElement(install);
+    expect(screen.getByText(/The install link and the QR code work once/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Install on/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Installed')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'I understand, show install' }));
+    expect(screen.getAllByRole('link', { name: /^Install on/ }).length).toBeGreaterThan(0);
+  });
+
+  it('says Installed, from the provider, and offers no install, once on a phone', async () => {
+    const api = fakeApi();
+    api.answer('GET', detailsPath, { body: detailsOf('Installed') });
+    api.answer('GET', refundPath, {
+      body: { ...refundable, refundable: false, reason: 'installed' },
+    });
+    renderList();
+
+    await waitFor(() => expect(actions()).not.toHaveClass('invisible'));
+    const card = screen.getByRole('article', { name: 'France' });
+    // The badge beside the heading, and the status among the facts.
+    expect(card.querySelectorAll('span, dd')).toSatisfy((nodes: NodeListOf<Element>) =>
+      [...nodes].some((node) => node.textContent === '✓Installed'),
+    );
+    expect(screen.queryByRole('region', { name: /^Install on / })).not.toBeInTheDocument();
+    expect(screen.queryByText(/work once/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of installing while the provider has not answered', async () => {
+    const api = fakeApi();
+    api.answer('GET', detailsPath, { status: 503, body: { message: 'down' } });
+    api.answer('GET', refundPath, { body: refundable });
+    renderList();
+
+    await waitFor(() => expect(actions()).not.toHaveClass('invisible'));
+    expect(screen.queryByRole('region', { name: /^Install on / })).not.toBeInTheDocument();
+    expect(screen.queryByText('Installed')).not.toBeInTheDocument();
+  });
+});

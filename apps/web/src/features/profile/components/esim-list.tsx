@@ -1,9 +1,10 @@
 /**
- * My eSIMs: a card per eSIM with its destination, ICCID, install status and every bundle bought
- * for it, the newest first (top-ups above the first purchase), each in the shop's words; then
- * its actions, the most useful first (QR Code for an eSIM not installed yet, else Usage; Topup
- * after), and Request refund only when the refund would be granted, else why not. An account
- * without eSIMs is pointed to the plans.
+ * My eSIMs: a card per eSIM with its destination, ICCID, install status ("Installed" beside the
+ * heading once the provider says so), for an eSIM not installed yet how to install it on this
+ * phone (install-first.tsx, issue 31), and every bundle bought for it, the newest first (top-ups
+ * above the first purchase), each in the shop's words; then its actions, the most useful first
+ * (QR Code for an eSIM not installed yet, else Usage; Topup after), and Request refund only when
+ * the refund would be granted, else why not. An account without eSIMs is pointed to the plans.
  */
 import type { EsimPurchase, MyEsim } from '@tern/contract/profile';
 import { hrefTo, paths } from '@tern/contract/routes';
@@ -25,10 +26,11 @@ import {
   refundOffer,
   refundReasonWords,
 } from '../utils/esim-card';
-import { wasInstalled } from '../utils/install-state';
+import { isInstalledNow, wasInstalled } from '../utils/install-state';
 import { dateLocale, planTitleIn } from '../utils/profile-format';
 import { profileStatusWords } from '../utils/state-words';
 import { EsimCardFrame } from './esim-card-frame';
+import { InstallFirst } from './install-first';
 
 export type EsimAction = 'qr' | 'usage' | 'details' | 'doctor' | 'refund';
 
@@ -99,9 +101,11 @@ function EsimCard({ esim, onAction }: { esim: MyEsim; onAction: EsimListProps['o
   // The actions wait, unseen but in place, until what orders them is known: a button moving
   // under a finger sends the traveller to the wrong dialog.
   const settled = !details.isLoading && !eligibility.isLoading;
+  const live = details.data && !esim.refundedAt ? details.data : undefined;
   return (
     <EsimCardFrame
       esim={esim}
+      badge={live && isInstalledNow(live) ? <InstalledBadge /> : null}
       facts={
         <>
           <dt className="text-slate-600">{t('profile.esim.purchased')}</dt>
@@ -117,6 +121,8 @@ function EsimCard({ esim, onAction }: { esim: MyEsim; onAction: EsimListProps['o
         </>
       }
     >
+      {/* Not on a phone yet: how to install it leads the card. */}
+      {live && installed === false ? <InstallFirst details={live} /> : null}
       <BundleList bundles={esim.bundles} />
       {esim.refundedAt ? <RefundedNote refundedAt={esim.refundedAt} /> : null}
       {/* A refunded eSIM left the provider: nothing to install, use, check or top up. */}
@@ -149,6 +155,17 @@ function EsimCard({ esim, onAction }: { esim: MyEsim; onAction: EsimListProps['o
         <RefundLine offer={refund} />
       </div>
     </EsimCardFrame>
+  );
+}
+
+/** The provider says the eSIM is on a phone. */
+function InstalledBadge() {
+  const { t } = useProfileWords();
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold text-emerald-900">
+      <span aria-hidden="true">✓</span>
+      {t('profile.install.installed')}
+    </span>
   );
 }
 

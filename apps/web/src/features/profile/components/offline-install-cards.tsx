@@ -21,6 +21,7 @@ import { CopyValue } from './copy-value';
 import { EsimCardFrame } from './esim-card-frame';
 import { NoEsimsYet } from './esim-list';
 import { InstallLinks } from './install-links';
+import { OnceOnlyGate } from './once-only-notice';
 
 const qrImage = { width: QR_DEFAULT_SIZE, maxWidth: '100%', height: 'auto' };
 
@@ -166,35 +167,38 @@ function InstallCard({
         </p>
       )}
 
-      {qrDataUrl ? (
-        <img
-          src={qrDataUrl}
-          width={QR_DEFAULT_SIZE}
-          height={QR_DEFAULT_SIZE}
-          alt={t('profile.qr.alt', { iccid: esim.iccid })}
-          className="mx-auto mt-4 block rounded-lg ring-1 ring-slate-200"
-          style={qrImage}
-        />
-      ) : (
-        <p className="mt-4 text-sm text-slate-700">{t('profile.offline.noQr')}</p>
-      )}
-
-      <section aria-labelledby={installHeadingId} className="mt-4">
-        <h4 id={installHeadingId} className="text-sm font-semibold text-slate-700">
-          {t('profile.qr.manual.title')}
-        </h4>
-        {install ? (
-          <>
-            <InstallLinks links={install.links} />
-            <dl className="mt-3 space-y-2">
-              <CopyValue label={t('profile.qr.manual.smdp')} value={install.smdpAddress} />
-              <CopyValue label={t('profile.qr.manual.code')} value={install.matchingId} />
-            </dl>
-          </>
+      {/* Never installed (or not known): the once-only warning first, offline too (issue 31). */}
+      <OnceOnlyGate iccid={esim.iccid} ask={saved.installed !== true} noticeClassName="mt-4">
+        {qrDataUrl ? (
+          <img
+            src={qrDataUrl}
+            width={QR_DEFAULT_SIZE}
+            height={QR_DEFAULT_SIZE}
+            alt={t('profile.qr.alt', { iccid: esim.iccid })}
+            className="mx-auto mt-4 block rounded-lg ring-1 ring-slate-200"
+            style={qrImage}
+          />
         ) : (
-          <p className="mt-2 text-sm text-slate-700">{t('profile.offline.noInstall')}</p>
+          <p className="mt-4 text-sm text-slate-700">{t('profile.offline.noQr')}</p>
         )}
-      </section>
+
+        <section aria-labelledby={installHeadingId} className="mt-4">
+          <h4 id={installHeadingId} className="text-sm font-semibold text-slate-700">
+            {t('profile.qr.manual.title')}
+          </h4>
+          {install ? (
+            <>
+              <InstallLinks links={install.links} />
+              <dl className="mt-3 space-y-2">
+                <CopyValue label={t('profile.qr.manual.smdp')} value={install.smdpAddress} />
+                <CopyValue label={t('profile.qr.manual.code')} value={install.matchingId} />
+              </dl>
+            </>
+          ) : (
+            <p className="mt-2 text-sm text-slate-700">{t('profile.offline.noInstall')}</p>
+          )}
+        </section>
+      </OnceOnlyGate>
 
       <SavedUsage saved={saved} />
 

@@ -1,6 +1,7 @@
 /**
  * The QR Code dialog: the eSIM's QR image (250 px, spec section 9) with Download, the values
  * to type in by hand, the one-tap install links, and a plain warning once the code was used.
+ * For an eSIM never installed, the once-only warning comes first (once-only-notice.tsx).
  * Offline it shows the same from the copy saved on this device.
  */
 import { type MyEsim, QR_DEFAULT_SIZE } from '@tern/contract/profile';
@@ -11,6 +12,7 @@ import type { SavedEsim } from '../../../lib/offline/snapshot-store';
 import { useSession } from '../../../lib/session-store';
 import { useEsimDetails } from '../api/get-esim-details';
 import { useEsimQr } from '../api/get-esim-qr';
+import { useInstallNotice } from '../hooks/use-install-notice';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { useProfileWords } from '../hooks/use-profile-words';
 import { qrFileName } from '../utils/file-names';
@@ -18,6 +20,7 @@ import { installStateMessage, wasInstalled } from '../utils/install-state';
 import { CopyValue } from './copy-value';
 import { DialogEsimLine } from './dialog-esim-line';
 import { InstallLinks } from './install-links';
+import { OnceOnlyGate } from './once-only-notice';
 
 // Laid out at the size the image is fetched at: no scaling, no blur.
 // 250 px (spec section 9), shrunk on a screen too narrow for it rather than scrolled sideways.
@@ -46,6 +49,13 @@ export function QrCodeDialog({ esim, open, onClose, saved }: QrCodeDialogProps) 
   const install = saved ? saved.install : details.data;
   const installed = saved ? saved.installed : details.data ? wasInstalled(details.data) : undefined;
   const manualHeadingId = useId();
+  // Never installed: the once-only warning comes before the code and the links (issue 31).
+  // Online, nothing of them shows until the provider has said which.
+  // Not known for good (the provider did not answer, an older saved copy): asked too.
+  const notice = useInstallNotice(iccid);
+  const stateUnknown = installed === undefined && !saved && !details.isError;
+  const mayBeNew = installed === false || (installed === undefined && !stateUnknown);
+  const asksFirst = mayBeNew && !notice.read;
 
   return (
     <Dialog
@@ -58,7 +68,7 @@ export function QrCodeDialog({ esim, open, onClose, saved }: QrCodeDialogProps) 
           <button type="button" onClick={onClose} className={secondaryButtonClass}>
             {t('profile.dialog.close')}
           </button>
-          {qrUrl ? (
+          {qrUrl && !asksFirst && !stateUnknown ? (
             <a href={qrUrl} download={qrFileName(iccid)} className={primaryLinkClass}>
               {t('profile.qr.download')}
             </a>
@@ -91,65 +101,67 @@ export function QrCodeDialog({ esim, open, onClose, saved }: QrCodeDialogProps) 
         )}
       </div>
 
-      <div
-        className="mx-auto mt-3 flex items-center justify-center overflow-hidden rounded-lg bg-white ring-1 ring-slate-200"
-        style={qrBox}
-      >
-        {qrUrl ? (
-          <img
-            src={qrUrl}
-            width={QR_DEFAULT_SIZE}
-            height={QR_DEFAULT_SIZE}
-            alt={t('profile.qr.alt', { iccid })}
-            className="block"
-            style={qrImage}
-          />
-        ) : saved ? (
-          <p className="p-4 text-center text-sm text-slate-700">{t('profile.offline.noQr')}</p>
-        ) : qr.isError ? (
-          <LoadError message={t('profile.qr.error')} onRetry={() => void qr.refetch()} compact />
-        ) : (
-          <span
-            role="status"
-            className="h-full w-full animate-pulse bg-slate-100 motion-reduce:animate-none"
-          >
-            <span className="sr-only">{t('profile.qr.loading')}</span>
-          </span>
-        )}
-      </div>
-
-      <section aria-labelledby={manualHeadingId} className="mt-5">
-        <h3 id={manualHeadingId} className="text-base font-semibold text-slate-900">
-          {t('profile.qr.manual.title')}
-        </h3>
-        {install ? (
-          <>
-            <InstallLinks links={install.links} />
-            <p className="mt-3 text-sm text-slate-700">{t('profile.qr.manual.enter')}</p>
-            <dl className="mt-2 space-y-2">
-              <CopyValue label={t('profile.qr.manual.smdp')} value={install.smdpAddress} />
-              <CopyValue label={t('profile.qr.manual.code')} value={install.matchingId} />
-            </dl>
-          </>
-        ) : saved ? (
-          <p className="mt-2 text-sm text-slate-700">{t('profile.offline.noInstall')}</p>
-        ) : details.isError ? (
-          <div className="mt-2">
-            <LoadError
-              message={t('profile.qr.manual.error')}
-              onRetry={() => void details.refetch()}
-              compact
+      <OnceOnlyGate iccid={iccid} ask={mayBeNew} headingLevel={3} noticeClassName="mt-3">
+        <div
+          className="mx-auto mt-3 flex items-center justify-center overflow-hidden rounded-lg bg-white ring-1 ring-slate-200"
+          style={qrBox}
+        >
+          {qrUrl && !stateUnknown ? (
+            <img
+              src={qrUrl}
+              width={QR_DEFAULT_SIZE}
+              height={QR_DEFAULT_SIZE}
+              alt={t('profile.qr.alt', { iccid })}
+              className="block"
+              style={qrImage}
             />
-          </div>
-        ) : (
-          <div role="status" className="mt-2 space-y-2">
-            <span className="sr-only">{t('profile.qr.manual.loading')}</span>
-            <div className="h-10 animate-pulse rounded-full bg-slate-100 motion-reduce:animate-none" />
-            <div className="h-14 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none" />
-            <div className="h-14 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none" />
-          </div>
-        )}
-      </section>
+          ) : saved ? (
+            <p className="p-4 text-center text-sm text-slate-700">{t('profile.offline.noQr')}</p>
+          ) : qr.isError ? (
+            <LoadError message={t('profile.qr.error')} onRetry={() => void qr.refetch()} compact />
+          ) : (
+            <span
+              role="status"
+              className="h-full w-full animate-pulse bg-slate-100 motion-reduce:animate-none"
+            >
+              <span className="sr-only">{t('profile.qr.loading')}</span>
+            </span>
+          )}
+        </div>
+
+        <section aria-labelledby={manualHeadingId} className="mt-5">
+          <h3 id={manualHeadingId} className="text-base font-semibold text-slate-900">
+            {t('profile.qr.manual.title')}
+          </h3>
+          {install ? (
+            <>
+              <InstallLinks links={install.links} />
+              <p className="mt-3 text-sm text-slate-700">{t('profile.qr.manual.enter')}</p>
+              <dl className="mt-2 space-y-2">
+                <CopyValue label={t('profile.qr.manual.smdp')} value={install.smdpAddress} />
+                <CopyValue label={t('profile.qr.manual.code')} value={install.matchingId} />
+              </dl>
+            </>
+          ) : saved ? (
+            <p className="mt-2 text-sm text-slate-700">{t('profile.offline.noInstall')}</p>
+          ) : details.isError ? (
+            <div className="mt-2">
+              <LoadError
+                message={t('profile.qr.manual.error')}
+                onRetry={() => void details.refetch()}
+                compact
+              />
+            </div>
+          ) : (
+            <div role="status" className="mt-2 space-y-2">
+              <span className="sr-only">{t('profile.qr.manual.loading')}</span>
+              <div className="h-10 animate-pulse rounded-full bg-slate-100 motion-reduce:animate-none" />
+              <div className="h-14 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none" />
+              <div className="h-14 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none" />
+            </div>
+          )}
+        </section>
+      </OnceOnlyGate>
     </Dialog>
   );
 }

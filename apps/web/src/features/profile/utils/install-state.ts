@@ -16,6 +16,14 @@ export function wasInstalled(esim: {
   return usedStatuses.has((esim.profileStatus ?? '').trim().toLowerCase());
 }
 
+// The statuses of a profile on a phone now: installed (eSIM Go), switched on or off (GSMA).
+const onPhoneStatuses = new Set(['installed', 'enabled', 'disabled']);
+
+/** Whether the provider says the profile is installed on a phone now: the card says so. */
+export function isInstalledNow(esim: { profileStatus?: string | null }): boolean {
+  return onPhoneStatuses.has((esim.profileStatus ?? '').trim().toLowerCase());
+}
+
 /** The line the QR dialog shows about installing, by whether the code was used. */
 export function installStateMessage(
   installed: boolean,
