@@ -85,6 +85,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         email: body.pur_client_email,
         type: body.pur_type,
         iccid: body.pur_client_iccid,
+        gift: { email: body.pur_gift_email, message: body.pur_gift_message },
       });
     },
   );
