@@ -18,11 +18,13 @@ import { toast } from '../../../lib/toast-store';
 import type { MessageId } from '../../../locales/en';
 import { useCreatePaymentSession } from '../api/create-payment-session';
 import { CheckoutHeader } from '../components/checkout-header';
+import { GiftFields } from '../components/gift-fields';
 import { NoPlanNotice } from '../components/no-plan-notice';
 import { OrderSummaryTable } from '../components/order-summary-table';
 import { PaymentWarning } from '../components/payment-warning';
 import { primaryAction, secondaryAction } from '../components/result-panel';
 import { useBeginPayment } from '../hooks/use-begin-payment';
+import { useGiftFields } from '../hooks/use-gift-fields';
 import { useOnce } from '../hooks/use-once';
 import { type Purchase, readStoredPlan } from '../utils/stored-plan';
 
@@ -77,14 +79,19 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
   const createSession = useCreatePaymentSession();
   const beginPayment = useBeginPayment();
   const [busy, setBusy] = useState(false);
+  const gift = useGiftFields(client.email);
 
   async function proceed() {
+    // A gift (issue 31): its fields, or nothing opened while one of them is wrong.
+    const giftFields = purchase.type === 'Regular' ? gift.giftRequest() : {};
+    if (giftFields === null) return;
     const request: CreateSessionRequest = {
       pur_pla_name: plan.pla_name,
       pur_client_name: client.name,
       pur_client_email: client.email,
       pur_type: purchase.type,
       ...(purchase.type === 'Topup' ? { pur_client_iccid: purchase.iccid } : {}),
+      ...giftFields,
     };
     setBusy(true);
     try {
@@ -130,6 +137,7 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
           </dd>
         </dl>
       </div>
+      {purchase.type === 'Regular' ? <GiftFields gift={gift} /> : null}
       <div className="mt-6">
         <PaymentWarning />
       </div>
