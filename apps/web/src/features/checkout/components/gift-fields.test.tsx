@@ -81,9 +81,7 @@ describe('the gift fields', () => {
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     expect(paid).toEqual([null]);
     expect(message).toHaveAttribute('aria-invalid', 'true');
-    expect(message).toHaveAccessibleDescription(
-      expect.stringContaining('at most 300 characters'),
-    );
+    expect(message).toHaveAccessibleDescription(expect.stringContaining('at most 300 characters'));
     expect(message).toHaveFocus();
   });
 });

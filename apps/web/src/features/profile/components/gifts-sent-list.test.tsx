@@ -26,7 +26,13 @@ describe('the gifts sent', () => {
       <GiftsSentList
         gifts={[
           sent,
-          { ...sent, recipientEmail: 'lea@example.com', state: 'installed', iccid: '2', message: '' },
+          {
+            ...sent,
+            recipientEmail: 'lea@example.com',
+            state: 'installed',
+            iccid: '2',
+            message: '',
+          },
         ]}
       />,
     );
@@ -38,7 +44,10 @@ describe('the gifts sent', () => {
     expect(within(first).getByText('Bon voyage!')).toBeInTheDocument();
     expect(within(second).getByText('Installed')).toBeInTheDocument();
     // The address reads left to right inside Arabic text too.
-    expect(within(first).getByText('sami@example.com').closest('bdi')).toHaveAttribute('dir', 'ltr');
+    expect(within(first).getByText('sami@example.com').closest('bdi')).toHaveAttribute(
+      'dir',
+      'ltr',
+    );
   });
 });
 
@@ -64,10 +73,13 @@ describe('a gift received', () => {
       purchasedAt: new Date(Date.now() - 86_400_000).toISOString(),
       giftFrom: 'Maya Haddad',
     };
-    renderInShop(<EsimList esims={[esim]} isError={false} onRetry={() => {}} onAction={() => {}} />);
+    renderInShop(
+      <EsimList esims={[esim]} isError={false} onRetry={() => {}} onAction={() => {}} />,
+    );
 
     const giftLine = screen.getByText(
-      (_, element) => element?.tagName === 'SPAN' && element.textContent === 'A gift from Maya Haddad',
+      (_, element) =>
+        element?.tagName === 'SPAN' && element.textContent === 'A gift from Maya Haddad',
     );
     expect(giftLine).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: /^QR Code/ })).toBeVisible());

@@ -53,10 +53,7 @@ function GiftCard({ gift }: { gift: GiftSent }) {
   return (
     <article className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h3 className="break-words text-base font-semibold text-slate-900">
-        {intl.formatMessage(
-          { id: 'profile.gifts.to' satisfies MessageId },
-          { email: recipient },
-        )}
+        {intl.formatMessage({ id: 'profile.gifts.to' satisfies MessageId }, { email: recipient })}
       </h3>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-600">{t('profile.gifts.plan')}</dt>
