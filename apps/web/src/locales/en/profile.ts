@@ -15,7 +15,7 @@ export const profile = {
     'The eSIMs you gave. Their invoices are under Invoices, and you can ask for a refund of one that was never installed.',
   'gifts.to': 'To {email}',
   'gifts.plan': 'Plan',
-  'gifts.date': 'Sent',
+  'gifts.date': 'Sent on',
   'gifts.stateLabel': 'State',
   'gifts.state.sent': 'Sent',
   'gifts.state.installed': 'Installed',
