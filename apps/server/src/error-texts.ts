@@ -218,6 +218,8 @@ const ar: ErrorTexts = {
       'لا يمكنك إرسال هدية إلى بريدك الإلكتروني. أوقف خيار «هذه هدية» لتشتري شريحة eSIM هذه لنفسك.',
     topupGift: 'لا يمكن أن تكون إعادة الشحن هدية: وحدها شريحة eSIM جديدة يمكن إرسالها إلى شخص آخر.',
     messageWithoutEmail: 'تحتاج رسالة الهدية إلى البريد الإلكتروني للشخص الذي ستُرسل إليه.',
+    toppedUpByRecipient:
+      'أضاف الشخص الذي أهديته شريحة eSIM هذه رصيدًا إليها، لذا لم يعد ممكنًا استرداد ثمنها من هنا. يُرجى التواصل مع فريق الدعم.',
   },
 };
 
@@ -372,6 +374,8 @@ const fr: ErrorTexts = {
       'Une recharge ne peut pas être offerte : seule une nouvelle eSIM peut être envoyée à quelqu’un d’autre.',
     messageWithoutEmail:
       'Un message de cadeau a besoin de l’adresse e-mail de la personne à qui il est destiné.',
+    toppedUpByRecipient:
+      'La personne à qui vous avez offert cette eSIM y a ajouté une recharge : elle ne peut donc plus être remboursée ici. Veuillez contacter notre équipe d’assistance.',
   },
 };
 

@@ -394,6 +394,27 @@ describe('the refund of a gift', () => {
     expect((await esimsOf(friend)).data[0]?.refundedAt).toBeTruthy();
   });
 
+  it('is refused once the recipient paid for a top-up on it, which stays on the eSIM', async () => {
+    const recipient = newAddress('topup');
+    const { buyer, iccid } = await gift(recipient);
+    const friend = await signInAs(recipient, 'Sami Karam');
+    const topup = await buy(shop, friend, plan, { pur_type: 'Topup', pur_client_iccid: iccid });
+    expect(topup.answer.status).toBe('fulfilled');
+    // The recipient's own purchase: in their ledger, not the buyer's.
+    expect((await ledgerOf(friend)).data.map((entry) => entry.led_iccid)).toEqual([iccid]);
+
+    const response = await shop.request({
+      method: 'POST',
+      url: refundApiPaths.esimRefund.href(iccid),
+      headers: bearer(buyer),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(giftMessages.toppedUpByRecipient);
+    const bundles = (await esimsOf(friend)).data[0]?.bundles.map((bundle) => bundle.kind);
+    expect(bundles).toEqual(['topup', 'purchase']);
+    expect((await esimsOf(friend)).data[0]?.refundedAt).toBeNull();
+  });
+
   it('is refused once the recipient installed it', async () => {
     const { buyer, iccid } = await gift(newAddress('installed'));
     await setProfileStatus(shop.url, iccid, 'Installed');

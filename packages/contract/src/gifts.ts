@@ -23,6 +23,8 @@ export const giftMessages = {
     'You cannot send a gift to your own e-mail address. Switch off “This is a gift” to buy this eSIM for yourself.',
   topupGift: 'A top-up cannot be a gift: only a new eSIM can be sent to someone else.',
   messageWithoutEmail: 'A gift message needs the e-mail address of the person it is for.',
+  toppedUpByRecipient:
+    'The person you gave this eSIM to has added a top-up to it, so it can no longer be refunded here. Please contact our support team.',
 } as const;
 
 /** The recipient's address, as the other e-mails of the contract are checked. */

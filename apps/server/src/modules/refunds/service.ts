@@ -92,6 +92,15 @@ export function createRefundsService(deps: RefundsDependencies) {
     if (!esim || !purchases.some((purchase) => purchase.orderId === esim.orderId)) {
       throw notFound('orderMessages.esimNotFound');
     }
+    // A gift's recipient may have bought a top-up for it: cancelling the eSIM would take what
+    // they paid for, so the buyer's refund stops there (support can still decide).
+    if (esim.clientId !== client.id) {
+      const onEsim = (await deps.ledger.purchasesOfEsims(undefined, [iccid])).get(iccid) ?? [];
+      const own = new Set(purchases.map((purchase) => purchase.orderId));
+      if (onEsim.some((purchase) => !own.has(purchase.orderId))) {
+        throw conflict('giftMessages.toppedUpByRecipient');
+      }
+    }
     return { esim, purchases };
   }
 

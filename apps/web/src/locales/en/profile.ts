@@ -21,6 +21,7 @@ export const profile = {
   'gifts.state.installed': 'Installed',
   'gifts.state.refunded': 'Refunded',
   'gifts.state.unknown': 'Not known right now',
+  'gifts.refundFor': 'of the gift to {email}',
   'esim.giftFrom': 'A gift from {name}',
 
   'header.welcome': 'Welcome, {name}',

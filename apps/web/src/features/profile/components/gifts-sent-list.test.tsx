@@ -2,7 +2,7 @@ import type { GiftSent } from '@tern/contract/gifts';
 import { profileApiPaths } from '@tern/contract/profile';
 import { refundApiPaths } from '@tern/contract/refunds';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
 import { franceEsim, iccid, signInRana } from '../../../testing/profile';
 import { renderInShop } from '../../../testing/render';
@@ -34,6 +34,7 @@ describe('the gifts sent', () => {
             message: '',
           },
         ]}
+        onRefund={() => {}}
       />,
     );
     const [first, second] = screen.getAllByRole('article');
@@ -48,6 +49,29 @@ describe('the gifts sent', () => {
       'dir',
       'ltr',
     );
+  });
+});
+
+describe('the refund of a gift sent', () => {
+  it('is offered to the buyer while it is not installed, and not once it is', async () => {
+    const onRefund = vi.fn();
+    const recent = { ...sent, sentAt: new Date(Date.now() - 86_400_000).toISOString() };
+    const { user } = renderInShop(
+      <GiftsSentList
+        gifts={[recent, { ...recent, recipientEmail: 'lea@example.com', state: 'installed' }]}
+        onRefund={onRefund}
+      />,
+    );
+    const [notInstalled, installed] = screen.getAllByRole('article');
+    if (!notInstalled || !installed) throw new Error('Two gifts expected');
+    await user.click(
+      within(notInstalled).getByRole('button', {
+        // jsdom's accessible name drops the space a browser keeps before the hidden words.
+        name: /^Request refund ?of the gift to sami@example\.com$/,
+      }),
+    );
+    expect(onRefund).toHaveBeenCalledWith(recent);
+    expect(within(installed).queryByRole('button')).not.toBeInTheDocument();
   });
 });
 

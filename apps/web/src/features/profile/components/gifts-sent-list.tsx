@@ -4,6 +4,8 @@
  * (the provider's word), or refunded. The invoice of each stays in the buyer's Invoices tab.
  */
 import type { GiftSent, GiftState } from '@tern/contract/gifts';
+import type { MyEsim } from '@tern/contract/profile';
+import { withinRefundWindow } from '@tern/contract/refunds';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../locales/en';
 import { useProfileWords } from '../hooks/use-profile-words';
@@ -24,7 +26,26 @@ const stateColours: Record<GiftState, string> = {
   unknown: 'bg-slate-100 text-slate-800 ring-slate-300',
 };
 
-export function GiftsSentList({ gifts }: { gifts: readonly GiftSent[] }) {
+interface GiftsSentListProps {
+  gifts: readonly GiftSent[];
+  /** The buyer asks for a gift's refund: the same dialog, and rules, as for their own eSIM. */
+  onRefund: (gift: GiftSent) => void;
+}
+
+/** A gift as the refund dialog names an eSIM: the refund is the buyer's (issue 31). */
+export function giftAsEsim(gift: GiftSent): MyEsim {
+  return {
+    iccid: gift.iccid,
+    planName: '',
+    planDescription: gift.planTitle,
+    bundles: [],
+    destination: gift.destination,
+    purchasedAt: gift.sentAt,
+    refundedAt: null,
+  };
+}
+
+export function GiftsSentList({ gifts, onRefund }: GiftsSentListProps) {
   const words = useProfileWords();
   const { t } = words;
   return (
@@ -33,7 +54,7 @@ export function GiftsSentList({ gifts }: { gifts: readonly GiftSent[] }) {
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {gifts.map((gift) => (
           <li key={`${gift.iccid}-${gift.sentAt}`}>
-            <GiftCard gift={gift} />
+            <GiftCard gift={gift} onRefund={onRefund} />
           </li>
         ))}
       </ul>
@@ -41,7 +62,7 @@ export function GiftsSentList({ gifts }: { gifts: readonly GiftSent[] }) {
   );
 }
 
-function GiftCard({ gift }: { gift: GiftSent }) {
+function GiftCard({ gift, onRefund }: { gift: GiftSent; onRefund: (gift: GiftSent) => void }) {
   const words = useProfileWords();
   const { t, language } = words;
   const intl = useIntl();
@@ -77,6 +98,21 @@ function GiftCard({ gift }: { gift: GiftSent }) {
         <blockquote className="mt-3 whitespace-pre-wrap break-words border-s-4 border-slate-200 ps-3 text-sm text-slate-700">
           {gift.message}
         </blockquote>
+      ) : null}
+      {/* Never installed and within the 14 days: the server decides again when asked. */}
+      {gift.state === 'sent' && withinRefundWindow(new Date(gift.sentAt), new Date()) ? (
+        <div className="mt-auto pt-4">
+          <button
+            type="button"
+            onClick={() => onRefund(gift)}
+            className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            {t('profile.esim.refund')}
+            <span className="sr-only">
+              {` ${t('profile.gifts.refundFor', { email: gift.recipientEmail })}`}
+            </span>
+          </button>
+        </div>
       ) : null}
     </article>
   );

@@ -19,7 +19,7 @@ import { ConnectionDoctorDialog } from '../components/connection-doctor-dialog';
 import { DetailsChangeOffer } from '../components/details-change-offer';
 import { EsimDetailsDialog } from '../components/esim-details-dialog';
 import { type EsimAction, EsimList } from '../components/esim-list';
-import { GiftsSentList } from '../components/gifts-sent-list';
+import { GiftsSentList, giftAsEsim } from '../components/gifts-sent-list';
 import { InvoiceList } from '../components/invoice-list';
 import { OfflineCopyPanel } from '../components/offline-install-cards';
 import { ProfileHeader } from '../components/profile-header';
@@ -146,7 +146,10 @@ function Profile({ client }: { client: Client }) {
                       <h2 id="profile-gifts-heading" className="sr-only">
                         {t('profile.tabs.gifts')}
                       </h2>
-                      <GiftsSentList gifts={gifts} />
+                      <GiftsSentList
+                        gifts={gifts}
+                        onRefund={(gift) => openDialog('refund', giftAsEsim(gift))}
+                      />
                     </section>
                   ),
                 },
