@@ -299,6 +299,11 @@ describe('gifts refused before the gateway', () => {
     });
     expect(longMessage.statusCode).toBe(400);
     expect(longMessage.body).toContain(giftMessages.messageTooLong);
+    const messageAlone = await openPayment(shop.request, buyer, plan, {
+      pur_gift_message: 'For you',
+    });
+    expect(messageAlone.statusCode).toBe(400);
+    expect(messageAlone.json().message).toBe(giftMessages.messageWithoutEmail);
     expect(await gatewaySessions()).toBe(before);
   });
 
