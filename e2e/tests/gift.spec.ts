@@ -2,7 +2,8 @@
  * Gift an eSIM (issue 31), on a phone (390x844): the buyer switches on "This is a gift" on the
  * order summary, names the recipient and a message, and pays; the recipient, signing in with the
  * e-mailed code on another browser, finds the eSIM in their account "A gift from" the buyer; the
- * buyer's profile lists the gift "Sent". Every page is checked with axe.
+ * buyer's profile lists the gift "Sent". In Arabic the fields read right to left, the address
+ * left to right. Every page is checked with axe.
  */
 import { hrefTo, paths } from '@tern/contract';
 import { expect, expectAccessible, test } from '../fixtures';
@@ -69,5 +70,32 @@ test('a gift lands in the recipient’s account, and the buyer sees it sent', as
   await expect(esimCard.getByRole('button', { name: /^QR Code/ })).toBeVisible();
   await expect(esimCard.getByRole('button', { name: /^Request refund/ })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Gifts sent' })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('the gift fields read right to left in Arabic, the address left to right', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const plan = await francePlan(request);
+  const buyer = await signUp(page, request, 'Rana Haddad');
+  await chooseOnPlanPage(page, plan);
+  await expect(page).toHaveURL(new RegExp(`#${paths.planConfirmation}$`));
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'ar'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  await page.getByRole('switch', { name: 'هذه هدية' }).check();
+  const email = page.getByLabel('بريده الإلكتروني');
+  await expect(email).toHaveAttribute('dir', 'ltr');
+  await email.fill(buyer.email);
+  await page.getByRole('button', { name: 'المتابعة إلى الدفع الآمن' }).click();
+  await expect(page.getByText(/هذا بريدك الإلكتروني أنت/)).toBeVisible();
+  await expect(email).toBeFocused();
+  // The switch sits at the right edge, where Arabic starts.
+  const switchBox = await page.getByRole('switch', { name: 'هذه هدية' }).boundingBox();
+  const labelBox = await page.getByText('هذه هدية', { exact: true }).boundingBox();
+  expect(switchBox && labelBox && switchBox.x > labelBox.x).toBe(true);
   await expectAccessible(page);
 });
