@@ -22,6 +22,7 @@ import { catalogueConsolePlugin } from './modules/catalog/console-plugin';
 import { catalogPlugin } from './modules/catalog/plugin';
 import { customersPlugin } from './modules/customers/plugin';
 import { esimsPlugin } from './modules/esims/plugin';
+import { giftsPlugin } from './modules/gifts/plugin';
 import { healthPlugin } from './modules/health/plugin';
 import { ledgerPlugin } from './modules/ledger/plugin';
 import { operatorsPlugin } from './modules/operators/plugin';
@@ -132,6 +133,8 @@ export async function buildApp(
   await app.register(authPlugin);
   await app.register(supportPlugin);
   await app.register(ledgerPlugin);
+  // Gifts (issue 31): the eSIMs module names their senders, the orders module records them.
+  await app.register(giftsPlugin);
   await app.register(esimsPlugin);
   // Promo codes (issue 31): quoted and redeemed by the orders module when a payment opens.
   await app.register(promoCodesPlugin);

@@ -12,6 +12,7 @@ import {
   codeRefusals,
   diagnosisMessages,
   errorMessages,
+  giftMessages,
   type Language,
   opsConsoleMessages,
   opsMessages,
@@ -38,6 +39,7 @@ const contractMessages = {
   opsConsoleMessages,
   opsReportMessages,
   promoMessages,
+  giftMessages,
 } as const;
 type ContractMessages = typeof contractMessages;
 
@@ -211,6 +213,16 @@ const ar: ErrorTexts = {
     belowMinimum: 'رمز الخصم هذا مخصص للباقات ذات السعر الأعلى فقط.',
     codeTaken: 'يوجد رمز خصم بهذا الاسم بالفعل. اختر اسمًا آخر.',
   },
+  giftMessages: {
+    invalidEmail: 'يُرجى إدخال البريد الإلكتروني للشخص الذي تهديه شريحة eSIM هذه.',
+    messageTooLong: 'يمكن أن تتألف رسالة الهدية من 300 حرف على الأكثر.',
+    ownEmail:
+      'لا يمكنك إرسال هدية إلى بريدك الإلكتروني. أوقف خيار «هذه هدية» لتشتري شريحة eSIM هذه لنفسك.',
+    topupGift: 'لا يمكن أن تكون إعادة الشحن هدية: وحدها شريحة eSIM جديدة يمكن إرسالها إلى شخص آخر.',
+    messageWithoutEmail: 'تحتاج رسالة الهدية إلى البريد الإلكتروني للشخص الذي ستُرسل إليه.',
+    toppedUpByRecipient:
+      'أضاف الشخص الذي أهديته شريحة eSIM هذه رصيدًا إليها، لذا لم يعد ممكنًا استرداد ثمنها من هنا. يُرجى التواصل مع فريق الدعم.',
+  },
 };
 
 const fr: ErrorTexts = {
@@ -357,6 +369,18 @@ const fr: ErrorTexts = {
     belowMinimum: 'Ce code promo ne vaut que pour des forfaits plus chers.',
     codeTaken: 'Un code promo porte déjà ce nom. Choisissez-en un autre.',
   },
+  giftMessages: {
+    invalidEmail: 'Veuillez saisir l’adresse e-mail de la personne à qui vous offrez cette eSIM.',
+    messageTooLong: 'Le message du cadeau ne peut pas dépasser 300 caractères.',
+    ownEmail:
+      'Vous ne pouvez pas vous offrir un cadeau à votre propre adresse. Désactivez « C’est un cadeau » pour acheter cette eSIM pour vous.',
+    topupGift:
+      'Une recharge ne peut pas être offerte : seule une nouvelle eSIM peut être envoyée à quelqu’un d’autre.',
+    messageWithoutEmail:
+      'Un message de cadeau a besoin de l’adresse e-mail de la personne à qui il est destiné.',
+    toppedUpByRecipient:
+      'La personne à qui vous avez offert cette eSIM y a ajouté une recharge : elle ne peut donc plus être remboursée ici. Veuillez contacter notre équipe d’assistance.',
+  },
 };
 
 export const errorTexts: Record<Language, ErrorTexts> = { en, ar, fr };
@@ -378,7 +402,7 @@ export const tooManyRequestsTexts: Record<Language, (minutes: number) => string>
 };
 
 /** The contract's groups that word the fields of its schemas (sign-up, contact, order forms). */
-const fieldGroups = ['accountMessages', 'orderMessages'] as const;
+const fieldGroups = ['accountMessages', 'orderMessages', 'giftMessages'] as const;
 type FieldGroup = (typeof fieldGroups)[number];
 const fieldKeys = new Map<string, [FieldGroup, string]>(
   fieldGroups.flatMap((group) =>

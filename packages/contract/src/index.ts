@@ -10,6 +10,7 @@ export * from './destination-names';
 export * from './diagnosis';
 export * from './error-response';
 export * from './errors';
+export * from './gifts';
 export * from './health';
 export * from './home-country';
 export * from './language-schema';

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { apiPath } from './api-path';
 import { planSchema } from './catalog';
 import { purchaseTypes } from './catalog-paths';
+import { giftRequestFields } from './gifts';
 import { orderMessages, orderStatuses } from './order-texts';
 import { isShownName } from './person-name';
 import { iccidSchema } from './plan-details';
@@ -78,6 +79,8 @@ export const createSessionRequestSchema = z
     pur_home_country_confirmed: z
       .boolean({ error: 'pur_home_country_confirmed must be true or false' })
       .optional(),
+    // A gift (issue 31): gifts.ts.
+    ...giftRequestFields,
   })
   .refine((request) => request.pur_type === 'Regular' || request.pur_client_iccid, {
     error: orderMessages.iccidRequired,

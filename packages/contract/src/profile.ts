@@ -162,6 +162,11 @@ export const myEsimSchema = z.object({
    * provider then. Null or absent while it stands; optional, so older clients still parse.
    */
   refundedAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  /**
+   * Who gave this eSIM (issue 31): the buyer's name, else their e-mail; null or absent for one's
+   * own purchase. Its refund is the buyer's, not the recipient's.
+   */
+  giftFrom: z.string().nullable().optional(),
 });
 export type MyEsim = z.infer<typeof myEsimSchema>;
 

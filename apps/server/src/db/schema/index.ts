@@ -5,6 +5,7 @@ export * from './after-sale';
 export * from './catalog';
 export * from './esimgo-sandbox';
 export * from './gateway-sandbox';
+export * from './gifts';
 export * from './jobs';
 export * from './operators';
 export * from './ops-reports';

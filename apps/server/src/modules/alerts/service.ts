@@ -168,7 +168,8 @@ export function createAlertsService(deps: AlertsDependencies) {
     const queue = [...candidates];
     const worker = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
-        const result = await pollEsim(next.iccid, next.clientId);
+        // The eSIM's owner is told, not the ledger's buyer: a gift's are two people (issue 31).
+        const result = await pollEsim(next.iccid);
         if (result === undefined) report.unread += 1;
         else report.mailed += result;
       }
@@ -180,7 +181,7 @@ export function createAlertsService(deps: AlertsDependencies) {
   }
 
   /** How many alerts one eSIM's bundles sent; undefined when they could not be read. */
-  async function pollEsim(iccid: string, clientId: number): Promise<number | undefined> {
+  async function pollEsim(iccid: string, clientId?: number): Promise<number | undefined> {
     let bundles: Awaited<ReturnType<EsimGoClient['getEsimBundles']>>;
     try {
       bundles = await deps.provider().getEsimBundles(iccid);
@@ -286,7 +287,8 @@ export function createAlertsService(deps: AlertsDependencies) {
   async function mail(alert: AlertRow): Promise<void> {
     const contact = await deps.clients.contactOf(alert.clientId);
     if (!contact) throw new Error(`client ${alert.clientId} not found`);
-    const purchases = await deps.ledger.purchasesOfEsims(alert.clientId, [alert.iccid]);
+    // Whoever paid for them: the owner of a gifted eSIM reads its buyer's plan (issue 31).
+    const purchases = await deps.ledger.purchasesOfEsims(undefined, [alert.iccid]);
     const bundleName = bundleNameOfKey(alert.bundleKey);
     const onEsim = purchases.get(alert.iccid) ?? [];
     const purchase = onEsim.find((entry) => entry.planName === bundleName) ?? onEsim[0];

@@ -303,6 +303,22 @@ export function createAuthService(deps: AuthDependencies) {
     return (await findClientByEmail(db, normaliseEmail(email)))?.id;
   }
 
+  /**
+   * The account of this address, created as sign-up creates one when there is none (a gift's
+   * recipient, issue 31): unproven, without a name or mobile until its owner first signs in with
+   * an e-mailed code, in `language` until they choose theirs. The unique address makes it one
+   * account however many times or places this runs.
+   */
+  async function accountOfEmail(email: string, language: Language): Promise<number> {
+    const { client } = await findOrCreateClient({
+      email: normaliseEmail(email),
+      name: '',
+      mobile: '',
+      language,
+    });
+    return client.id;
+  }
+
   /** The e-mail addresses of these clients, by id. */
   function emailsOf(clientIds: readonly number[]): Promise<Map<number, string>> {
     return findClientEmails(db, clientIds);
@@ -337,10 +353,11 @@ export function createAuthService(deps: AuthDependencies) {
     contactOf,
     emailsOf,
     idOfEmail,
+    accountOfEmail,
   };
 }
 
-function normaliseEmail(email: string): string {
+export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 

@@ -24,10 +24,11 @@ export const esimsPlugin = fp(
         provider: () => app.esimGoClient('interactive'),
         usageCacheMs: app.config.esims.usageCacheMs,
         ledger: app.ledger,
+        gifts: app.gifts,
       }),
     );
     await app.register(esimRoutes);
     await app.register(diagnosisRoutes);
   },
-  { name: 'esims', dependencies: ['outside-services', 'auth', 'catalog', 'ledger'] },
+  { name: 'esims', dependencies: ['outside-services', 'auth', 'catalog', 'ledger', 'gifts'] },
 );

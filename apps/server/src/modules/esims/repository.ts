@@ -68,6 +68,12 @@ export async function findKnownIccids(db: Db, iccids: readonly string[]): Promis
   return new Set(rows.map((row) => row.iccid));
 }
 
+/** The eSIM, whoever owns it. */
+export async function findEsim(db: Db, iccid: string): Promise<EsimRow | undefined> {
+  const [row] = await db.select(esimColumns).from(esims).where(eq(esims.iccid, iccid));
+  return row;
+}
+
 /** The client who owns the eSIM, whoever asks (a provider callback names only the ICCID). */
 export async function findEsimOwner(db: Db, iccid: string): Promise<number | undefined> {
   const [row] = await db

@@ -11,11 +11,13 @@ import { badGateway, notFound } from '../../errors';
 import type { EsimBundles, EsimGoClient } from '../../integrations/esimgo/client';
 import type { Clock } from '../../lib/clock';
 import type { AuthenticatedClient } from '../auth/auth-service';
+import type { GiftsService } from '../gifts/service';
 import type { EsimPurchase, LedgerService, ShopPlan } from '../ledger/service';
 import { lpaString, qrCodePng } from './esim-install';
 import { toEsimBundles, toEsimDetails, toMyEsim } from './mappers';
 import {
   type EsimRow,
+  findEsim,
   findEsimOwner,
   findKnownIccids,
   findOwnedEsim,
@@ -35,6 +37,8 @@ export interface EsimsDependencies {
   usageCacheMs: number;
   /** What was bought for each eSIM, and which eSIM a ledger entry names. */
   ledger: Pick<LedgerService, 'purchasesOfEsims' | 'iccidOfOwnEntry'>;
+  /** Who gave a gifted eSIM (issue 31). */
+  gifts: Pick<GiftsService, 'sendersOfOrders'>;
 }
 
 export type EsimsService = ReturnType<typeof createEsimsService>;
@@ -45,16 +49,22 @@ export function createEsimsService(deps: EsimsDependencies) {
 
   async function mine(client: AuthenticatedClient): Promise<MyEsimList> {
     const esims = await listClientEsims(db, client.id);
-    const purchases = await ledger.purchasesOfEsims(
-      client.id,
-      esims.map((esim) => esim.iccid),
-    );
+    // Everything bought for the client's own eSIMs, whoever paid: a gift's first purchase is
+    // its buyer's entry (issue 31).
+    const [purchases, senders] = await Promise.all([
+      ledger.purchasesOfEsims(
+        undefined,
+        esims.map((esim) => esim.iccid),
+      ),
+      deps.gifts.sendersOfOrders(esims.map((esim) => esim.orderId)),
+    ]);
     // Each eSIM is stored with its order's ledger entry, in one transaction.
     return {
       data: esims.flatMap((esim) => {
         const onEsim = purchases.get(esim.iccid) ?? [];
         const first = onEsim.find((purchase) => purchase.orderId === esim.orderId);
-        return first ? [toMyEsim(esim, first, onEsim)] : [];
+        if (!first) return [];
+        return [{ ...toMyEsim(esim, first, onEsim), giftFrom: senders.get(esim.orderId) ?? null }];
       }),
     };
   }
@@ -82,7 +92,8 @@ export function createEsimsService(deps: EsimsDependencies) {
       usage.read(iccid, () =>
         askProvider('bundles', iccid, () => deps.provider().getEsimBundles(iccid)),
       ),
-      ledger.purchasesOfEsims(client.id, [iccid]),
+      // Owned, so every bundle on it is the client's to see, a giver's included.
+      ledger.purchasesOfEsims(undefined, [iccid]),
     ]);
     return toEsimBundles(reading.value, reading.readAt, plansByName(purchases.get(iccid) ?? []));
   }
@@ -124,6 +135,8 @@ export function createEsimsService(deps: EsimsDependencies) {
     knownIccids: (iccids: readonly string[]) => findKnownIccids(db, iccids),
     /** Every eSIM the client owns, newest first (the operator's account page). */
     ofClient: (clientId: number) => listClientEsims(db, clientId),
+    /** The eSIM, whoever owns it (a gift's buyer may refund it: the refunds module decides). */
+    find: (iccid: string) => findEsim(db, iccid),
     /** The id of the client who owns the eSIM; undefined for an eSIM the shop never sold. */
     ownerOf: (iccid: string) => findEsimOwner(db, iccid),
   };

@@ -60,7 +60,7 @@ export interface PurchaseRow {
  */
 export function listClientPurchasesOfEsims(
   db: Db,
-  clientId: number,
+  clientId: number | undefined,
   iccids: readonly string[],
 ): Promise<PurchaseRow[]> {
   if (iccids.length === 0) return Promise.resolve([]);
@@ -76,7 +76,12 @@ export function listClientPurchasesOfEsims(
       refundedAt: ledgerEntries.refundedAt,
     })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.clientId, clientId), inArray(ledgerEntries.iccid, [...iccids])))
+    .where(
+      and(
+        clientId === undefined ? undefined : eq(ledgerEntries.clientId, clientId),
+        inArray(ledgerEntries.iccid, [...iccids]),
+      ),
+    )
     .orderBy(desc(ledgerEntries.bookedAt), desc(ledgerEntries.id));
 }
 

@@ -181,9 +181,12 @@ export function createLedgerService({ db, seller, catalog, onCatalogError }: Led
     return (await findOwnedLedgerEntry(db, clientId, ledgerId))?.iccid;
   }
 
-  /** What the client bought for each of these eSIMs, newest first, by ICCID. */
+  /**
+   * What the client bought for each of these eSIMs, newest first, by ICCID; with no client,
+   * what anyone bought for them (the owner of a gifted eSIM reads its buyer's purchase).
+   */
   async function purchasesOfEsims(
-    clientId: number,
+    clientId: number | undefined,
     iccids: readonly string[],
   ): Promise<Map<string, EsimPurchase[]>> {
     const rows = await listClientPurchasesOfEsims(db, clientId, iccids);

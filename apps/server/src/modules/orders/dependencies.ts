@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/auth-service';
 import type { CatalogService } from '../catalog/service';
 import type { EsimsService } from '../esims/service';
+import type { GiftsService } from '../gifts/service';
 import type { LedgerService } from '../ledger/service';
 import { type OrderMetrics, orderMetrics } from './metrics';
 import type { BalanceWatch } from './provider-balance';
@@ -39,6 +40,8 @@ export interface OrdersDependencies {
   ledger: Pick<LedgerService, 'bookOrder' | 'entryOfOrder' | 'purchasesOfEsims' | 'markRefunded'>;
   /** What is for sale, at what price. */
   catalog: Pick<CatalogService, 'planForSale' | 'plansForCountryIso' | 'plansForRegionName'>;
+  /** A purchase for someone else (issue 31): checked and recorded, its recipient found. */
+  gifts: Pick<GiftsService, 'check' | 'record' | 'ofOrder' | 'recipientOf'>;
   /** Where to write to a buyer. */
   clients: Pick<AuthService, 'contactOf' | 'emailsOf' | 'idOfEmail'>;
   /** Names this app instance on the jobs it claims. */
@@ -69,6 +72,7 @@ export function ordersContextFor(app: FastifyInstance): OrdersDependencies {
     esims: app.esims,
     ledger: app.ledger,
     catalog: app.catalog,
+    gifts: app.gifts,
     clients: app.auth,
     workerId: newWorkerId(),
     metrics: orderMetrics(app.metrics.registry, app.database.db, log),

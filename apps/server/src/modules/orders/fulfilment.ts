@@ -14,6 +14,7 @@ import {
 import { done, type JobOutcome, type Lease } from '../../jobs/engine';
 import type { OrdersDependencies } from './dependencies';
 import { awaitingGateway } from './gateway-verdict';
+import { giftEsimMail, giftSentMail } from './gift-mail';
 import { esimReadyMail, mailOrderOf, topupReadyMail } from './order-mail';
 import { ensureEsimAssigned, ensureProviderOrder, isStop } from './provider-order';
 import { addOrderEvent, type OrderRow, reloadOrder, updateOrder } from './repository';
@@ -62,13 +63,14 @@ async function ensureDelivered(deps: OrdersDependencies, order: OrderRow): Promi
   if (await deps.ledger.entryOfOrder(order.id)) return order;
   const iccid = deliveredIccid(order);
   const details = order.type === 'Regular' ? await deps.provider().getEsim(iccid) : undefined;
+  const owner = details ? await esimOwnerOf(deps, order) : order.clientId;
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     if (details) {
       await deps.esims.storeDelivered(
         {
           iccid,
-          clientId: order.clientId,
+          clientId: owner,
           orderId: order.id,
           matchingId: details.matchingId,
           smdpAddress: details.smdpAddress,
@@ -98,6 +100,18 @@ async function ensureDelivered(deps: OrdersDependencies, order: OrderRow): Promi
     await addOrderEvent(tx, order.id, now, 'delivered', iccid);
   });
   return order;
+}
+
+/**
+ * Whose account the new eSIM goes to: the buyer's, or a gift's recipient's (issue 31), found or
+ * created once by the gifts module and read back by any retry. The ledger entry stays the
+ * buyer's whichever it is.
+ */
+async function esimOwnerOf(deps: OrdersDependencies, order: OrderRow): Promise<number> {
+  const gift = await deps.gifts.ofOrder(order.id);
+  if (!gift) return order.clientId;
+  const buyer = await deps.clients.contactOf(order.clientId);
+  return deps.gifts.recipientOf(gift, buyer?.language ?? 'en');
 }
 
 /**
@@ -152,13 +166,49 @@ export async function sendDeliveryMail(deps: OrdersDependencies, order: OrderRow
   };
   const iccid = deliveredIccid(order);
   const mailOrder = await mailOrderOf(deps, order);
-  if (order.type === 'Regular') {
+  const gift = order.type === 'Regular' ? await deps.gifts.ofOrder(order.id) : undefined;
+  if (gift) {
+    await sendGiftMails(deps, order, recipient, gift);
+  } else if (order.type === 'Regular') {
     const esim = await deps.esims.findOwned(order.clientId, iccid);
     if (!esim) throw new Error(`eSIM ${iccid} of ${order.gatewayOrderId} is not stored`);
     await deps.mailer.send(await esimReadyMail(recipient, mailOrder, esim));
   } else {
     await deps.mailer.send(topupReadyMail(recipient, mailOrder, iccid));
   }
+}
+
+/**
+ * A gift's e-mails: the install e-mail to the recipient, in their account's language (the
+ * buyer's when the account was made for this gift), from the buyer; then the buyer's own
+ * confirmation that it was sent.
+ */
+async function sendGiftMails(
+  deps: OrdersDependencies,
+  order: OrderRow,
+  buyer: Parameters<typeof giftSentMail>[0],
+  gift: NonNullable<Awaited<ReturnType<OrdersDependencies['gifts']['ofOrder']>>>,
+): Promise<void> {
+  const iccid = deliveredIccid(order);
+  const recipientId = gift.recipientClientId;
+  const contact = recipientId === null ? undefined : await deps.clients.contactOf(recipientId);
+  const esim = recipientId === null ? undefined : await deps.esims.findOwned(recipientId, iccid);
+  if (!contact || !esim)
+    throw new Error(`The gift eSIM ${iccid} of ${order.gatewayOrderId} is not stored`);
+  const mailOrder = await mailOrderOf(deps, order);
+  const recipient = {
+    brandName: deps.brandName,
+    to: contact.email,
+    name: contact.name,
+    language: contact.language,
+  };
+  await deps.mailer.send(
+    await giftEsimMail(recipient, mailOrder, esim, {
+      senderName: gift.senderName,
+      message: gift.message,
+    }),
+  );
+  await deps.mailer.send(giftSentMail(buyer, mailOrder, gift.recipientEmail));
 }
 
 async function completeFulfilment(deps: OrdersDependencies, order: OrderRow): Promise<void> {

@@ -29,26 +29,34 @@ export interface MailOrder {
   currency: string;
 }
 
-interface Recipient {
+export interface Recipient {
   brandName: string;
   to: string;
   name: string;
   language: Language;
 }
 
+/** A gift's own subject, heading and opening lines instead of the buyer's thanks (gift-mail.ts). */
+export interface EsimMailWords {
+  subject: string;
+  heading: string;
+  opening: readonly string[];
+}
+
 export async function esimReadyMail(
   recipient: Recipient,
   order: MailOrder,
   esim: { iccid: string; smdpAddress: string; matchingId: string },
+  words?: EsimMailWords,
 ): Promise<MailMessage> {
   const { lpa, links } = installInstructions(esim);
   const texts = mailTexts[recipient.language];
   const content = {
     brandName: recipient.brandName,
     language: recipient.language,
-    heading: texts.esimHeading,
+    heading: words?.heading ?? texts.esimHeading,
     paragraphs: [
-      thanks(recipient, order),
+      ...(words?.opening ?? [thanks(recipient, order)]),
       texts.esimInstall,
       { label: texts.installOnIphone, href: links.ios, text: texts.esimIphoneLink(links.ios) },
       {
@@ -75,7 +83,7 @@ export async function esimReadyMail(
   ].join('');
   return {
     to: recipient.to,
-    subject: texts.esimSubject(recipient.brandName, order.gatewayOrderId),
+    subject: words?.subject ?? texts.esimSubject(recipient.brandName, order.gatewayOrderId),
     text: mailText(content),
     html: withCardBlock(mailHtml(content), qrBlock),
     inlineImages: [qrCode],
@@ -132,7 +140,7 @@ export function paymentReturnedMail(
   };
 }
 
-function thanks(recipient: Recipient, order: MailOrder): string {
+export function thanks(recipient: Recipient, order: MailOrder): string {
   const texts = mailTexts[recipient.language];
   const { language } = recipient;
   const title = mailPlanTitle(order.plan, language);

@@ -86,6 +86,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         type: body.pur_type,
         iccid: body.pur_client_iccid,
         homeCountryConfirmed: body.pur_home_country_confirmed,
+        gift: { email: body.pur_gift_email, message: body.pur_gift_message },
       });
     },
   );

@@ -20,6 +20,7 @@ import { badGateway, badRequest, conflict, forbidden, notFound } from '../../err
 import { jobIsLeased } from '../../jobs/engine';
 import { sameSecret } from '../../lib/same-secret';
 import { type AuthenticatedClient, isOwnEmail } from '../auth/require-client';
+import type { GiftRequest } from '../gifts/service';
 import type { OrdersDependencies } from './dependencies';
 import { toCreateSessionResponse, toPaymentConfirmation } from './mappers';
 import { type OrderJobs, orderJobKey } from './order-jobs';
@@ -51,6 +52,8 @@ export interface PurchaseInput {
    * cannot say so, never confirm it.
    */
   homeCountryConfirmed?: boolean;
+  /** Someone else's e-mail and a message, when the plan is a gift (gifts module). */
+  gift?: GiftRequest;
 }
 
 // A buyer who confirms while another request delivers the same order waits this long for
@@ -70,6 +73,7 @@ export function createOrdersService(deps: OrdersDependencies, runner: OrderJobs)
     input: PurchaseInput,
   ): Promise<CreateSessionResponse> {
     if (!isOwnEmail(client, input.email)) throw forbidden('orderMessages.emailMismatch');
+    const gift = deps.gifts.check(client, input.type, input.gift);
     const plan = await catalog.planForSale(input.planName);
     if (!plan) throw badRequest('orderMessages.noPlanSelected');
     // Issue 31: the shop's plans are for use abroad; one for the buyer's own country only
@@ -98,6 +102,7 @@ export function createOrdersService(deps: OrdersDependencies, runner: OrderJobs)
       createdAt: now,
       updatedAt: now,
     });
+    if (gift) await deps.gifts.record(order.id, client, gift);
     // The payer reads this on the gateway's page: the shop's words, not the provider's name.
     const description = orderDescription(plan.destinationName, {
       dataMb: plan.dataAmountMb,
@@ -117,7 +122,8 @@ export function createOrdersService(deps: OrdersDependencies, runner: OrderJobs)
   async function ownedIccid(client: AuthenticatedClient, iccid: string | undefined) {
     if (!iccid) throw badRequest('orderMessages.iccidRequired');
     const esim = await deps.esims.requireOwned(client.id, iccid);
-    const purchases = (await deps.ledger.purchasesOfEsims(client.id, [esim.iccid])).get(esim.iccid);
+    // Whoever paid for it: a gift's first purchase is its buyer's (issue 31).
+    const purchases = (await deps.ledger.purchasesOfEsims(undefined, [esim.iccid])).get(esim.iccid);
     // A self-service refund revokes the eSIM's bundles and returns it to the provider.
     const original = purchases?.find((purchase) => purchase.orderId === esim.orderId);
     if (original?.refundedAt) throw conflict('orderMessages.esimRefunded');

@@ -53,7 +53,7 @@ export interface RefundsDependencies {
   brandName: string;
   /** Made on demand: the built-in simulator answers only once the app listens. */
   provider(): EsimGoClient;
-  esims: Pick<EsimsService, 'requireOwned'>;
+  esims: Pick<EsimsService, 'find'>;
   ledger: Pick<LedgerService, 'purchasesOfEsims' | 'markRefunded' | 'markProviderRefunded'>;
   /** The orders' side: their rows, their money back at the gateway, their status. */
   orders: OrderRefunds;
@@ -79,10 +79,33 @@ export function createRefundsService(deps: RefundsDependencies) {
     kinds: { [ESIM_REFUND_KIND]: esimRefundKind(deps) },
   });
 
+  /**
+   * The eSIM and what the client bought for it, when they paid for it: the refund is the
+   * payer's. For one's own purchase that is its owner; for a gift (issue 31) its buyer, never
+   * the recipient, who paid nothing. Anyone else's eSIM answers like none at all.
+   */
+  async function paidFor(client: AuthenticatedClient, iccid: string) {
+    const esim = await deps.esims.find(iccid);
+    const purchases = esim
+      ? ((await deps.ledger.purchasesOfEsims(client.id, [iccid])).get(iccid) ?? [])
+      : [];
+    if (!esim || !purchases.some((purchase) => purchase.orderId === esim.orderId)) {
+      throw notFound('orderMessages.esimNotFound');
+    }
+    // A gift's recipient may have bought a top-up for it: cancelling the eSIM would take what
+    // they paid for, so the buyer's refund stops there (support can still decide).
+    if (esim.clientId !== client.id) {
+      const onEsim = (await deps.ledger.purchasesOfEsims(undefined, [iccid])).get(iccid) ?? [];
+      const own = new Set(purchases.map((purchase) => purchase.orderId));
+      if (onEsim.some((purchase) => !own.has(purchase.orderId))) {
+        throw conflict('giftMessages.toppedUpByRecipient');
+      }
+    }
+    return { esim, purchases };
+  }
+
   async function refund(client: AuthenticatedClient, iccid: string): Promise<EsimRefundResponse> {
-    const esim = await deps.esims.requireOwned(client.id, iccid);
-    const purchases = (await deps.ledger.purchasesOfEsims(client.id, [iccid])).get(iccid) ?? [];
-    if (purchases.length === 0) throw notFound('orderMessages.esimNotFound');
+    const { esim, purchases } = await paidFor(client, iccid);
     const orderIds = purchases.map((purchase) => purchase.orderId);
     let rows = await findRefundsOfOrders(deps.db, orderIds);
     if (rows.length === 0) rows = await decide(client, esim, purchases);
@@ -118,9 +141,7 @@ export function createRefundsService(deps: RefundsDependencies) {
     client: AuthenticatedClient,
     iccid: string,
   ): Promise<EsimRefundEligibility> {
-    const esim = await deps.esims.requireOwned(client.id, iccid);
-    const purchases = (await deps.ledger.purchasesOfEsims(client.id, [iccid])).get(iccid) ?? [];
-    if (purchases.length === 0) throw notFound('orderMessages.esimNotFound');
+    const { esim, purchases } = await paidFor(client, iccid);
     const purchasedAt = ownPurchaseTime(esim, purchases);
     const answer = (reason?: RefundRefusalReason): EsimRefundEligibility => ({
       refundable: reason === undefined,

@@ -37,6 +37,18 @@ export const checkout = {
     'It starts when your phone first connects to a network in {country}, and ends {days, plural, one {# day} other {# days}} later.',
   'checks.clock.region':
     'It starts when your phone first connects to a network in any country it covers, and ends {days, plural, one {# day} other {# days}} later. A stop-over in a covered country starts it too, even if you only change planes there.',
+  // "This is a gift" (issue 31): the plan goes to someone else's e-mail.
+  'gift.toggle': 'This is a gift',
+  'gift.toggleHint':
+    'We e-mail the eSIM to the person you name, with your message. You pay and keep the invoice.',
+  'gift.email': 'Their e-mail address',
+  'gift.emailHint': 'The eSIM appears in their account when they sign in with this address.',
+  'gift.message': 'Your message (optional)',
+  'gift.messageHint': 'Up to {max} characters ({count} used).',
+  'gift.error.email': 'Please enter the e-mail address of the person you are giving this eSIM to.',
+  'gift.error.ownEmail':
+    'This is your own e-mail address. Switch off “This is a gift” to buy this eSIM for yourself.',
+  'gift.error.messageTooLong': 'The gift message can be at most {max} characters long.',
   backToPlans: 'Back to Plans',
   // The legacy checkout (spec "Checkout (legacy)"): its form's own, shorter words.
   'legacy.title': 'Checkout',

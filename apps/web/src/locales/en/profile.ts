@@ -9,6 +9,20 @@ export const profile = {
   'tabs.label': 'My account',
   'tabs.esims': 'My eSIMs',
   'tabs.invoices': 'Invoices',
+  'tabs.gifts': 'Gifts sent',
+  // Gifts sent (issue 31).
+  'gifts.intro':
+    'The eSIMs you gave. Their invoices are under Invoices, and you can ask for a refund of one that was never installed.',
+  'gifts.to': 'To {email}',
+  'gifts.plan': 'Plan',
+  'gifts.date': 'Sent on',
+  'gifts.stateLabel': 'State',
+  'gifts.state.sent': 'Sent',
+  'gifts.state.installed': 'Installed',
+  'gifts.state.refunded': 'Refunded',
+  'gifts.state.unknown': 'Not known right now',
+  'gifts.refundFor': 'of the gift to {email}',
+  'esim.giftFrom': 'A gift from {name}',
 
   'header.welcome': 'Welcome, {name}',
   'header.welcomeTraveller': 'Welcome, traveller',

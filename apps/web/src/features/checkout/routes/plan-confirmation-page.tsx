@@ -19,11 +19,13 @@ import type { MessageId } from '../../../locales/en';
 import { useCreatePaymentSession } from '../api/create-payment-session';
 import { CheckoutHeader } from '../components/checkout-header';
 import { DestinationCheck, HomeCountryCheck, PlanClock } from '../components/destination-checks';
+import { GiftFields } from '../components/gift-fields';
 import { NoPlanNotice } from '../components/no-plan-notice';
 import { OrderSummaryTable } from '../components/order-summary-table';
 import { PaymentWarning } from '../components/payment-warning';
 import { primaryAction, secondaryAction } from '../components/result-panel';
 import { useBeginPayment } from '../hooks/use-begin-payment';
+import { useGiftFields } from '../hooks/use-gift-fields';
 import { useOnce } from '../hooks/use-once';
 import { browserLanguages, homeCountryOf, planCountry } from '../utils/destination-checks';
 import { type Purchase, readStoredPlan } from '../utils/stored-plan';
@@ -85,9 +87,13 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
   const [homeConfirmed, setHomeConfirmed] = useState(false);
   const held = forHome && !homeConfirmed;
   const heldHintId = useId();
+  const gift = useGiftFields(client.email);
 
   async function proceed() {
     if (held) return;
+    // A gift (issue 31): its fields, or nothing opened while one of them is wrong.
+    const giftFields = purchase.type === 'Regular' ? gift.giftRequest() : {};
+    if (giftFields === null) return;
     const request: CreateSessionRequest = {
       pur_pla_name: plan.pla_name,
       pur_client_name: client.name,
@@ -95,6 +101,7 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
       pur_type: purchase.type,
       ...(purchase.type === 'Topup' ? { pur_client_iccid: purchase.iccid } : {}),
       ...(forHome ? { pur_home_country_confirmed: true } : {}),
+      ...giftFields,
     };
     setBusy(true);
     try {
@@ -151,6 +158,7 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
           />
         </div>
       ) : null}
+      {purchase.type === 'Regular' ? <GiftFields gift={gift} /> : null}
       <div className="mt-6">
         <PaymentWarning />
       </div>

@@ -15,6 +15,8 @@ export const profileKeys = {
   ledger: (email: string, page: { skip: number; limit: number; search: string }) =>
     [...profileQueryKey, email, 'ledger', page] as const,
   referral: (email: string) => [...profileQueryKey, email, 'referral'] as const,
+  /** The buyer's gifts sent (issue 31). */
+  giftsSent: (email: string) => [...profileQueryKey, email, 'gifts-sent'] as const,
   /** The profile's offline copy on this device (IndexedDB, not the API). */
   offlineCopy: (email: string) => [...profileQueryKey, email, 'offline-copy'] as const,
 };

@@ -31,6 +31,7 @@ export function useRequestRefund(email: string) {
         queryClient.invalidateQueries({ queryKey: profileKeys.esims(email) }),
         queryClient.invalidateQueries({ queryKey: profileKeys.refundEligibility(email, iccid) }),
         queryClient.invalidateQueries({ queryKey: [...profileQueryKey, email, 'ledger'] }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.giftsSent(email) }),
       ]);
     },
   });

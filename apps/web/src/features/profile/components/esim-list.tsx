@@ -123,6 +123,7 @@ function EsimCard({ esim, onAction }: { esim: MyEsim; onAction: EsimListProps['o
     >
       {/* Not on a phone yet: how to install it leads the card. */}
       {live && installed === false ? <InstallFirst details={live} /> : null}
+      {esim.giftFrom ? <GiftFrom name={esim.giftFrom} /> : null}
       <BundleList bundles={esim.bundles} />
       {esim.refundedAt ? <RefundedNote refundedAt={esim.refundedAt} /> : null}
       {/* A refunded eSIM left the provider: nothing to install, use, check or top up. */}
@@ -223,6 +224,24 @@ function ForThis({ iccid }: { iccid: string }) {
 }
 
 /** Until when a refund can be asked for, or why it cannot: said before any button is pressed. */
+/** A gift received (issue 31): who sent it; their name, or their address left to right. */
+function GiftFrom({ name }: { name: string }) {
+  const intl = useIntl();
+  return (
+    <p className="mt-3 inline-flex max-w-full items-center gap-1.5 self-start rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="currentColor">
+        <path d="M20 7h-2.2A3 3 0 0 0 12 3.8 3 3 0 0 0 6.2 7H4a1 1 0 0 0-1 1v3a1 1 0 0 0 1 1v8a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1Zm-5-2a1 1 0 1 1 0 2h-2a1 1 0 0 1 1-1 1 1 0 0 1 1-1Zm-6 0a1 1 0 0 1 1 1 1 1 0 0 1 1 1H9a1 1 0 1 1 0-2Zm-4 4h6v1H5V9Zm2 3h4v7H7v-7Zm6 7v-7h4v7h-4Zm6-9h-6V9h6v1Z" />
+      </svg>
+      <span className="break-words">
+        {intl.formatMessage(
+          { id: 'profile.esim.giftFrom' satisfies MessageId },
+          { name: <bdi key="name">{name}</bdi> },
+        )}
+      </span>
+    </p>
+  );
+}
+
 function RefundLine({ offer }: { offer: RefundOffer }) {
   const words = useProfileWords();
   if (offer.offered) {

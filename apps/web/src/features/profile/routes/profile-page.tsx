@@ -13,11 +13,13 @@ import { useT } from '../../../lib/i18n';
 import type { SavedEsim } from '../../../lib/offline/snapshot-store';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type Client, useSession } from '../../../lib/session-store';
+import { useGiftsSent } from '../api/get-gifts-sent';
 import { useMyEsims } from '../api/get-my-esims';
 import { ConnectionDoctorDialog } from '../components/connection-doctor-dialog';
 import { DetailsChangeOffer } from '../components/details-change-offer';
 import { EsimDetailsDialog } from '../components/esim-details-dialog';
 import { type EsimAction, EsimList } from '../components/esim-list';
+import { GiftsSentList, giftAsEsim } from '../components/gifts-sent-list';
 import { InviteFriends } from '../components/invite-friends';
 import { InvoiceList } from '../components/invoice-list';
 import { OfflineCopyPanel } from '../components/offline-install-cards';
@@ -70,6 +72,8 @@ function Profile({ client }: { client: Client }) {
   const t = useT();
   const esims = useMyEsims(client.email);
   const offlineCopy = useOfflineCopy(client.email, esims);
+  // Gifts sent (issue 31): a tab of its own once the buyer has given one.
+  const gifts = useGiftsSent(client.email).data ?? [];
   const [dialog, setDialog] = useState<OpenDialog>();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -145,6 +149,25 @@ function Profile({ client }: { client: Client }) {
               </section>
             ),
           },
+          ...(gifts.length > 0
+            ? [
+                {
+                  key: 'gifts',
+                  label: t('profile.tabs.gifts'),
+                  panel: (
+                    <section aria-labelledby="profile-gifts-heading">
+                      <h2 id="profile-gifts-heading" className="sr-only">
+                        {t('profile.tabs.gifts')}
+                      </h2>
+                      <GiftsSentList
+                        gifts={gifts}
+                        onRefund={(gift) => openDialog('refund', giftAsEsim(gift))}
+                      />
+                    </section>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       <QrCodeDialog key={`qr-${dialog?.id}`} {...dialogProps('qr')} saved={dialog?.saved} />

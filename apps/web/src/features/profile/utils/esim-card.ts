@@ -30,10 +30,12 @@ export type RefundOffer =
   | { offered: true; until: Date }
   | { offered: false; reason: RefundRefusalReason | undefined };
 
-type RefundFacts = Pick<MyEsim, 'purchasedAt' | 'refundedAt'>;
+type RefundFacts = Pick<MyEsim, 'purchasedAt' | 'refundedAt' | 'giftFrom'>;
 
 /** Whether the server must be asked: only it knows the install state and the orders. */
 export function needsRefundCheck(esim: RefundFacts, now: Date): boolean {
+  // A gift's refund is its buyer's (issue 31): the recipient is not offered one.
+  if (esim.giftFrom) return false;
   return !esim.refundedAt && withinRefundWindow(new Date(esim.purchasedAt), now);
 }
 
@@ -43,6 +45,7 @@ export function refundOffer(
   now: Date,
 ): RefundOffer {
   if (esim.refundedAt) return { offered: false, reason: 'already-refunded' };
+  if (esim.giftFrom) return { offered: false, reason: undefined };
   if (!withinRefundWindow(new Date(esim.purchasedAt), now)) {
     return { offered: false, reason: 'window-passed' };
   }
