@@ -20,6 +20,7 @@ import { alertsPlugin } from './modules/alerts/plugin';
 import { authPlugin } from './modules/auth/plugin';
 import { catalogueConsolePlugin } from './modules/catalog/console-plugin';
 import { catalogPlugin } from './modules/catalog/plugin';
+import { creditConsolePlugin, creditPlugin } from './modules/credit/plugin';
 import { customersPlugin } from './modules/customers/plugin';
 import { esimsPlugin } from './modules/esims/plugin';
 import { healthPlugin } from './modules/health/plugin';
@@ -132,6 +133,7 @@ export async function buildApp(
   await app.register(supportPlugin);
   await app.register(ledgerPlugin);
   await app.register(esimsPlugin);
+  await app.register(creditPlugin);
   // Payments and fulfilment; the background worker runs when the configuration says so.
   await app.register(ordersPlugin, {
     worker: options.orderWorker ?? config.orders.workerEnabled,
@@ -152,6 +154,7 @@ export async function buildApp(
   // The console's customers (accounts and what the shop holds of them) and catalogue (its
   // syncs and markup), behind the operators' guard (issue 30).
   await app.register(customersPlugin);
+  await app.register(creditConsolePlugin);
   await app.register(catalogueConsolePlugin);
   // The console's money and health sections, with the hourly outside-call counters (issue 30).
   await app.register(opsReportsPlugin);

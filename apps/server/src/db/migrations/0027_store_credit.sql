@@ -5,6 +5,7 @@ CREATE TABLE "credit_entries" (
 	"kind" text NOT NULL,
 	"reason" text NOT NULL,
 	"order_id" integer,
+	"order_reference" text,
 	"at" timestamp with time zone NOT NULL,
 	"by" text NOT NULL,
 	"operator" text,

@@ -28,6 +28,8 @@ export const creditEntries = pgTable(
     reason: text('reason').notNull(),
     /** The order it was spent on or given back from, when any. */
     orderId: integer('order_id').references(() => orders.id),
+    /** That order's reference (the gateway's order id), as the buyer's page names it. */
+    orderReference: text('order_reference'),
     at: moment('at').notNull(),
     by: text('by', { enum: creditActors }).notNull(),
     /** The operator's e-mail for a grant; null for the shop's own entries. */

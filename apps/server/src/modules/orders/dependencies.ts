@@ -14,6 +14,7 @@ import { newWorkerId } from '../../jobs/engine';
 import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/auth-service';
 import type { CatalogService } from '../catalog/service';
+import type { CreditService } from '../credit/service';
 import type { EsimsService } from '../esims/service';
 import type { LedgerService } from '../ledger/service';
 import { type OrderMetrics, orderMetrics } from './metrics';
@@ -39,6 +40,8 @@ export interface OrdersDependencies {
   ledger: Pick<LedgerService, 'bookOrder' | 'entryOfOrder' | 'purchasesOfEsims' | 'markRefunded'>;
   /** What is for sale, at what price. */
   catalog: Pick<CatalogService, 'planForSale' | 'plansForCountryIso' | 'plansForRegionName'>;
+  /** The buyers' store credit an order spends, and gets back when unpaid or refunded. */
+  credit: Pick<CreditService, 'lockAvailable' | 'spendOnOrder' | 'returnFromOrder' | 'retakeForOrder'>;
   /** Where to write to a buyer. */
   clients: Pick<AuthService, 'contactOf' | 'emailsOf' | 'idOfEmail'>;
   /** Names this app instance on the jobs it claims. */
@@ -69,6 +72,7 @@ export function ordersContextFor(app: FastifyInstance): OrdersDependencies {
     esims: app.esims,
     ledger: app.ledger,
     catalog: app.catalog,
+    credit: app.credit,
     clients: app.auth,
     workerId: newWorkerId(),
     metrics: orderMetrics(app.metrics.registry, app.database.db, log),

@@ -66,6 +66,6 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
   },
   {
     name: 'orders',
-    dependencies: ['metrics', 'outside-services', 'auth', 'catalog', 'ledger', 'esims'],
+    dependencies: ['metrics', 'outside-services', 'auth', 'catalog', 'ledger', 'esims', 'credit'],
   },
 );

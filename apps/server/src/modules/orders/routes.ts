@@ -39,6 +39,7 @@ const refusals = {
   401: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,
+  409: errorResponseSchema,
   429: errorResponseSchema,
   502: errorResponseSchema,
 };
@@ -85,6 +86,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         email: body.pur_client_email,
         type: body.pur_type,
         iccid: body.pur_client_iccid,
+        useCredit: body.pur_use_credit === true,
       });
     },
   );
@@ -110,6 +112,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
           email: request.body.cli_email,
           type: 'Regular',
           iccid: undefined,
+          useCredit: false,
         }),
     );
   }
@@ -132,6 +135,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         email: client.email,
         type: request.body.pur_type,
         iccid: request.body.pur_client_iccid,
+        useCredit: false,
       });
     },
   );
