@@ -141,6 +141,13 @@ function orderViolations(
       }
       expect(held.esims === 0 && held.ledger === 0, 'refunded, yet delivered');
       return found;
+    case 'payment_failed':
+      // A payment the shop refused (the wrong amount, its store credit spent meanwhile) is
+      // given back at once and never delivered.
+      expect(returned === 1, `refused, yet ${returned} voids or refunds`);
+      expect(held.esims + held.ledger === 0, 'refused, yet delivered');
+      expect(order.providerOrderReference === null, 'refused, yet bought at the provider');
+      return found;
     default:
       found.push(`${name}: paid at the gateway, yet neither delivered nor refunded`);
       return found;
