@@ -162,8 +162,7 @@ const ar: ErrorTexts = {
     invalidBody: 'محتوى الإشعار ليس بصيغة JSON.',
   },
   creditMessages: {
-    noCreditLeft:
-      'استُخدم رصيدك في المتجر في طلب آخر. لم يُخصم أي مبلغ؛ راجِع السعر وحاول مجددًا.',
+    noCreditLeft: 'استُخدم رصيدك في المتجر في طلب آخر. لم يُخصم أي مبلغ؛ راجِع السعر وحاول مجددًا.',
     grantAmountInvalid: 'يجب أن يكون الرصيد مبلغًا بين 0.01 و1000 دولار أميركي، بدقة السنت.',
     grantReasonRequired: 'اذكر سبب منح الرصيد ببضع كلمات (من 3 إلى 200 حرف).',
   },
@@ -296,8 +295,7 @@ const fr: ErrorTexts = {
   creditMessages: {
     noCreditLeft:
       'Votre avoir boutique a déjà servi pour une autre commande. Rien n’a été débité ; vérifiez le prix et réessayez.',
-    grantAmountInvalid:
-      'L’avoir doit être un montant entre 0,01 et 1000 USD, au centime près.',
+    grantAmountInvalid: 'L’avoir doit être un montant entre 0,01 et 1000 USD, au centime près.',
     grantReasonRequired:
       'Indiquez en quelques mots pourquoi l’avoir est accordé (3 à 200 caractères).',
   },

@@ -37,8 +37,8 @@ import {
   createOrdersTestApp,
   DECLINING_CARD,
   gatewayOrderTotals,
-  orderRow,
   openPayment,
+  orderRow,
   payOnHostedPage,
   planIn,
   runJobsUntil,
@@ -235,7 +235,11 @@ describe('a purchase with credit', () => {
     // Reserved the moment the order was made.
     const reserved = await creditOf(buyer);
     expect(reserved.balance).toBe(0);
-    expect(reserved.entries[0]).toMatchObject({ amount: -1, kind: 'order-payment', order: reference });
+    expect(reserved.entries[0]).toMatchObject({
+      amount: -1,
+      kind: 'order-payment',
+      order: reference,
+    });
 
     const indicator = await payOnHostedPage(shop, session.gateway_transaction.sessionid);
     const answer = await confirmed(shop.app, buyer, reference, indicator);

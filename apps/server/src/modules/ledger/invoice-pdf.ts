@@ -229,7 +229,13 @@ function drawTotals(doc: PDFKit.PDFDocument, invoice: Invoice, layout: Layout): 
     row(doc, layout, 'regular', texts.planPrice, amount(invoice.credit.price));
     // Taken off the price: shown with a minus on the invoice, as given back on a credit note.
     const used = signedAmount(invoice, invoice.credit.used);
-    row(doc, layout, 'regular', texts.creditUsed, used.startsWith('-') ? used.slice(1) : `-${used}`);
+    row(
+      doc,
+      layout,
+      'regular',
+      texts.creditUsed,
+      used.startsWith('-') ? used.slice(1) : `-${used}`,
+    );
     rule(doc);
   }
   row(doc, layout, 'regular', texts.subtotal, amount(amounts.subtotal));

@@ -41,7 +41,10 @@ export interface OrdersDependencies {
   /** What is for sale, at what price. */
   catalog: Pick<CatalogService, 'planForSale' | 'plansForCountryIso' | 'plansForRegionName'>;
   /** The buyers' store credit an order spends, and gets back when unpaid or refunded. */
-  credit: Pick<CreditService, 'lockAvailable' | 'spendOnOrder' | 'returnFromOrder' | 'retakeForOrder'>;
+  credit: Pick<
+    CreditService,
+    'lockAvailable' | 'spendOnOrder' | 'returnFromOrder' | 'retakeForOrder'
+  >;
   /** Where to write to a buyer. */
   clients: Pick<AuthService, 'contactOf' | 'emailsOf' | 'idOfEmail'>;
   /** Names this app instance on the jobs it claims. */

@@ -87,12 +87,10 @@ async function markPaid(
 async function markPaymentFailed(deps: OrdersDependencies, order: OrderRow): Promise<OrderRow> {
   const now = deps.clock();
   const failed = await deps.db.transaction(async (tx) => {
-    const changed = await updateOrder(
-      tx,
-      order.id,
-      { status: 'payment_failed', updatedAt: now },
-      ['created', 'awaiting_payment'],
-    );
+    const changed = await updateOrder(tx, order.id, { status: 'payment_failed', updatedAt: now }, [
+      'created',
+      'awaiting_payment',
+    ]);
     if (changed) {
       await addOrderEvent(tx, order.id, now, 'payment-failed');
       await returnCredit(deps, tx, changed);
@@ -117,12 +115,12 @@ async function refuseMismatchedPayment(
   const how = await returnPayment(deps.gateway(), order);
   const now = deps.clock();
   const failed = await deps.db.transaction(async (tx) => {
-    const changed = await updateOrder(
-      tx,
-      order.id,
-      { status: 'payment_failed', updatedAt: now },
-      ['created', 'awaiting_payment', 'payment_failed', 'cancelled'],
-    );
+    const changed = await updateOrder(tx, order.id, { status: 'payment_failed', updatedAt: now }, [
+      'created',
+      'awaiting_payment',
+      'payment_failed',
+      'cancelled',
+    ]);
     if (changed) {
       await addOrderEvent(tx, order.id, now, 'payment-mismatch', `${reason}; ${how}`);
       await returnCredit(deps, tx, changed);

@@ -8,9 +8,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type CreateSessionResponse,
   CURRENCY,
+  type OrderPricingCents,
   orderApiPaths,
   orderDescription,
-  type OrderPricingCents,
   type PaymentConfirmation,
   type Plan,
   type PurchaseType,

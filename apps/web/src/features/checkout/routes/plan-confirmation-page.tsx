@@ -18,6 +18,7 @@ import { toast } from '../../../lib/toast-store';
 import type { MessageId } from '../../../locales/en';
 import { useCreatePaymentSession } from '../api/create-payment-session';
 import { CheckoutHeader } from '../components/checkout-header';
+import { CreditChoice } from '../components/credit-choice';
 import { NoPlanNotice } from '../components/no-plan-notice';
 import { OrderSummaryTable } from '../components/order-summary-table';
 import { PaymentWarning } from '../components/payment-warning';
@@ -77,6 +78,7 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
   const createSession = useCreatePaymentSession();
   const beginPayment = useBeginPayment();
   const [busy, setBusy] = useState(false);
+  const [useCredit, setUseCredit] = useState(false);
 
   async function proceed() {
     const request: CreateSessionRequest = {
@@ -85,6 +87,7 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
       pur_client_email: client.email,
       pur_type: purchase.type,
       ...(purchase.type === 'Topup' ? { pur_client_iccid: purchase.iccid } : {}),
+      ...(useCredit ? { pur_use_credit: true } : {}),
     };
     setBusy(true);
     try {
@@ -130,6 +133,12 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
           </dd>
         </dl>
       </div>
+      <CreditChoice
+        email={client.email}
+        price={plan.pla_price}
+        checked={useCredit}
+        onCheckedChange={setUseCredit}
+      />
       <div className="mt-6">
         <PaymentWarning />
       </div>

@@ -15,6 +15,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { type Client, useSession } from '../../../lib/session-store';
 import { useMyEsims } from '../api/get-my-esims';
 import { ConnectionDoctorDialog } from '../components/connection-doctor-dialog';
+import { CreditPanel } from '../components/credit-panel';
 import { DetailsChangeOffer } from '../components/details-change-offer';
 import { EsimDetailsDialog } from '../components/esim-details-dialog';
 import { type EsimAction, EsimList } from '../components/esim-list';
@@ -95,6 +96,7 @@ function Profile({ client }: { client: Client }) {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <ProfileHeader client={client} headingRef={headingRef} />
       <DetailsChangeOffer client={client} onAnswered={() => headingRef.current?.focus()} />
+      <CreditPanel email={client.email} />
       <ProfileTabs
         tabs={[
           {
