@@ -25,6 +25,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../e2e/helpers/pdf';
 import { creditEntries, gatewaySandboxSessions, orders } from '../src/db/schema';
+import { resetSimulator, setFault } from '../src/sandbox/esimgo/control-client';
 import { resetGatewaySandbox } from '../src/sandbox/gateway/control-client';
 import { invariantViolations } from './helpers/invariants';
 import { movableClock } from './helpers/movable-clock';
@@ -36,11 +37,13 @@ import {
   confirmed,
   createOrdersTestApp,
   DECLINING_CARD,
+  gatewayOrderStatus,
   gatewayOrderTotals,
   openPayment,
   orderRow,
   payOnHostedPage,
   planIn,
+  runJobsPastSettling,
   runJobsUntil,
   type SecondInstance,
   secondInstance,
@@ -73,6 +76,7 @@ afterAll(async () => {
   await shop?.close();
 });
 afterEach(async () => {
+  await resetSimulator(shop.url);
   await resetGatewaySandbox(shop.url);
   expect(await invariantViolations(db())).toEqual([]);
 });
@@ -418,6 +422,22 @@ describe('credit given back', () => {
       .from(creditEntries)
       .where(eq(creditEntries.orderReference, reference));
     expect(rows[0]?.n).toBe(2);
+  });
+
+  it('returns the credit as credit and releases the card’s hold when the eSIM cannot be delivered', async () => {
+    const buyer = await buyerWithCredit(1);
+    const session = await openWithCredit(buyer);
+    const reference = session.led_payment_gateway_ref;
+    const indicator = await payOnHostedPage(shop, session.gateway_transaction.sessionid);
+    await setFault(shop.url, { mode: 'error500' });
+    await confirmed(shop.app, buyer, reference, indicator);
+    expect(await runJobsPastSettling(shop, reference, (s) => s === 'refunded', clock)).toBe(
+      'refunded',
+    );
+    expect(await gatewayOrderStatus(db(), reference)).toBe('VOIDED');
+    const account = await creditOf(buyer);
+    expect(account.balance).toBe(1);
+    expect(account.entries[0]).toMatchObject({ amount: 1, kind: 'order-refund', order: reference });
   });
 
   it('never lets a second purchase open a payment for credit an unpaid order still holds', async () => {
