@@ -69,8 +69,8 @@ export function CreditChoice({ email, price, checked, onCheckedChange }: CreditC
           <dd className="text-end tabular-nums">{money(pricing.price)}</dd>
           <dt>{t('checkout.credit.credit')}</dt>
           <dd className="text-end tabular-nums">
-            <bdi dir="ltr">−</bdi>
-            {money(pricing.credit)}
+            {/* One left-to-right run, so the minus stays before the amount in Arabic. */}
+            <bdi dir="ltr">−{money(pricing.credit)}</bdi>
           </dd>
           <dt>{t('checkout.credit.vat', { rate: Math.round(VAT_RATE * 100) })}</dt>
           <dd className="text-end tabular-nums">{money(pricing.vat)}</dd>
