@@ -1,6 +1,6 @@
 import { creditApiPaths } from '@tern/contract/credit';
 import { breakdownInCents } from '@tern/contract/pricing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
@@ -79,6 +79,20 @@ describe('Use my credit at plan confirmation', () => {
     await user.click(box);
     expect(screen.getByLabelText('asks for credit')).toHaveTextContent('false');
     expect(screen.queryByText('Total to pay by card')).not.toBeInTheDocument();
+  });
+
+  it('stops asking for credit once the balance is found spent', async () => {
+    const api = fakeApi();
+    api.answer('GET', creditPath, withBalance(3), withBalance(0));
+    const { user, queryClient } = renderInShop(<Harness price={9.99} />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Use my credit' }));
+    expect(screen.getByLabelText('asks for credit')).toHaveTextContent('true');
+
+    await queryClient.invalidateQueries({ queryKey: ['credit'] });
+    await waitFor(() =>
+      expect(screen.getByLabelText('asks for credit')).toHaveTextContent('false'),
+    );
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('leaves the card the stamps fee when the credit is more than the price, and says so', async () => {

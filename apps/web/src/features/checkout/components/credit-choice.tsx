@@ -10,7 +10,7 @@ import {
   priceOrderInCents,
 } from '@tern/contract/credit';
 import { VAT_RATE } from '@tern/contract/pricing';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useCredit } from '../../../lib/credit-api';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { formatOrderPrice } from '../utils/order-summary';
@@ -30,6 +30,12 @@ export function CreditChoice({ email, price, checked, onCheckedChange }: CreditC
   const credit = useCredit(email);
   const balance = credit.data?.balance ?? 0;
   const priceCents = Math.round(price * 100);
+  const spent = credit.isSuccess && balance <= 0;
+  // Credit spent meanwhile (another purchase, a refusal's fresh balance): the box goes, and the
+  // order no longer asks for credit, else the server would refuse it again.
+  useEffect(() => {
+    if (checked && spent) onCheckedChange(false);
+  }, [checked, spent, onCheckedChange]);
   if (balance <= 0 || !(priceCents >= MIN_CARD_TOTAL_CENTS)) return null;
 
   const money = (amount: number) => formatOrderPrice(amount, language);
