@@ -39,6 +39,7 @@ import {
   DECLINING_CARD,
   gatewayOrderStatus,
   gatewayOrderTotals,
+  mailTo,
   openPayment,
   orderRow,
   payOnHostedPage,
@@ -422,6 +423,10 @@ describe('credit given back', () => {
       .from(creditEntries)
       .where(eq(creditEntries.orderReference, reference));
     expect(rows[0]?.n).toBe(2);
+    // The buyer is told where each part went.
+    const mail = (await mailTo(shop.app, buyer.email)).find((m) => m.text.includes(reference));
+    expect(mail?.text).toContain('We have refunded 0.99 USD to your card');
+    expect(mail?.text).toContain('The 1.00 USD of store credit used on the order is back');
   });
 
   it('returns the credit as credit and releases the card’s hold when the eSIM cannot be delivered', async () => {
@@ -438,6 +443,10 @@ describe('credit given back', () => {
     const account = await creditOf(buyer);
     expect(account.balance).toBe(1);
     expect(account.entries[0]).toMatchObject({ amount: 1, kind: 'order-refund', order: reference });
+    const mail = (await mailTo(shop.app, buyer.email)).find((m) =>
+      /could not be delivered/.test(m.subject),
+    );
+    expect(mail?.text).toContain('The 1.00 USD of store credit used on the order is back');
   });
 
   it('never lets a second purchase open a payment for credit an unpaid order still holds', async () => {
