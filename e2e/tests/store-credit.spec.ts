@@ -49,7 +49,6 @@ test('credit given in the console pays part of a plan, the card the rest, and th
   await grant.getByRole('button', { name: 'Give credit' }).click();
   await expect(grant.getByText("Credit given. The account's balance is now $1.00.")).toBeVisible();
   await expectAccessible(ops);
-  await context.close();
 
   // At plan confirmation the buyer uses it.
   await chooseOnPlanPage(page, plan);
@@ -109,4 +108,23 @@ test('credit given in the console pays part of a plan, the card the rest, and th
   ]) {
     expect(text).toContain(expected);
   }
+
+  // More credit, read on a phone in Arabic: right to left, the minus before each amount.
+  await grant.getByLabel('Amount (USD)').fill('2.00');
+  await grant.getByLabel('Reason (the buyer reads it)').fill('Goodwill');
+  await grant.getByRole('button', { name: 'Give credit' }).click();
+  await expect(grant.getByText("Credit given. The account's balance is now $2.00.")).toBeVisible();
+  await context.close();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await chooseOnPlanPage(page, plan);
+  await page.evaluate(() => window.localStorage.setItem('lang', 'ar'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const arabic = page.getByRole('region', { name: 'رصيد المتجر' });
+  await arabic.getByRole('checkbox', { name: 'استخدم رصيدي' }).check();
+  const capped = Math.round(plan.pla_price * 100) - 22;
+  const creditShown = (await arabic.getByRole('definition').nth(1).textContent()) ?? '';
+  expect(creditShown.replace(/[\u2066-\u2069]/g, '')).toBe(`−US$ ${(capped / 100).toFixed(2)}`);
+  await expect(arabic.getByText('المجموع المطلوب دفعه بالبطاقة')).toBeVisible();
+  await expectAccessible(page);
 });
