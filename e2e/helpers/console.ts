@@ -13,6 +13,7 @@ export const operators = {
   lead: 'ops-lead@tern.test',
   viewer: 'ops-viewer@tern.test',
   arabic: 'ops-arabic@tern.test',
+  credit: 'ops-credit@tern.test',
 } as const;
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';

@@ -20,6 +20,7 @@ import { alertsPlugin } from './modules/alerts/plugin';
 import { authPlugin } from './modules/auth/plugin';
 import { catalogueConsolePlugin } from './modules/catalog/console-plugin';
 import { catalogPlugin } from './modules/catalog/plugin';
+import { creditConsolePlugin, creditPlugin } from './modules/credit/plugin';
 import { customersPlugin } from './modules/customers/plugin';
 import { esimsPlugin } from './modules/esims/plugin';
 import { giftsPlugin } from './modules/gifts/plugin';
@@ -138,6 +139,7 @@ export async function buildApp(
   await app.register(esimsPlugin);
   // Promo codes (issue 31): quoted and redeemed by the orders module when a payment opens.
   await app.register(promoCodesPlugin);
+  await app.register(creditPlugin);
   // Payments and fulfilment; the background worker runs when the configuration says so.
   await app.register(ordersPlugin, {
     worker: options.orderWorker ?? config.orders.workerEnabled,
@@ -158,6 +160,7 @@ export async function buildApp(
   // The console's customers (accounts and what the shop holds of them) and catalogue (its
   // syncs and markup), behind the operators' guard (issue 30).
   await app.register(customersPlugin);
+  await app.register(creditConsolePlugin);
   await app.register(catalogueConsolePlugin);
   // The console's money and health sections, with the hourly outside-call counters (issue 30).
   await app.register(opsReportsPlugin);

@@ -10,6 +10,7 @@ import {
   accountMessages,
   catalogErrorMessages,
   codeRefusals,
+  creditMessages,
   diagnosisMessages,
   errorMessages,
   giftMessages,
@@ -40,6 +41,7 @@ const contractMessages = {
   opsReportMessages,
   promoMessages,
   giftMessages,
+  creditMessages,
 } as const;
 type ContractMessages = typeof contractMessages;
 
@@ -164,6 +166,11 @@ const ar: ErrorTexts = {
   usageAlertMessages: {
     invalidSignature: 'توقيع الإشعار مفقود أو غير مطابق.',
     invalidBody: 'محتوى الإشعار ليس بصيغة JSON.',
+  },
+  creditMessages: {
+    noCreditLeft: 'استُخدم رصيدك في المتجر في طلب آخر. لم يُخصم أي مبلغ؛ راجِع السعر وحاول مجددًا.',
+    grantAmountInvalid: 'يجب أن يكون الرصيد مبلغًا بين 0.01 و1000 دولار أميركي، بدقة السنت.',
+    grantReasonRequired: 'اذكر سبب منح الرصيد ببضع كلمات (من 3 إلى 200 حرف).',
   },
   opsConsoleMessages: {
     customerNotFound: 'لا يوجد حساب عميل بهذا المعرّف.',
@@ -312,6 +319,13 @@ const fr: ErrorTexts = {
   usageAlertMessages: {
     invalidSignature: 'La signature de la notification est absente ou ne correspond pas.',
     invalidBody: 'Le contenu de la notification n’est pas du JSON.',
+  },
+  creditMessages: {
+    noCreditLeft:
+      'Votre avoir boutique a déjà servi pour une autre commande. Rien n’a été débité ; vérifiez le prix et réessayez.',
+    grantAmountInvalid: 'L’avoir doit être un montant entre 0,01 et 1000 USD, au centime près.',
+    grantReasonRequired:
+      'Indiquez en quelques mots pourquoi l’avoir est accordé (3 à 200 caractères).',
   },
   opsConsoleMessages: {
     customerNotFound: 'Aucun compte client ne porte cet identifiant.',

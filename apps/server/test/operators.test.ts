@@ -13,6 +13,7 @@ import {
   type OpsOrderDetail,
   opsApiPaths,
   opsCataloguePaths,
+  opsCreditPaths,
   opsCustomerPaths,
   opsMessages,
   opsMoneyPaths,
@@ -457,6 +458,12 @@ describe('refused, with nothing changed and the refusal audited', () => {
         payload: { language: 'fr' },
         viewer: false,
       },
+      {
+        method: 'POST' as const,
+        url: opsCreditPaths.grant.href(clientId),
+        payload: { amount: 1, reason: 'probe' },
+        viewer: false,
+      },
       { method: 'GET' as const, url: opsCataloguePaths.catalogue.href(), viewer: true },
       { method: 'POST' as const, url: opsCataloguePaths.sync.href(), payload: {}, viewer: false },
       {
@@ -496,7 +503,14 @@ describe('refused, with nothing changed and the refusal audited', () => {
       (route) => route.url.split('?')[0] ?? '',
     );
     const open = [opsApiPaths.signIn.pattern, opsApiPaths.verify.pattern];
-    const every = [opsApiPaths, opsCustomerPaths, opsCataloguePaths, opsMoneyPaths, promoCodePaths]
+    const every = [
+      opsApiPaths,
+      opsCustomerPaths,
+      opsCreditPaths,
+      opsCataloguePaths,
+      opsMoneyPaths,
+      promoCodePaths,
+    ]
       .flatMap((paths) => Object.values(paths).map((path) => path.pattern))
       .filter((pattern) => !open.includes(pattern));
     for (const pattern of every) {

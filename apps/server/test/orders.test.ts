@@ -1,4 +1,10 @@
-import { orderApiPaths, orderMessages, type PaymentConfirmation, type Plan } from '@tern/contract';
+import {
+  breakdownFromTotal,
+  orderApiPaths,
+  orderMessages,
+  type PaymentConfirmation,
+  type Plan,
+} from '@tern/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { esims, ledgerEntries, orders, plans } from '../src/db/schema';
@@ -86,7 +92,21 @@ describe('buying an eSIM', () => {
     expect(session.gateway_transaction.updateStatus).toBe(true);
     expect(session.gateway_transaction.sessionid).toMatch(/\S+/);
     expect(session.led_payment_gateway_ref).toMatch(/^TRN-[A-Z2-7]{16}$/);
-    expect(Object.keys(session).sort()).toEqual(['gateway_transaction', 'led_payment_gateway_ref']);
+    expect(Object.keys(session).sort()).toEqual([
+      'gateway_transaction',
+      'led_payment_gateway_ref',
+      'pricing',
+    ]);
+    // Issue 31: what the card pays, split as every price is; no credit asked for, none spent.
+    const split = breakdownFromTotal(plan.pla_price);
+    expect(session.pricing).toEqual({
+      price: plan.pla_price,
+      discount: 0,
+      credit: 0,
+      vat: split.vat,
+      stamps: split.stamps,
+      total: plan.pla_price,
+    });
     // The documented way to the hosted page: the gateway's checkout.min.js, configured with
     // this session id, shows the sandbox's card form for that session.
     const checkout = await shop.request({

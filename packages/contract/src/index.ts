@@ -6,6 +6,7 @@ export * from './brand';
 export * from './catalog';
 export * from './catalog-constants';
 export * from './catalog-paths';
+export * from './credit';
 export * from './destination-names';
 export * from './diagnosis';
 export * from './error-response';

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { apiPath } from './api-path';
 import { planSchema } from './catalog';
 import { purchaseTypes } from './catalog-paths';
+import { orderPricingSchema } from './credit';
 import { giftRequestFields } from './gifts';
 import { orderMessages, orderStatuses } from './order-texts';
 import { isShownName } from './person-name';
@@ -81,6 +82,8 @@ export const createSessionRequestSchema = z
       .optional(),
     // A gift (issue 31): gifts.ts.
     ...giftRequestFields,
+    /** Spend the buyer's store credit on this order (issue 31); the server decides how much. */
+    pur_use_credit: z.boolean().optional(),
   })
   .refine((request) => request.pur_type === 'Regular' || request.pur_client_iccid, {
     error: orderMessages.iccidRequired,
@@ -97,6 +100,8 @@ export const createSessionResponseSchema = z.object({
   }),
   /** The order's reference at the gateway; the confirmation call names the order by it. */
   led_payment_gateway_ref: z.string(),
+  /** What the order costs and what the card pays (`total`), VAT and stamps on what is charged. */
+  pricing: orderPricingSchema,
 });
 export type CreateSessionResponse = z.infer<typeof createSessionResponseSchema>;
 
@@ -185,6 +190,8 @@ export const ledgerEntrySchema = z.object({
    * absent while it stands. Optional, so clients built before it still parse the ledger.
    */
   led_refunded_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  /** Store credit spent on the purchase besides what the card paid (led_enduser_price). */
+  led_credit_used: z.number().optional(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 

@@ -4,9 +4,10 @@
  * It reads the shop's tables and the stand-ins' own ones (the gateway's transactions, the
  * provider's orders), so it judges by what the outside world received, not by what we think.
  */
-import { eq, like } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import {
+  creditEntries,
   esimGoSandboxOrders,
   esimRefunds,
   esims,
@@ -93,6 +94,7 @@ export async function invariantViolations(db: Db, now = new Date()): Promise<str
     );
   }
   violations.push(...(await jobViolations(db, rows, now)));
+  violations.push(...(await creditViolations(db)));
   return violations;
 }
 
@@ -141,6 +143,13 @@ function orderViolations(
       }
       expect(held.esims === 0 && held.ledger === 0, 'refunded, yet delivered');
       return found;
+    case 'payment_failed':
+      // A payment the shop refused (the wrong amount, its store credit spent meanwhile) is
+      // given back at once and never delivered.
+      expect(returned === 1, `refused, yet ${returned} voids or refunds`);
+      expect(held.esims + held.ledger === 0, 'refused, yet delivered');
+      expect(order.providerOrderReference === null, 'refused, yet bought at the provider');
+      return found;
     default:
       found.push(`${name}: paid at the gateway, yet neither delivered nor refunded`);
       return found;
@@ -175,6 +184,45 @@ async function holdingsByOrder(db: Db, rows: readonly OrderRow[]): Promise<Map<n
     if (held && completedAt) held.selfRefunded = true;
   }
   return holdings;
+}
+
+/**
+ * Store credit (issue 31): an order holds its credit while it may still be or is paid, none
+ * once it is not paid or refunded; no account's balance is ever below zero.
+ */
+async function creditViolations(db: Db): Promise<string[]> {
+  const held = await db
+    .select({
+      gatewayOrderId: orders.gatewayOrderId,
+      status: orders.status,
+      creditCents: orders.creditCents,
+      net: sql<string>`coalesce(sum(${creditEntries.amountCents}), 0)`,
+    })
+    .from(orders)
+    .leftJoin(creditEntries, eq(creditEntries.orderId, orders.id))
+    .groupBy(orders.id);
+  const found = held.flatMap((order) => {
+    const holds = -Number(order.net);
+    const gaveBack = ['cancelled', 'payment_failed', 'refunded'].includes(order.status);
+    const expected = gaveBack ? 0 : order.creditCents;
+    return holds === expected
+      ? []
+      : [
+          `order ${order.gatewayOrderId} (${order.status}) holds ${holds} cents of credit, not ${expected}`,
+        ];
+  });
+  const balances = await db
+    .select({
+      clientId: creditEntries.clientId,
+      balance: sql<string>`sum(${creditEntries.amountCents})`,
+    })
+    .from(creditEntries)
+    .groupBy(creditEntries.clientId);
+  for (const { clientId, balance } of balances) {
+    if (Number(balance) < 0)
+      found.push(`account ${clientId} has a credit balance of ${balance} cents`);
+  }
+  return found;
 }
 
 async function jobViolations(db: Db, rows: readonly OrderRow[], now: Date): Promise<string[]> {

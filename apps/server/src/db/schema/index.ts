@@ -3,6 +3,7 @@
 export * from './accounts';
 export * from './after-sale';
 export * from './catalog';
+export * from './credit';
 export * from './esimgo-sandbox';
 export * from './gateway-sandbox';
 export * from './gifts';

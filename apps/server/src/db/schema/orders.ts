@@ -40,6 +40,11 @@ export const orders = pgTable(
     targetIccid: text('target_iccid'),
     /** Our catalogue price at order time, in cents (VAT and stamps included). */
     amountCents: integer('amount_cents').notNull(),
+    /**
+     * Store credit spent on the order besides the card (issue 31), in cents: the catalogue price
+     * is amountCents + creditCents, and the card pays amountCents, on which VAT is reckoned.
+     */
+    creditCents: integer('credit_cents').notNull().default(0),
     currency: text('currency').notNull(),
     status: text('status', { enum: orderStatuses }).notNull(),
     gatewayOperation: text('gateway_operation', { enum: gatewayOperationValues }).notNull(),
@@ -81,6 +86,7 @@ export const orders = pgTable(
   },
   (table) => [
     check('orders_amount_positive', sql`${table.amountCents} > 0`),
+    check('orders_credit_not_negative', sql`${table.creditCents} >= 0`),
     check(
       'orders_topup_has_target',
       sql`(${table.type} = 'Topup') = (${table.targetIccid} is not null)`,
@@ -134,7 +140,10 @@ export const ledgerEntries = pgTable(
     ...oncePerOrderColumns(),
     planName: text('plan_name').notNull(),
     planDescription: text('plan_description').notNull(),
+    /** What the card paid, VAT and stamps included: the invoice's total. */
     enduserPriceCents: integer('enduser_price_cents').notNull(),
+    /** Store credit spent on the order besides the card (issue 31); the invoice shows it. */
+    creditCents: integer('credit_cents').notNull().default(0),
     currency: text('currency').notNull(),
     bookedAt: moment('booked_at').notNull(),
     iso: text('iso').notNull(),
@@ -159,6 +168,7 @@ export const ledgerEntryColumns = {
   planName: ledgerEntries.planName,
   planDescription: ledgerEntries.planDescription,
   enduserPriceCents: ledgerEntries.enduserPriceCents,
+  creditCents: ledgerEntries.creditCents,
   currency: ledgerEntries.currency,
   bookedAt: ledgerEntries.bookedAt,
   iso: ledgerEntries.iso,

@@ -36,6 +36,8 @@ const en = {
     `We have refunded ${paid} to your card; depending on your bank it shows within 5 to 10 days.`,
   moneyReleased: (paid: string) =>
     `You have not been charged: the ${paid} held on your card has been released.`,
+  creditReturned: (credit: string) =>
+    `The ${credit} of store credit used on the order is back in your account: it never expires.`,
   undeliverableHeading: 'We could not deliver your eSIM',
   refundedHeading: 'Your order was refunded',
   undeliverableBody: (name: string, orderId: string, planTitle: string) =>
@@ -90,6 +92,8 @@ const ar: MailTexts = {
     `أُضيفت الباقة إلى شريحة eSIM رقم ${iccid}. لا حاجة إلى تثبيت أي شيء: تبدأ الباقة حين يستخدم الهاتف الشريحة على شبكة مدعومة مع تفعيل تجوال البيانات.`,
   moneyRefunded: (paid) => `أعدنا ${paid} إلى بطاقتك، ويظهر المبلغ خلال 5 إلى 10 أيام بحسب مصرفك.`,
   moneyReleased: (paid) => `لم يُقتطع منك أي مبلغ: أُلغي حجز ${paid} على بطاقتك.`,
+  creditReturned: (credit) =>
+    `أُعيد إلى حسابك رصيد المتجر المستخدم في الطلب وقدره ${credit}، ولا تنتهي صلاحيته.`,
   undeliverableHeading: 'تعذّر علينا تسليم شريحة eSIM الخاصة بك',
   refundedHeading: 'أُعيد إليك ثمن طلبك',
   undeliverableBody: (name, orderId, planTitle) =>
@@ -139,6 +143,8 @@ const fr: MailTexts = {
     `Nous avons remboursé ${paid} sur votre carte\u00a0; selon votre banque, le remboursement apparaît sous 5 à 10 jours.`,
   moneyReleased: (paid) =>
     `Aucun montant ne vous a été débité\u00a0: la somme de ${paid} réservée sur votre carte a été libérée.`,
+  creditReturned: (credit) =>
+    `Les ${credit} d’avoir boutique utilisés pour la commande sont revenus sur votre compte\u00a0; cet avoir n’expire jamais.`,
   undeliverableHeading: 'Nous n’avons pas pu livrer votre eSIM',
   refundedHeading: 'Votre commande a été remboursée',
   undeliverableBody: (name, orderId, planTitle) =>

@@ -34,7 +34,10 @@ export interface Invoice {
   buyer: { name: string; email: string };
   /** The plan and destination in the shop's words and the invoice's language ("1 Go · 7 jours"). */
   item: { planTitle: string; iccid: string; destination: string };
+  /** The split of what the card paid. */
   amounts: PriceBreakdown;
+  /** Store credit spent besides the card (issue 31): the plan's price and the credit taken off. */
+  credit?: { price: number; used: number } | undefined;
   currency: string;
   /** The order's reference at the payment gateway (led_payment_gateway_ref). */
   paymentReference: string;
@@ -222,6 +225,19 @@ function drawTotals(doc: PDFKit.PDFDocument, invoice: Invoice, layout: Layout): 
   const { amounts, currency } = invoice;
   const { texts } = layout;
   const amount = (value: number) => signedAmount(invoice, value);
+  if (invoice.credit) {
+    row(doc, layout, 'regular', texts.planPrice, amount(invoice.credit.price));
+    // Taken off the price: shown with a minus on the invoice, as given back on a credit note.
+    const used = signedAmount(invoice, invoice.credit.used);
+    row(
+      doc,
+      layout,
+      'regular',
+      texts.creditUsed,
+      used.startsWith('-') ? used.slice(1) : `-${used}`,
+    );
+    rule(doc);
+  }
   row(doc, layout, 'regular', texts.subtotal, amount(amounts.subtotal));
   row(doc, layout, 'regular', texts.vat(Math.round(VAT_RATE * 100)), amount(amounts.vat));
   row(doc, layout, 'regular', texts.stamps, amount(amounts.stamps));
@@ -241,7 +257,10 @@ function drawFooter(doc: PDFKit.PDFDocument, invoice: Invoice, layout: Layout): 
   doc.fontSize(9).fillColor(MUTED);
   labelled(doc, layout, 'regular', texts.paymentReference, invoice.paymentReference);
   const notes = [texts.pricesInclude, texts.stampsNote];
-  if (invoice.document.kind === 'credit-note') notes.unshift(texts.refunded);
+  if (invoice.credit) notes.unshift(texts.creditNote);
+  if (invoice.document.kind === 'credit-note') {
+    notes.unshift(invoice.credit ? texts.refundedWithCredit : texts.refunded);
+  }
   for (const note of notes) {
     // An Arabic line is one unbreakable run (see inReadingOrder): one sentence per line.
     const sentences = layout.rtl ? note.split(/(?<=\.) /) : [note];

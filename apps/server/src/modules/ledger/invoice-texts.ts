@@ -30,6 +30,11 @@ const en = {
   paymentReference: 'Paid by card. Payment reference',
   pricesInclude:
     'Prices include VAT and stamps. Bundles are one-time purchases with no auto-renew.',
+  planPrice: 'Plan price',
+  creditUsed: 'Store credit used',
+  creditNote: 'Store credit paid part of the price; VAT and stamps are on the amount paid by card.',
+  refundedWithCredit:
+    'Refunded in full: the card part to the card the invoice was paid with, the store credit part as store credit.',
 };
 
 export type InvoiceTexts = typeof en;
@@ -58,6 +63,12 @@ const ar: InvoiceTexts = {
   paymentReference: 'دُفعت بالبطاقة. مرجع الدفع',
   pricesInclude:
     'تشمل الأسعار الضريبة على القيمة المضافة والطوابع. الباقات مشتريات لمرة واحدة ولا تتجدد تلقائيًا.',
+  planPrice: 'سعر الباقة',
+  creditUsed: 'الرصيد المستخدم من المتجر',
+  creditNote:
+    'دُفع جزء من السعر برصيد المتجر؛ الضريبة على القيمة المضافة والطوابع محسوبة على المبلغ المدفوع بالبطاقة.',
+  refundedWithCredit:
+    'رُدّ المبلغ كاملًا: جزء البطاقة إلى البطاقة التي دُفعت بها الفاتورة، وجزء الرصيد رصيدًا في المتجر.',
 };
 
 const fr: InvoiceTexts = {
@@ -86,6 +97,12 @@ const fr: InvoiceTexts = {
   paymentReference: 'Payé par carte. Référence du paiement',
   pricesInclude:
     'Les prix comprennent la TVA et les timbres. Les forfaits sont des achats uniques, sans renouvellement automatique.',
+  planPrice: 'Prix du forfait',
+  creditUsed: 'Avoir boutique utilisé',
+  creditNote:
+    'Une partie du prix a été réglée par l’avoir boutique ; la TVA et les timbres portent sur le montant payé par carte.',
+  refundedWithCredit:
+    'Remboursé en totalité : la part carte sur la carte qui a payé la facture, la part avoir en avoir boutique.',
 };
 
 export const invoiceTexts: Record<Language, InvoiceTexts> = { en, ar, fr };

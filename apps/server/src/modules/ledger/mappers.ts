@@ -18,6 +18,7 @@ export function toLedgerEntry(row: LedgerRow): LedgerEntry {
     led_country: row.country,
     led_payment_gateway_ref: row.paymentGatewayRef,
     led_refunded_at: row.refundedAt?.toISOString() ?? null,
+    led_credit_used: row.creditCents / 100,
   };
 }
 

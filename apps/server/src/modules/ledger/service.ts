@@ -127,6 +127,13 @@ export function createLedgerService({ db, seller, catalog, onCatalogError }: Led
         destination: destinationIn(entry.iso, entry.country, language),
       },
       amounts: amountsOf(entry),
+      credit:
+        entry.creditCents > 0
+          ? {
+              price: (entry.enduserPriceCents + entry.creditCents) / 100,
+              used: entry.creditCents / 100,
+            }
+          : undefined,
       currency: entry.currency,
       paymentReference: entry.paymentGatewayRef,
       language,

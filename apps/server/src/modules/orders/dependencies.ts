@@ -14,6 +14,7 @@ import { newWorkerId } from '../../jobs/engine';
 import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/auth-service';
 import type { CatalogService } from '../catalog/service';
+import type { CreditService } from '../credit/service';
 import type { EsimsService } from '../esims/service';
 import type { GiftsService } from '../gifts/service';
 import type { LedgerService } from '../ledger/service';
@@ -42,6 +43,11 @@ export interface OrdersDependencies {
   catalog: Pick<CatalogService, 'planForSale' | 'plansForCountryIso' | 'plansForRegionName'>;
   /** A purchase for someone else (issue 31): checked and recorded, its recipient found. */
   gifts: Pick<GiftsService, 'check' | 'record' | 'ofOrder' | 'recipientOf'>;
+  /** The buyers' store credit an order spends, and gets back when unpaid or refunded. */
+  credit: Pick<
+    CreditService,
+    'lockAvailable' | 'spendOnOrder' | 'returnFromOrder' | 'retakeForOrder'
+  >;
   /** Where to write to a buyer. */
   clients: Pick<AuthService, 'contactOf' | 'emailsOf' | 'idOfEmail'>;
   /** Names this app instance on the jobs it claims. */
@@ -73,6 +79,7 @@ export function ordersContextFor(app: FastifyInstance): OrdersDependencies {
     ledger: app.ledger,
     catalog: app.catalog,
     gifts: app.gifts,
+    credit: app.credit,
     clients: app.auth,
     workerId: newWorkerId(),
     metrics: orderMetrics(app.metrics.registry, app.database.db, log),

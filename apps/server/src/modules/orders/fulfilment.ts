@@ -89,6 +89,7 @@ async function ensureDelivered(deps: OrdersDependencies, order: OrderRow): Promi
         planName: order.planName,
         planDescription: order.planDescription,
         enduserPriceCents: order.amountCents,
+        creditCents: order.creditCents,
         currency: order.currency,
         bookedAt: now,
         iso: order.destinationIso,

@@ -3,6 +3,8 @@
  */
 import {
   type CreateSessionResponse,
+  type OrderPricingCents,
+  orderPricingInDollars,
   orderStatusMessage,
   type PaymentConfirmation,
 } from '@tern/contract';
@@ -16,9 +18,14 @@ export function toPaymentConfirmation(order: OrderRow): PaymentConfirmation {
   };
 }
 
-export function toCreateSessionResponse(order: OrderRow, sessionId: string): CreateSessionResponse {
+export function toCreateSessionResponse(
+  order: OrderRow,
+  sessionId: string,
+  pricing: OrderPricingCents,
+): CreateSessionResponse {
   return {
     gateway_transaction: { updateStatus: true, sessionid: sessionId },
     led_payment_gateway_ref: order.gatewayOrderId,
+    pricing: orderPricingInDollars(pricing),
   };
 }

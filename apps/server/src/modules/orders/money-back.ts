@@ -14,9 +14,11 @@ import {
   unsettledTransaction,
 } from '../../integrations/gateway/client';
 import { done, type JobOutcome } from '../../jobs/engine';
+import { creditOrderOf } from './credit-order';
 import type { OrdersDependencies } from './dependencies';
 import { awaitingGateway, paymentTransactionId } from './gateway-verdict';
 import { mailOrderOf, paymentReturnedMail } from './order-mail';
+
 import { addOrderEvent, type OrderRow, updateOrder } from './repository';
 import { mayBeRefunded } from './status';
 
@@ -59,6 +61,10 @@ export async function giveMoneyBack(
     );
     if (!changed) return;
     await addOrderEvent(tx, order.id, now, 'refunded', how);
+    // The card part went back to the card; the store credit part goes back as credit.
+    if (changed.creditCents > 0) {
+      await deps.credit.returnFromOrder(tx, creditOrderOf(changed), 'order-refund');
+    }
     // The buyer's ledger shows the refund, and its credit note, as after a self-service refund.
     await deps.ledger.markRefunded(order.id, now, tx);
   });

@@ -26,6 +26,8 @@ export interface MailOrder {
   /** The plan, named in the reader's language ('eSIM France · 1 Go · 7 jours'): see `mailOrderOf`. */
   plan: MailPlan;
   amountCents: number;
+  /** Store credit spent on the order besides the card (issue 31). */
+  creditCents?: number;
   currency: string;
 }
 
@@ -129,6 +131,9 @@ export function paymentReturnedMail(
     paragraphs: [
       body(recipient.name, order.gatewayOrderId, mailPlanTitle(order.plan, recipient.language)),
       money,
+      ...(order.creditCents
+        ? [texts.creditReturned(mailPrice(order.creditCents, order.currency, recipient.language))]
+        : []),
       texts.supportWelcome,
     ],
   };
@@ -165,6 +170,7 @@ export async function mailOrderOf(deps: OrdersDependencies, order: OrderRow): Pr
       description: order.planDescription,
     },
     amountCents: order.amountCents,
+    creditCents: order.creditCents,
     currency: order.currency,
   };
 }

@@ -2,8 +2,12 @@
  * Asks the gateway whether an order was paid and moves ours accordingly. Moving to paid and
  * enqueueing the fulfilment job happen in one transaction under the order's row lock, so
  * however many confirmations, notifications and reconcilers ask at once, the order is
- * paid once and has one job.
+ * paid once and has one job. An order that spent store credit gives it back in the same
+ * transaction that leaves it unpaid (failed, refused, cancelled), and takes it again if a
+ * payment lands after all; when the credit is gone by then, the payment is given back.
  */
+import type { Db } from '../../db/client';
+import { creditOrderOf } from './credit-order';
 import type { OrdersDependencies } from './dependencies';
 import { type GatewayVerdict, judgeGatewayOrder } from './gateway-verdict';
 import { returnPayment } from './money-back';
@@ -32,8 +36,12 @@ export async function checkPayment(
   const verdict = judgeGatewayOrder(gatewayOrder, order);
   await countPaymentCheck(deps.db, order.id, deps.clock());
   switch (verdict.kind) {
-    case 'paid':
-      return { order: await markPaid(deps, order.id, verdict.paymentTransactionId), verdict };
+    case 'paid': {
+      const paid = await markPaid(deps, order.id, verdict.paymentTransactionId);
+      if (paid !== 'credit-gone') return { order: paid, verdict };
+      const reason = 'the store credit it was to spend is spent on another order';
+      return { order: await refuseMismatchedPayment(deps, order, reason), verdict };
+    }
     case 'failed':
       return { order: await markPaymentFailed(deps, order), verdict };
     case 'mismatch':
@@ -43,15 +51,26 @@ export async function checkPayment(
   }
 }
 
+/** Gives back the credit an order left unpaid holds, in the transaction that leaves it so. */
+async function returnCredit(deps: OrdersDependencies, tx: Db, order: OrderRow): Promise<void> {
+  if (order.creditCents > 0) {
+    await deps.credit.returnFromOrder(tx, creditOrderOf(order), 'order-unpaid');
+  }
+}
+
 async function markPaid(
   deps: OrdersDependencies,
   orderId: number,
   paymentTransactionId: string | undefined,
-): Promise<OrderRow> {
+): Promise<OrderRow | 'credit-gone'> {
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new Error(`Order ${orderId} disappeared`);
     if (!acceptsPayment(order.status)) return order;
+    // Paid after its credit went back (a later card, a late payment): it must hold it again.
+    if (!(await deps.credit.retakeForOrder(tx, creditOrderOf(order), order.creditCents))) {
+      return 'credit-gone';
+    }
     const now = deps.clock();
     const paid = await updateOrder(tx, orderId, {
       status: 'paid',
@@ -67,13 +86,17 @@ async function markPaid(
 
 async function markPaymentFailed(deps: OrdersDependencies, order: OrderRow): Promise<OrderRow> {
   const now = deps.clock();
-  const failed = await updateOrder(
-    deps.db,
-    order.id,
-    { status: 'payment_failed', updatedAt: now },
-    ['created', 'awaiting_payment'],
-  );
-  if (failed) await addOrderEvent(deps.db, order.id, now, 'payment-failed');
+  const failed = await deps.db.transaction(async (tx) => {
+    const changed = await updateOrder(tx, order.id, { status: 'payment_failed', updatedAt: now }, [
+      'created',
+      'awaiting_payment',
+    ]);
+    if (changed) {
+      await addOrderEvent(tx, order.id, now, 'payment-failed');
+      await returnCredit(deps, tx, changed);
+    }
+    return changed;
+  });
   return failed ?? reloadOrder(deps.db, order.id);
 }
 
@@ -91,25 +114,37 @@ async function refuseMismatchedPayment(
   deps.log.error({ order: order.gatewayOrderId, reason }, 'payment mismatch');
   const how = await returnPayment(deps.gateway(), order);
   const now = deps.clock();
-  const failed = await updateOrder(
-    deps.db,
-    order.id,
-    { status: 'payment_failed', updatedAt: now },
-    ['created', 'awaiting_payment', 'payment_failed', 'cancelled'],
-  );
-  if (failed) await addOrderEvent(deps.db, order.id, now, 'payment-mismatch', `${reason}; ${how}`);
+  const failed = await deps.db.transaction(async (tx) => {
+    const changed = await updateOrder(tx, order.id, { status: 'payment_failed', updatedAt: now }, [
+      'created',
+      'awaiting_payment',
+      'payment_failed',
+      'cancelled',
+    ]);
+    if (changed) {
+      await addOrderEvent(tx, order.id, now, 'payment-mismatch', `${reason}; ${how}`);
+      await returnCredit(deps, tx, changed);
+    }
+    return changed;
+  });
   return failed ?? reloadOrder(deps.db, order.id);
 }
 
 /** Gives up on an order nobody paid: its gateway session has expired by now. */
 export async function cancelUnpaid(deps: OrdersDependencies, order: OrderRow): Promise<OrderRow> {
   const now = deps.clock();
-  const cancelled = await updateOrder(
-    deps.db,
-    order.id,
-    { status: 'cancelled', cancelledAt: now, updatedAt: now },
-    ['created', 'awaiting_payment'],
-  );
-  if (cancelled) await addOrderEvent(deps.db, order.id, now, 'cancelled', 'abandoned unpaid');
+  const cancelled = await deps.db.transaction(async (tx) => {
+    const changed = await updateOrder(
+      tx,
+      order.id,
+      { status: 'cancelled', cancelledAt: now, updatedAt: now },
+      ['created', 'awaiting_payment'],
+    );
+    if (changed) {
+      await addOrderEvent(tx, order.id, now, 'cancelled', 'abandoned unpaid');
+      await returnCredit(deps, tx, changed);
+    }
+    return changed;
+  });
   return cancelled ?? reloadOrder(deps.db, order.id);
 }

@@ -66,6 +66,15 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
   },
   {
     name: 'orders',
-    dependencies: ['metrics', 'outside-services', 'auth', 'catalog', 'ledger', 'esims', 'gifts'],
+    dependencies: [
+      'metrics',
+      'outside-services',
+      'auth',
+      'catalog',
+      'ledger',
+      'esims',
+      'gifts',
+      'credit',
+    ],
   },
 );

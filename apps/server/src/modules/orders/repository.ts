@@ -39,6 +39,7 @@ const orderColumns = {
   type: orders.type,
   targetIccid: orders.targetIccid,
   amountCents: orders.amountCents,
+  creditCents: orders.creditCents,
   currency: orders.currency,
   status: orders.status,
   gatewayOperation: orders.gatewayOperation,
@@ -69,7 +70,10 @@ export type NewOrderRow = Omit<
 >;
 /** What an update may change; the id, owner, plan and price never change. */
 export type OrderChanges = Partial<
-  Omit<OrderRow, 'id' | 'gatewayOrderId' | 'clientId' | 'planId' | 'amountCents' | 'currency'>
+  Omit<
+    OrderRow,
+    'id' | 'gatewayOrderId' | 'clientId' | 'planId' | 'amountCents' | 'creditCents' | 'currency'
+  >
 >;
 
 export async function insertOrder(db: Db, values: NewOrderRow): Promise<OrderRow> {

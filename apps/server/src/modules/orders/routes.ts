@@ -39,6 +39,7 @@ const refusals = {
   401: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,
+  409: errorResponseSchema,
   429: errorResponseSchema,
   502: errorResponseSchema,
 };
@@ -87,6 +88,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         iccid: body.pur_client_iccid,
         homeCountryConfirmed: body.pur_home_country_confirmed,
         gift: { email: body.pur_gift_email, message: body.pur_gift_message },
+        useCredit: body.pur_use_credit === true,
       });
     },
   );
@@ -112,6 +114,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
           email: request.body.cli_email,
           type: 'Regular',
           iccid: undefined,
+          useCredit: false,
         }),
     );
   }
@@ -134,6 +137,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         email: client.email,
         type: request.body.pur_type,
         iccid: request.body.pur_client_iccid,
+        useCredit: false,
       });
     },
   );

@@ -5,9 +5,11 @@
  * marked refunded with its event. The orders table stays this module's own.
  */
 import type { Db } from '../../db/client';
+import { creditOrderOf } from './credit-order';
 import type { OrdersDependencies } from './dependencies';
 import type { MoneyReturn } from './money-back';
 import { returnPayment } from './money-back';
+
 import { addOrderEvent, findOrdersByIds, type OrderRow, updateOrder } from './repository';
 
 export type { MoneyReturn, OrderRow };
@@ -34,8 +36,13 @@ export function createOrderRefunds(deps: OrdersDependencies) {
         { status: 'refunded', refundedAt: at, updatedAt: at },
         ['fulfilled'],
       );
-      if (changed) await addOrderEvent(tx, orderId, at, 'refunded', detail);
-      return changed !== undefined;
+      if (!changed) return false;
+      await addOrderEvent(tx, orderId, at, 'refunded', detail);
+      // The card part went back to the card; the store credit part goes back as credit.
+      if (changed.creditCents > 0) {
+        await deps.credit.returnFromOrder(tx, creditOrderOf(changed), 'order-refund');
+      }
+      return true;
     },
   };
 }

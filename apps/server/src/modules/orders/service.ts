@@ -9,11 +9,13 @@ import {
   type CreateSessionResponse,
   CURRENCY,
   mobileCountry,
+  type OrderPricingCents,
   orderApiPaths,
   orderDescription,
   type PaymentConfirmation,
   type Plan,
   type PurchaseType,
+  priceOrderInCents,
 } from '@tern/contract';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { badGateway, badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -21,6 +23,7 @@ import { jobIsLeased } from '../../jobs/engine';
 import { sameSecret } from '../../lib/same-secret';
 import { type AuthenticatedClient, isOwnEmail } from '../auth/require-client';
 import type { GiftRequest } from '../gifts/service';
+import { creditOrderOf } from './credit-order';
 import type { OrdersDependencies } from './dependencies';
 import { toCreateSessionResponse, toPaymentConfirmation } from './mappers';
 import { type OrderJobs, orderJobKey } from './order-jobs';
@@ -54,6 +57,8 @@ export interface PurchaseInput {
   homeCountryConfirmed?: boolean;
   /** Someone else's e-mail and a message, when the plan is a gift (gifts module). */
   gift?: GiftRequest;
+  /** Spend the buyer's store credit on it (issue 31); the shop decides how much. */
+  useCredit: boolean;
 }
 
 // A buyer who confirms while another request delivers the same order waits this long for
@@ -84,32 +89,47 @@ export function createOrdersService(deps: OrdersDependencies, runner: OrderJobs)
     await requireBalanceFor(deps, plan.providerPriceCents);
     const targetIccid = input.type === 'Topup' ? await ownedIccid(client, input.iccid) : null;
     await checkWithProvider(deps, plan, targetIccid);
-    const now = deps.clock();
-    const order = await insertOrder(deps.db, {
-      gatewayOrderId: newOrderReference(),
-      clientId: client.id,
-      planId: plan.id,
-      planName: plan.name,
-      planDescription: plan.description,
-      destinationIso: plan.destinationIso,
-      destinationName: plan.destinationName,
-      type: input.type,
-      targetIccid,
-      amountCents: plan.priceCents,
-      currency: CURRENCY,
-      status: 'created',
-      gatewayOperation: deps.gatewayOperation,
-      createdAt: now,
-      updatedAt: now,
+    const { order, pricing } = await deps.db.transaction(async (tx) => {
+      // The account's credit stays locked until this commits: a second purchase at the same
+      // moment waits here, then finds the credit spent (decision 0045).
+      const available = input.useCredit ? await deps.credit.lockAvailable(tx, client.id) : 0;
+      if (input.useCredit && available <= 0) throw conflict('creditMessages.noCreditLeft');
+      const pricing = priceOrderInCents({
+        priceCents: plan.priceCents,
+        creditAvailableCents: available,
+      });
+      const now = deps.clock();
+      const order = await insertOrder(tx, {
+        gatewayOrderId: newOrderReference(),
+        clientId: client.id,
+        planId: plan.id,
+        planName: plan.name,
+        planDescription: plan.description,
+        destinationIso: plan.destinationIso,
+        destinationName: plan.destinationName,
+        type: input.type,
+        targetIccid,
+        // What the card pays; the credit is on the order beside it.
+        amountCents: pricing.total,
+        creditCents: pricing.credit,
+        currency: CURRENCY,
+        status: 'created',
+        gatewayOperation: deps.gatewayOperation,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await deps.credit.spendOnOrder(tx, creditOrderOf(order), pricing.credit);
+      // In the same commit: an order whose gift was not written would go to the buyer.
+      if (gift) await deps.gifts.record(order.id, client, gift, tx);
+      return { order, pricing };
     });
-    if (gift) await deps.gifts.record(order.id, client, gift);
     // The payer reads this on the gateway's page: the shop's words, not the provider's name.
     const description = orderDescription(plan.destinationName, {
       dataMb: plan.dataAmountMb,
       unlimited: plan.unlimited,
       durationDays: plan.durationDays,
     });
-    return openGatewaySession(order, description, input.shopOrigin);
+    return openGatewaySession(order, pricing, description, input.shopOrigin);
   }
 
   /** Whether a destination is the country of the buyer's mobile number. */
@@ -132,6 +152,7 @@ export function createOrdersService(deps: OrdersDependencies, runner: OrderJobs)
 
   async function openGatewaySession(
     order: OrderRow,
+    pricing: OrderPricingCents,
     description: string,
     shopOrigin: string,
   ): Promise<CreateSessionResponse> {
@@ -176,7 +197,7 @@ export function createOrdersService(deps: OrdersDependencies, runner: OrderJobs)
       throw badGateway('orderMessages.gatewayUnavailable');
     }
     await addOrderEvent(deps.db, order.id, now, 'session-opened', session.sessionId);
-    return toCreateSessionResponse(opened, session.sessionId);
+    return toCreateSessionResponse(opened, session.sessionId, pricing);
   }
 
   /**

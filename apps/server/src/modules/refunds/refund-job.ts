@@ -237,6 +237,7 @@ async function refundedPurchases(
         gatewayOrderId: order.gatewayOrderId,
         plan: purchase ? purchaseMailPlan(purchase) : unlistedMailPlan(order.planDescription),
         amountCents: order.amountCents,
+        creditCents: order.creditCents,
         currency: order.currency,
         how: row.moneyReturn === 'voided' ? 'voided' : 'refunded',
       },

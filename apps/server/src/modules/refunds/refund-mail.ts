@@ -14,6 +14,8 @@ export interface RefundedPurchase {
   /** The plan, named in the reader's language. */
   plan: MailPlan;
   amountCents: number;
+  /** Store credit spent on the purchase besides the card: given back as credit (issue 31). */
+  creditCents?: number;
   currency: string;
   how: 'voided' | 'refunded';
 }
@@ -35,7 +37,10 @@ export function esimRefundedMail(
   const texts = mailTexts[language];
   const money = (purchase: RefundedPurchase) => {
     const paid = mailPrice(purchase.amountCents, purchase.currency, language);
-    return purchase.how === 'refunded' ? texts.moneyRefunded(paid) : texts.moneyReleased(paid);
+    const card =
+      purchase.how === 'refunded' ? texts.moneyRefunded(paid) : texts.moneyReleased(paid);
+    if (!purchase.creditCents) return card;
+    return `${card} ${texts.creditReturned(mailPrice(purchase.creditCents, purchase.currency, language))}`;
   };
   if (requestedBy === 'operator') return operatorRefundMail(recipient, purchases, money);
   const lines = purchases.map((purchase) => {

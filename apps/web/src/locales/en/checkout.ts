@@ -49,6 +49,17 @@ export const checkout = {
   'gift.error.ownEmail':
     'This is your own e-mail address. Switch off “This is a gift” to buy this eSIM for yourself.',
   'gift.error.messageTooLong': 'The gift message can be at most {max} characters long.',
+  // Store credit at plan confirmation (issue 31).
+  'credit.heading': 'Store credit',
+  'credit.balance': 'You have {amount} of store credit. It never expires.',
+  'credit.use': 'Use my credit',
+  'credit.price': 'Plan price',
+  'credit.credit': 'Store credit',
+  'credit.vat': 'VAT ({rate}%) on what the card pays',
+  'credit.stamps': 'Stamps',
+  'credit.total': 'Total to pay by card',
+  'credit.minimum':
+    'The card always pays at least the {amount} stamps fee; the rest of your credit stays yours.',
   backToPlans: 'Back to Plans',
   // The legacy checkout (spec "Checkout (legacy)"): its form's own, shorter words.
   'legacy.title': 'Checkout',

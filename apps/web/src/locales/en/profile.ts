@@ -24,6 +24,21 @@ export const profile = {
   'gifts.refundFor': 'of the gift to {email}',
   'esim.giftFrom': 'A gift from {name}',
 
+  // Store credit (issue 31).
+  'credit.heading': 'Store credit',
+  'credit.balance': 'Balance: {amount}',
+  'credit.neverExpires':
+    'Your store credit never expires. Use it at checkout, in whole or in part.',
+  'credit.history': 'Credit history',
+  'credit.date': 'Date',
+  'credit.what': 'What',
+  'credit.amount': 'Amount',
+  'credit.grant': 'Credit from the shop: {reason}',
+  'credit.orderPayment': 'Spent on order {order}',
+  'credit.orderUnpaid': 'Returned: order {order} was not paid',
+  'credit.orderRefund': 'Refunded from order {order}',
+  'credit.error': 'Your store credit could not be loaded.',
+
   'header.welcome': 'Welcome, {name}',
   'header.welcomeTraveller': 'Welcome, traveller',
   'header.mobile': 'Mobile',

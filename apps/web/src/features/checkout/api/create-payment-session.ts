@@ -1,6 +1,6 @@
 // POST /api/payment/create-session: opens a payment at the gateway for one plan.
 
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type CreateSessionRequest,
   type CreateSessionResponse,
@@ -8,6 +8,7 @@ import {
   orderApiPaths,
 } from '@tern/contract/orders';
 import { apiRequest } from '../../../lib/api-client';
+import { creditRootKey } from '../../../lib/credit-api';
 
 const path = orderApiPaths.createSession.href();
 
@@ -18,5 +19,13 @@ export function createPaymentSession(
 }
 
 export function useCreatePaymentSession() {
-  return useMutation({ mutationFn: createPaymentSession });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPaymentSession,
+    // Spending credit (or being refused it) changes the balance the page shows.
+    onSettled: (_answer, _error, request) =>
+      request.pur_use_credit
+        ? queryClient.invalidateQueries({ queryKey: creditRootKey })
+        : undefined,
+  });
 }

@@ -18,6 +18,7 @@ import { toast } from '../../../lib/toast-store';
 import type { MessageId } from '../../../locales/en';
 import { useCreatePaymentSession } from '../api/create-payment-session';
 import { CheckoutHeader } from '../components/checkout-header';
+import { CreditChoice } from '../components/credit-choice';
 import { DestinationCheck, HomeCountryCheck, PlanClock } from '../components/destination-checks';
 import { GiftFields } from '../components/gift-fields';
 import { NoPlanNotice } from '../components/no-plan-notice';
@@ -88,6 +89,7 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
   const held = forHome && !homeConfirmed;
   const heldHintId = useId();
   const gift = useGiftFields(client.email);
+  const [useCredit, setUseCredit] = useState(false);
 
   async function proceed() {
     if (held) return;
@@ -102,6 +104,7 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
       ...(purchase.type === 'Topup' ? { pur_client_iccid: purchase.iccid } : {}),
       ...(forHome ? { pur_home_country_confirmed: true } : {}),
       ...giftFields,
+      ...(useCredit ? { pur_use_credit: true } : {}),
     };
     setBusy(true);
     try {
@@ -159,6 +162,12 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
         </div>
       ) : null}
       {purchase.type === 'Regular' ? <GiftFields gift={gift} /> : null}
+      <CreditChoice
+        email={client.email}
+        price={plan.pla_price}
+        checked={useCredit}
+        onCheckedChange={setUseCredit}
+      />
       <div className="mt-6">
         <PaymentWarning />
       </div>

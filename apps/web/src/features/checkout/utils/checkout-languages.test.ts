@@ -171,6 +171,7 @@ describe('the legacy form and the purchase errors in each language', () => {
     const refused = {
       gateway_transaction: { updateStatus: false, sessionid: '' },
       led_payment_gateway_ref: '',
+      pricing: { price: 4.3, discount: 0, credit: 0, vat: 0.41, stamps: 0.22, total: 4.3 },
     };
     expect(paymentStart(refused, fr.t)).toEqual({
       ok: false,

@@ -12,6 +12,7 @@ beforeAll(() => completeEnglish());
 const answer: CreateSessionResponse = {
   gateway_transaction: { updateStatus: true, sessionid: 'SESSION0002' },
   led_payment_gateway_ref: 'TRN-ABCDEFGHIJKLMNOP',
+  pricing: { price: 4.3, discount: 0, credit: 0, vat: 0.41, stamps: 0.22, total: 4.3 },
 };
 
 describe('starting a payment from the create-session answer', () => {

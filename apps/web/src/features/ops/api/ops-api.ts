@@ -5,6 +5,11 @@
  */
 
 import { messageResponseSchema } from '@tern/contract/accounts';
+import {
+  type CreditGrantRequest,
+  creditGrantResultSchema,
+  opsCreditPaths,
+} from '@tern/contract/credit';
 import type { Language } from '@tern/contract/languages';
 import {
   auditEntrySchema,
@@ -119,6 +124,8 @@ export const opsApi = {
     post(opsCustomerPaths.signOutEverywhere.href(id), opsSignOutEverywhereResultSchema),
   setCustomerLanguage: (id: number, language: Language) =>
     put(opsCustomerPaths.language.href(id), opsCustomerDetailSchema, { language }),
+  grantCredit: (id: number, request: CreditGrantRequest) =>
+    post(opsCreditPaths.grant.href(id), creditGrantResultSchema, request),
   catalogue: () => opsRequest(opsCataloguePaths.catalogue.href(), { schema: opsCatalogueSchema }),
   syncCatalogue: () => post(opsCataloguePaths.sync.href(), opsCatalogueSchema),
   previewMarkup: (markup: Markup) =>

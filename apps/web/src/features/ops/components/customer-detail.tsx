@@ -14,6 +14,7 @@ import { useOperatorSession } from '../ops-session';
 import type { OpsWordId } from '../ops-words';
 import { formatMoment, formatMoney, languageName } from '../utils/ops-format';
 import { opsPaths } from '../utils/ops-paths';
+import { CreditGrantForm } from './credit-grant-form';
 import { CustomerActions } from './customer-actions';
 import { DataTable, Ltr } from './data-table';
 import { FactList } from './fact-list';
@@ -85,6 +86,7 @@ function CustomerDetail({ customer }: { customer: OpsCustomerDetail }) {
       </h2>
       <FactList facts={facts} />
       {mayAct ? <CustomerActions customer={customer} /> : <p>{t('viewerNote')}</p>}
+      {mayAct ? <CreditGrantForm customer={customer} /> : null}
       <CustomerLists customer={customer} t={t} />
     </>
   );

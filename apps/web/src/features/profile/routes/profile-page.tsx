@@ -16,6 +16,7 @@ import { type Client, useSession } from '../../../lib/session-store';
 import { useGiftsSent } from '../api/get-gifts-sent';
 import { useMyEsims } from '../api/get-my-esims';
 import { ConnectionDoctorDialog } from '../components/connection-doctor-dialog';
+import { CreditPanel } from '../components/credit-panel';
 import { DetailsChangeOffer } from '../components/details-change-offer';
 import { EsimDetailsDialog } from '../components/esim-details-dialog';
 import { type EsimAction, EsimList } from '../components/esim-list';
@@ -100,6 +101,7 @@ function Profile({ client }: { client: Client }) {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <ProfileHeader client={client} headingRef={headingRef} />
       <DetailsChangeOffer client={client} onAnswered={() => headingRef.current?.focus()} />
+      <CreditPanel email={client.email} />
       <ProfileTabs
         tabs={[
           {
