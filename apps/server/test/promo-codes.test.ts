@@ -7,27 +7,45 @@
  */
 import {
   type AuditEntry,
+  breakdownInCents,
+  type CreateSessionResponse,
+  type LedgerPage,
   type OpsPromoCode,
   opsApiPaths,
   type Plan,
+  profileApiPaths,
   promoCodePaths,
   promoMessages,
 } from '@tern/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatewaySandboxOrders, promoCodes } from '../src/db/schema';
+import { pdfText } from '../../../e2e/helpers/pdf';
+import { orders, promoCodes } from '../src/db/schema';
 import { movableClock } from './helpers/movable-clock';
 import { asOperator, operatorSessions } from './helpers/operator-session';
 import type { TestApp } from './helpers/test-app';
-import { createOrdersTestApp, planIn } from './orders-kit';
+import {
+  type Buyer,
+  bearer,
+  buy,
+  confirmed,
+  createOrdersTestApp,
+  gatewayOrderTotals,
+  openedPayment,
+  openPayment,
+  orderRow,
+  payOnHostedPage,
+  planIn,
+  signIn,
+} from './orders-kit';
 
 const OPERATOR = 'promo-ops@example.com';
 const VIEWER = 'promo-view@example.com';
 const clock = movableClock();
 
 let shop: TestApp;
-let _france: Plan;
-let _spain: Plan;
+let france: Plan;
+let spain: Plan;
 let operatorToken: string;
 const operatorSession = operatorSessions(() => shop, clock);
 
@@ -36,8 +54,8 @@ beforeAll(async () => {
     { OPERATOR_EMAILS: `${OPERATOR}:operator, ${VIEWER}:viewer` },
     { clock: clock.clock },
   );
-  _france = await planIn(shop, 'FR');
-  _spain = await planIn(shop, 'ES');
+  france = await planIn(shop, 'FR');
+  spain = await planIn(shop, 'ES');
   operatorToken = await operatorSession(OPERATOR);
 });
 afterAll(async () => shop?.close());
@@ -60,14 +78,15 @@ async function created(body: Record<string, unknown>): Promise<OpsPromoCode> {
   return response.json() as OpsPromoCode;
 }
 
-const _cents = (dollars: number) => Math.round(dollars * 100);
+const cents = (dollars: number) => Math.round(dollars * 100);
 
-async function _gatewaySessions(): Promise<number> {
-  const [row] = await shop.database.db.select({ n: count() }).from(gatewaySandboxOrders);
+/** Orders made: a refused code makes none, so nothing can be opened at the gateway. */
+async function ordersMade(): Promise<number> {
+  const [row] = await shop.database.db.select({ n: count() }).from(orders);
   return row?.n ?? 0;
 }
 
-async function _usesOf(code: string): Promise<number> {
+async function usesOf(code: string): Promise<number> {
   const [row] = await shop.database.db
     .select({ uses: promoCodes.uses })
     .from(promoCodes)
@@ -134,5 +153,180 @@ describe('an operator', () => {
 
     const badName = await createCode({ code: 'no spaces!', percentOff: 5 });
     expect(badName.statusCode).toBe(400);
+  });
+});
+
+describe('a buyer with a code', () => {
+  let buyer: Buyer;
+  beforeAll(async () => {
+    buyer = await signIn(shop, 'Nour Saleh');
+  });
+
+  it('pays the price less the discount, with VAT and stamps on what the card pays', async () => {
+    await created({ code: 'TENOFF', percentOff: 10 });
+    const price = cents(france.pla_price);
+    const discount = Math.floor((price * 10 + 50) / 100);
+    const opened = await openPayment(shop.request, buyer, france, { pur_promo_code: 'tenoff' });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const session = opened.json() as CreateSessionResponse;
+    const total = price - discount;
+    const parts = breakdownInCents(total);
+    expect(session.pricing).toEqual({
+      price: price / 100,
+      discount: discount / 100,
+      credit: 0,
+      vat: parts.vat / 100,
+      stamps: parts.stamps / 100,
+      total: total / 100,
+    });
+    const reference = session.led_payment_gateway_ref;
+    const [order] = await shop.database.db
+      .select({ amountCents: orders.amountCents })
+      .from(orders)
+      .where(eq(orders.gatewayOrderId, reference));
+    expect(order?.amountCents).toBe(total);
+    // The gateway is asked for the discounted total, and that is what is authorised.
+    const answer = await payAndConfirm(buyer, session);
+    expect(answer.status, JSON.stringify(answer)).toBe('fulfilled');
+    expect((await gatewayOrderTotals(shop.database.db, reference))?.authorized).toBe(total);
+    expect(await usesOf('TENOFF')).toBe(1);
+  });
+
+  it('is refused a code that does not apply, with the reason, and nothing is opened at the gateway', async () => {
+    await created({ code: 'LATER', percentOff: 10, startsAt: iso(DAY), endsAt: iso(2 * DAY) });
+    await created({ code: 'OVER', percentOff: 10, startsAt: iso(-2 * DAY), endsAt: iso(-DAY) });
+    await created({ code: 'SPAINONLY', percentOff: 10, destinations: ['ES'] });
+    await created({ code: 'BIGSPEND', amountOff: 1, minPrice: france.pla_price + 1 });
+    await created({ code: 'ONCEONLY', amountOff: 1 });
+    await buy(shop, buyer, france, { pur_promo_code: 'ONCEONLY' });
+
+    const cases: [string, string][] = [
+      ['NOSUCHCODE', promoMessages.unknown],
+      ['LATER', promoMessages.notStarted],
+      ['OVER', promoMessages.expired],
+      ['SPAINONLY', promoMessages.notForDestination],
+      ['BIGSPEND', promoMessages.belowMinimum],
+      ['ONCEONLY', promoMessages.alreadyUsed],
+    ];
+    const before = await ordersMade();
+    for (const [code, reason] of cases) {
+      const refused = await openPayment(shop.request, buyer, france, { pur_promo_code: code });
+      expect(refused.statusCode, code).toBe(400);
+      expect(refused.json().message, code).toBe(reason);
+    }
+    expect(await ordersMade()).toBe(before);
+    // The same code is fine where it applies.
+    const spanish = await openPayment(shop.request, buyer, spain, { pur_promo_code: 'SPAINONLY' });
+    expect(spanish.statusCode, spanish.body).toBe(200);
+  });
+
+  it('gives a code at its last use to one of two accounts asking at once', async () => {
+    await created({ code: 'LASTONE', amountOff: 1, maxUses: 1 });
+    const other = await signIn(shop, 'Karim Aziz');
+    const before = await ordersMade();
+    const answers = await Promise.all(
+      [buyer, other].map((each) =>
+        openPayment(shop.request, each, france, { pur_promo_code: 'LASTONE' }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 400]);
+    const refused = answers.find((answer) => answer.statusCode === 400);
+    expect(refused?.json().message).toBe(promoMessages.usedUp);
+    expect(await usesOf('LASTONE')).toBe(1);
+    expect(await ordersMade()).toBe(before + 1);
+  });
+
+  it('gives a code to one of one account’s two tabs at once', async () => {
+    await created({ code: 'TWOTABS', amountOff: 1, maxUses: 50 });
+    const tabs = await Promise.all(
+      [1, 2].map(() => openPayment(shop.request, buyer, france, { pur_promo_code: 'TWOTABS' })),
+    );
+    expect(tabs.map((tab) => tab.statusCode).sort()).toEqual([200, 400]);
+    expect(tabs.find((tab) => tab.statusCode === 400)?.json().message).toBe(
+      promoMessages.alreadyUsed,
+    );
+    expect(await usesOf('TWOTABS')).toBe(1);
+  });
+
+  it('cannot set its own price or discount: such fields are refused, and the price is the shop’s', async () => {
+    const before = await ordersMade();
+    const tampered = await openPayment(shop.request, buyer, france, {
+      pricing: { total: 0.5, discount: 100 },
+      pur_discount: 100,
+      pur_price: 0.5,
+    });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.body).toContain('Unrecognized keys');
+    expect(await ordersMade()).toBe(before);
+    const plain = await openPayment(shop.request, buyer, france);
+    expect(plain.statusCode, plain.body).toBe(200);
+    const session = plain.json() as CreateSessionResponse;
+    expect(session.pricing.total).toBe(france.pla_price);
+    expect(session.pricing.discount).toBe(0);
+  });
+});
+
+async function payAndConfirm(buyer: Buyer, session: CreateSessionResponse) {
+  const indicator = await payOnHostedPage(shop, session.gateway_transaction.sessionid);
+  return confirmed(shop.app, buyer, session.led_payment_gateway_ref, indicator);
+}
+
+describe('a code on an order', () => {
+  it('shows on the invoice beside the store credit, VAT and stamps on what the card paid', async () => {
+    const buyer = await signIn(shop, 'Lina Farah');
+    const account = await shop.app.auth.idOfEmail(buyer.email);
+    await shop.app.credit.grant(account ?? 0, 50, 'A goodwill gesture', OPERATOR);
+    await created({ code: 'WITHCREDIT', amountOff: 0.5 });
+    const price = cents(france.pla_price);
+    const session = await openedPayment(shop, buyer, france, {
+      pur_promo_code: 'WITHCREDIT',
+      pur_use_credit: true,
+    });
+    const total = price - 50 - 50;
+    const parts = breakdownInCents(total);
+    expect(session.pricing).toMatchObject({ discount: 0.5, credit: 0.5, total: total / 100 });
+    const answer = await payAndConfirm(buyer, session);
+    expect(answer.status).toBe('fulfilled');
+    const reference = session.led_payment_gateway_ref;
+    expect((await gatewayOrderTotals(shop.database.db, reference))?.captured).toBe(total);
+
+    const page = await shop.app.inject({
+      method: 'GET',
+      url: profileApiPaths.ledger.href(buyer.email, { limit: 100 }),
+      headers: bearer(buyer),
+    });
+    const [entry] = (page.json() as LedgerPage).data;
+    const pdf = await shop.app.inject({
+      method: 'GET',
+      url: `${profileApiPaths.invoicePdf.href(entry?.led_id ?? 0)}?lang=en`,
+      headers: bearer(buyer),
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    for (const expected of [
+      `Plan price\n${(price / 100).toFixed(2)}`,
+      'Promo code discount\n-0.50',
+      'Store credit used\n-0.50',
+      `VAT 11%\n${(parts.vat / 100).toFixed(2)}`,
+      `Stamps\n${(parts.stamps / 100).toFixed(2)}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('gives its use back when nobody pays, and takes it again when a payment lands after all', async () => {
+    const buyer = await signIn(shop, 'Omar Haddad');
+    await created({ code: 'COMEBACK', amountOff: 1, maxUses: 1 });
+    const session = await openedPayment(shop, buyer, france, { pur_promo_code: 'COMEBACK' });
+    expect(await usesOf('COMEBACK')).toBe(1);
+    await shop.app.orders.reconcile();
+    const reference = session.led_payment_gateway_ref;
+    expect((await orderRow(shop.database.db, reference)).status).toBe('cancelled');
+    expect(await usesOf('COMEBACK')).toBe(0);
+    // The code is the account's again: a new order may take it.
+    const again = await openPayment(shop.request, buyer, france, { pur_promo_code: 'COMEBACK' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await usesOf('COMEBACK')).toBe(1);
   });
 });

@@ -84,6 +84,11 @@ export const createSessionRequestSchema = z
     ...giftRequestFields,
     /** Spend the buyer's store credit on this order (issue 31); the server decides how much. */
     pur_use_credit: z.boolean().optional(),
+    /**
+     * A promo code (issue 31, promo-codes.ts); the server quotes and takes it, and answers 400
+     * with the reason when it does not apply. Empty is none.
+     */
+    pur_promo_code: z.string().trim().max(64).optional(),
   })
   .refine((request) => request.pur_type === 'Regular' || request.pur_client_iccid, {
     error: orderMessages.iccidRequired,

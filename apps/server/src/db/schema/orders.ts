@@ -45,6 +45,11 @@ export const orders = pgTable(
      * is amountCents + creditCents, and the card pays amountCents, on which VAT is reckoned.
      */
     creditCents: integer('credit_cents').notNull().default(0),
+    /**
+     * A promo code's discount (issue 31), in cents: taken off the catalogue price before the
+     * credit, so the catalogue price is amountCents + creditCents + discountCents.
+     */
+    discountCents: integer('discount_cents').notNull().default(0),
     currency: text('currency').notNull(),
     status: text('status', { enum: orderStatuses }).notNull(),
     gatewayOperation: text('gateway_operation', { enum: gatewayOperationValues }).notNull(),
@@ -87,6 +92,7 @@ export const orders = pgTable(
   (table) => [
     check('orders_amount_positive', sql`${table.amountCents} > 0`),
     check('orders_credit_not_negative', sql`${table.creditCents} >= 0`),
+    check('orders_discount_not_negative', sql`${table.discountCents} >= 0`),
     check(
       'orders_topup_has_target',
       sql`(${table.type} = 'Topup') = (${table.targetIccid} is not null)`,
@@ -144,6 +150,8 @@ export const ledgerEntries = pgTable(
     enduserPriceCents: integer('enduser_price_cents').notNull(),
     /** Store credit spent on the order besides the card (issue 31); the invoice shows it. */
     creditCents: integer('credit_cents').notNull().default(0),
+    /** A promo code's discount on the order (issue 31); the invoice shows it. */
+    discountCents: integer('discount_cents').notNull().default(0),
     currency: text('currency').notNull(),
     bookedAt: moment('booked_at').notNull(),
     iso: text('iso').notNull(),
@@ -169,6 +177,7 @@ export const ledgerEntryColumns = {
   planDescription: ledgerEntries.planDescription,
   enduserPriceCents: ledgerEntries.enduserPriceCents,
   creditCents: ledgerEntries.creditCents,
+  discountCents: ledgerEntries.discountCents,
   currency: ledgerEntries.currency,
   bookedAt: ledgerEntries.bookedAt,
   iso: ledgerEntries.iso,

@@ -36,8 +36,11 @@ export interface Invoice {
   item: { planTitle: string; iccid: string; destination: string };
   /** The split of what the card paid. */
   amounts: PriceBreakdown;
-  /** Store credit spent besides the card (issue 31): the plan's price and the credit taken off. */
-  credit?: { price: number; used: number } | undefined;
+  /**
+   * What was taken off the plan's price before the card paid (issue 31): a promo code's
+   * discount, then store credit. Absent when the card paid the whole price.
+   */
+  offPrice?: { price: number; discount: number; credit: number } | undefined;
   currency: string;
   /** The order's reference at the payment gateway (led_payment_gateway_ref). */
   paymentReference: string;
@@ -225,17 +228,13 @@ function drawTotals(doc: PDFKit.PDFDocument, invoice: Invoice, layout: Layout): 
   const { amounts, currency } = invoice;
   const { texts } = layout;
   const amount = (value: number) => signedAmount(invoice, value);
-  if (invoice.credit) {
-    row(doc, layout, 'regular', texts.planPrice, amount(invoice.credit.price));
-    // Taken off the price: shown with a minus on the invoice, as given back on a credit note.
-    const used = signedAmount(invoice, invoice.credit.used);
-    row(
-      doc,
-      layout,
-      'regular',
-      texts.creditUsed,
-      used.startsWith('-') ? used.slice(1) : `-${used}`,
-    );
+  const { offPrice } = invoice;
+  if (offPrice) {
+    row(doc, layout, 'regular', texts.planPrice, amount(offPrice.price));
+    if (offPrice.discount > 0)
+      row(doc, layout, 'regular', texts.discount, takenOff(invoice, offPrice.discount));
+    if (offPrice.credit > 0)
+      row(doc, layout, 'regular', texts.creditUsed, takenOff(invoice, offPrice.credit));
     rule(doc);
   }
   row(doc, layout, 'regular', texts.subtotal, amount(amounts.subtotal));
@@ -257,9 +256,10 @@ function drawFooter(doc: PDFKit.PDFDocument, invoice: Invoice, layout: Layout): 
   doc.fontSize(9).fillColor(MUTED);
   labelled(doc, layout, 'regular', texts.paymentReference, invoice.paymentReference);
   const notes = [texts.pricesInclude, texts.stampsNote];
-  if (invoice.credit) notes.unshift(texts.creditNote);
+  const credit = (invoice.offPrice?.credit ?? 0) > 0;
+  if (credit) notes.unshift(texts.creditNote);
   if (invoice.document.kind === 'credit-note') {
-    notes.unshift(invoice.credit ? texts.refundedWithCredit : texts.refunded);
+    notes.unshift(credit ? texts.refundedWithCredit : texts.refunded);
   }
   for (const note of notes) {
     // An Arabic line is one unbreakable run (see inReadingOrder): one sentence per line.
@@ -395,4 +395,10 @@ function rule(doc: PDFKit.PDFDocument): void {
 
 function contentWidth(doc: PDFKit.PDFDocument): number {
   return doc.page.width - 2 * MARGIN;
+}
+
+/** Taken off the price: with a minus on the invoice, without one on its credit note. */
+function takenOff(invoice: Invoice, value: number): string {
+  const written = signedAmount(invoice, value);
+  return written.startsWith('-') ? written.slice(1) : `-${written}`;
 }

@@ -32,6 +32,7 @@ const en = {
     'Prices include VAT and stamps. Bundles are one-time purchases with no auto-renew.',
   planPrice: 'Plan price',
   creditUsed: 'Store credit used',
+  discount: 'Promo code discount',
   creditNote: 'Store credit paid part of the price; VAT and stamps are on the amount paid by card.',
   refundedWithCredit:
     'Refunded in full: the card part to the card the invoice was paid with, the store credit part as store credit.',
@@ -65,6 +66,7 @@ const ar: InvoiceTexts = {
     'تشمل الأسعار الضريبة على القيمة المضافة والطوابع. الباقات مشتريات لمرة واحدة ولا تتجدد تلقائيًا.',
   planPrice: 'سعر الباقة',
   creditUsed: 'الرصيد المستخدم من المتجر',
+  discount: 'خصم رمز الترويج',
   creditNote:
     'دُفع جزء من السعر برصيد المتجر؛ الضريبة على القيمة المضافة والطوابع محسوبة على المبلغ المدفوع بالبطاقة.',
   refundedWithCredit:
@@ -99,6 +101,7 @@ const fr: InvoiceTexts = {
     'Les prix comprennent la TVA et les timbres. Les forfaits sont des achats uniques, sans renouvellement automatique.',
   planPrice: 'Prix du forfait',
   creditUsed: 'Avoir boutique utilisé',
+  discount: 'Remise du code promo',
   creditNote:
     'Une partie du prix a été réglée par l’avoir boutique ; la TVA et les timbres portent sur le montant payé par carte.',
   refundedWithCredit:

@@ -127,11 +127,12 @@ export function createLedgerService({ db, seller, catalog, onCatalogError }: Led
         destination: destinationIn(entry.iso, entry.country, language),
       },
       amounts: amountsOf(entry),
-      credit:
-        entry.creditCents > 0
+      offPrice:
+        entry.creditCents > 0 || entry.discountCents > 0
           ? {
-              price: (entry.enduserPriceCents + entry.creditCents) / 100,
-              used: entry.creditCents / 100,
+              price: (entry.enduserPriceCents + entry.creditCents + entry.discountCents) / 100,
+              discount: entry.discountCents / 100,
+              credit: entry.creditCents / 100,
             }
           : undefined,
       currency: entry.currency,

@@ -18,6 +18,7 @@ import type { CreditService } from '../credit/service';
 import type { EsimsService } from '../esims/service';
 import type { GiftsService } from '../gifts/service';
 import type { LedgerService } from '../ledger/service';
+import type { PromoCodes } from '../promotions/service';
 import { type OrderMetrics, orderMetrics } from './metrics';
 import type { BalanceWatch } from './provider-balance';
 
@@ -48,6 +49,8 @@ export interface OrdersDependencies {
     CreditService,
     'lockAvailable' | 'spendOnOrder' | 'returnFromOrder' | 'retakeForOrder'
   >;
+  /** Promo codes an order is discounted by (issue 31): quoted, taken, given back unpaid. */
+  promoCodes: Pick<PromoCodes, 'quote' | 'redeem' | 'release' | 'retake'>;
   /** Where to write to a buyer. */
   clients: Pick<AuthService, 'contactOf' | 'emailsOf' | 'idOfEmail'>;
   /** Names this app instance on the jobs it claims. */
@@ -80,6 +83,7 @@ export function ordersContextFor(app: FastifyInstance): OrdersDependencies {
     catalog: app.catalog,
     gifts: app.gifts,
     credit: app.credit,
+    promoCodes: app.promoCodes,
     clients: app.auth,
     workerId: newWorkerId(),
     metrics: orderMetrics(app.metrics.registry, app.database.db, log),

@@ -90,6 +90,7 @@ async function ensureDelivered(deps: OrdersDependencies, order: OrderRow): Promi
         planDescription: order.planDescription,
         enduserPriceCents: order.amountCents,
         creditCents: order.creditCents,
+        discountCents: order.discountCents,
         currency: order.currency,
         bookedAt: now,
         iso: order.destinationIso,

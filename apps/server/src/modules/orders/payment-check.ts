@@ -51,11 +51,15 @@ export async function checkPayment(
   }
 }
 
-/** Gives back the credit an order left unpaid holds, in the transaction that leaves it so. */
+/**
+ * Gives back what an order left unpaid holds, in the transaction that leaves it so: its store
+ * credit, and its promo code's use (the code is the account's to use again).
+ */
 async function returnCredit(deps: OrdersDependencies, tx: Db, order: OrderRow): Promise<void> {
   if (order.creditCents > 0) {
     await deps.credit.returnFromOrder(tx, creditOrderOf(order), 'order-unpaid');
   }
+  if (order.discountCents > 0) await deps.promoCodes.release(tx, order.id);
 }
 
 async function markPaid(
@@ -71,6 +75,7 @@ async function markPaid(
     if (!(await deps.credit.retakeForOrder(tx, creditOrderOf(order), order.creditCents))) {
       return 'credit-gone';
     }
+    if (order.discountCents > 0) await deps.promoCodes.retake(tx, order.id);
     const now = deps.clock();
     const paid = await updateOrder(tx, orderId, {
       status: 'paid',

@@ -75,6 +75,7 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       'esims',
       'gifts',
       'credit',
+      'promo-codes',
     ],
   },
 );

@@ -40,6 +40,7 @@ const orderColumns = {
   targetIccid: orders.targetIccid,
   amountCents: orders.amountCents,
   creditCents: orders.creditCents,
+  discountCents: orders.discountCents,
   currency: orders.currency,
   status: orders.status,
   gatewayOperation: orders.gatewayOperation,

@@ -89,6 +89,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         homeCountryConfirmed: body.pur_home_country_confirmed,
         gift: { email: body.pur_gift_email, message: body.pur_gift_message },
         useCredit: body.pur_use_credit === true,
+        promoCode: body.pur_promo_code || undefined,
       });
     },
   );

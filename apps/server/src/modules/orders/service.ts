@@ -59,6 +59,8 @@ export interface PurchaseInput {
   gift?: GiftRequest;
   /** Spend the buyer's store credit on it (issue 31); the shop decides how much. */
   useCredit: boolean;
+  /** A promo code the buyer typed (issue 31). */
+  promoCode?: string | undefined;
 }
 
 // A buyer who confirms while another request delivers the same order waits this long for
@@ -89,6 +91,10 @@ export function createOrdersService(deps: OrdersDependencies, runner: OrderJobs)
     await requireBalanceFor(deps, plan.providerPriceCents);
     const targetIccid = input.type === 'Topup' ? await ownedIccid(client, input.iccid) : null;
     await checkWithProvider(deps, plan, targetIccid);
+    // A code that does not apply is refused here, with its reason, before anything is made.
+    const promo = input.promoCode
+      ? await deps.promoCodes.quote(input.promoCode, plan, client.id)
+      : undefined;
     const { order, pricing } = await deps.db.transaction(async (tx) => {
       // The account's credit stays locked until this commits: a second purchase at the same
       // moment waits here, then finds the credit spent (decision 0045).
@@ -96,6 +102,7 @@ export function createOrdersService(deps: OrdersDependencies, runner: OrderJobs)
       if (input.useCredit && available <= 0) throw conflict('creditMessages.noCreditLeft');
       const pricing = priceOrderInCents({
         priceCents: plan.priceCents,
+        discountCents: promo?.discountCents ?? 0,
         creditAvailableCents: available,
       });
       const now = deps.clock();
@@ -112,6 +119,7 @@ export function createOrdersService(deps: OrdersDependencies, runner: OrderJobs)
         // What the card pays; the credit is on the order beside it.
         amountCents: pricing.total,
         creditCents: pricing.credit,
+        discountCents: pricing.discount,
         currency: CURRENCY,
         status: 'created',
         gatewayOperation: deps.gatewayOperation,
@@ -119,6 +127,15 @@ export function createOrdersService(deps: OrdersDependencies, runner: OrderJobs)
         updatedAt: now,
       });
       await deps.credit.spendOnOrder(tx, creditOrderOf(order), pricing.credit);
+      // The code's use is taken in the same commit; used up meanwhile, nothing is made.
+      if (promo) {
+        await deps.promoCodes.redeem(
+          tx,
+          { ...promo, discountCents: pricing.discount },
+          client.id,
+          order.id,
+        );
+      }
       // In the same commit: an order whose gift was not written would go to the buyer.
       if (gift) await deps.gifts.record(order.id, client, gift, tx);
       return { order, pricing };

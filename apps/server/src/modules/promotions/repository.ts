@@ -4,7 +4,7 @@
  * code's window, and an account's second live redemption is refused by the partial unique
  * index (ON CONFLICT, so a refusal does not abort the order's transaction on PostgreSQL).
  */
-import { and, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promoCodes, promoRedemptions } from '../../db/schema';
 
@@ -99,6 +99,34 @@ export async function releaseRedemption(
     .set({ uses: sql`${promoCodes.uses} - 1` })
     .where(and(eq(promoCodes.id, released.promoCodeId), gt(promoCodes.uses, 0)));
   return released.promoCodeId;
+}
+
+/**
+ * Takes the order's released redemption again (a payment that landed after the order was
+ * given up): the buyer paid the price they were shown. The count never passes the limit (the
+ * use is honoured, not counted twice), and an account holding the code on another order by
+ * now keeps that one live instead. True when the redemption is live again.
+ */
+export async function retakeRedemption(db: Db, orderId: number): Promise<boolean> {
+  const [redemption] = await db
+    .select({
+      id: promoRedemptions.id,
+      promoCodeId: promoRedemptions.promoCodeId,
+      clientId: promoRedemptions.clientId,
+    })
+    .from(promoRedemptions)
+    .where(and(eq(promoRedemptions.orderId, orderId), isNotNull(promoRedemptions.releasedAt)));
+  if (!redemption) return false;
+  if (await hasLiveRedemption(db, redemption.promoCodeId, redemption.clientId)) return false;
+  await db
+    .update(promoRedemptions)
+    .set({ releasedAt: null })
+    .where(eq(promoRedemptions.id, redemption.id));
+  await db
+    .update(promoCodes)
+    .set({ uses: sql`least(${promoCodes.uses} + 1, ${promoCodes.maxUses})` })
+    .where(eq(promoCodes.id, redemption.promoCodeId));
+  return true;
 }
 
 export interface OrderDiscount {

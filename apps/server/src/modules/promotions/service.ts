@@ -23,6 +23,7 @@ import {
   type OrderDiscount,
   type PromoCodeRow,
   releaseRedemption,
+  retakeRedemption,
   takeUse,
 } from './repository';
 
@@ -125,6 +126,8 @@ export function createPromoCodes(deps: { db: Db; clock: () => Date }) {
     redeem,
     /** An order cancelled unpaid gives its use back, and the code is the account's again. */
     release: (tx: Db, orderId: number) => releaseRedemption(tx, orderId, clock()),
+    /** A payment landed after all on an order that gave its use back: it takes it again. */
+    retake: (tx: Db, orderId: number) => retakeRedemption(tx, orderId),
     discountOf: (orderId: number): Promise<OrderDiscount | undefined> =>
       discountOfOrder(db, orderId),
   };
