@@ -220,6 +220,31 @@ describe('a buyer with a code', () => {
     expect(spanish.statusCode, spanish.body).toBe(200);
   });
 
+  it('quotes a code before paying: what it takes off, or why not, and only for a signed-in buyer', async () => {
+    await created({ code: 'QUOTEME', percentOff: 20 });
+    const ask = (code: string, headers: Record<string, string> = bearer(buyer)) =>
+      shop.request({
+        method: 'POST',
+        url: promoCodePaths.quote.href(),
+        headers,
+        payload: { pur_pla_name: france.pla_name, pur_promo_code: code },
+      });
+    const quoted = await ask(' quoteme ');
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const price = cents(france.pla_price);
+    expect(quoted.json()).toEqual({
+      code: 'QUOTEME',
+      discount: Math.floor((price * 20 + 50) / 100) / 100,
+    });
+    expect(quoted.headers['cache-control']).toContain('no-store');
+    const unknown = await ask('NOPE-NOPE');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(promoMessages.unknown);
+    expect((await ask('QUOTEME', {})).statusCode).toBe(401);
+    // A quote takes nothing.
+    expect(await usesOf('QUOTEME')).toBe(0);
+  });
+
   it('gives a code at its last use to one of two accounts asking at once', async () => {
     await created({ code: 'LASTONE', amountOff: 1, maxUses: 1 });
     const other = await signIn(shop, 'Karim Aziz');

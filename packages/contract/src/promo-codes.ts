@@ -9,6 +9,8 @@ import { apiPath } from './api-path';
 
 export const promoCodePaths = {
   promoCodes: apiPath('/api/ops/promo-codes'),
+  /** A signed-in buyer asks what a code takes off a plan, before paying. */
+  quote: apiPath('/api/payment/promo-quote'),
 } as const;
 
 /** Why a code was not taken, said to the buyer as the create-session's 400 `message`. */
@@ -82,3 +84,17 @@ export const opsPromoCodeSchema = z.object({
   createdAt: z.string(),
 });
 export type OpsPromoCode = z.infer<typeof opsPromoCodeSchema>;
+
+/** `POST /api/payment/promo-quote`: the plan and the code typed. */
+export const promoQuoteRequestSchema = z.strictObject({
+  pur_pla_name: z.string().trim().min(1).max(200),
+  pur_promo_code: z.string().trim().min(1).max(64),
+});
+export type PromoQuoteRequest = z.infer<typeof promoQuoteRequestSchema>;
+
+/** What the code takes off the plan's price, in dollars; create-session decides again. */
+export const promoQuoteSchema = z.object({
+  code: z.string(),
+  discount: z.number(),
+});
+export type PromoQuote = z.infer<typeof promoQuoteSchema>;

@@ -20,5 +20,5 @@ export const promoCodesPlugin = fp(
   },
   // Before the orders module, which quotes and redeems codes; the routes reach the operators'
   // guard and audit log at request time.
-  { name: 'promo-codes' },
+  { name: 'promo-codes', dependencies: ['auth', 'catalog'] },
 );

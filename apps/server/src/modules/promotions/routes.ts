@@ -7,13 +7,21 @@ import {
   opsPromoCodeRequestSchema,
   opsPromoCodeSchema,
   promoCodePaths,
+  promoQuoteRequestSchema,
+  promoQuoteSchema,
 } from '@tern/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badRequest } from '../../errors';
+import { noStore } from '../../lib/no-store';
+import { ONE_HOUR_MS, rateLimitGuard } from '../../lib/rate-limiter';
+import { requireClient } from '../auth/require-client';
 import { actionBy, operatorGuard, operatorOf } from '../operators/guard';
 import type { PromoCodes } from './service';
 
 const CODES_LISTED = 200;
+/** Enough to fix a typo many times; too few to guess codes by trying them. */
+export const PROMO_QUOTES_PER_IP_PER_HOUR = 60;
 
 const refusals = {
   400: errorResponseSchema,
@@ -57,6 +65,36 @@ export const promoCodeRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodes }> 
         }),
       );
       return reply.code(201).send(created);
+    },
+  );
+
+  const quoteLimit = rateLimitGuard(app.rateLimiter, [
+    {
+      name: 'promo-quote-ip',
+      limit: PROMO_QUOTES_PER_IP_PER_HOUR,
+      windowMs: ONE_HOUR_MS,
+      key: (r) => r.ip,
+    },
+  ]);
+
+  app.post(
+    promoCodePaths.quote.pattern,
+    {
+      preHandler: quoteLimit,
+      schema: {
+        tags: ['orders'],
+        summary: 'What a promo code takes off a plan, or why it does not apply',
+        security: [{ bearer: [] }],
+        body: promoQuoteRequestSchema,
+        response: { 200: promoQuoteSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const client = await requireClient(request);
+      const plan = await app.catalog.planForSale(request.body.pur_pla_name);
+      if (!plan) throw badRequest('orderMessages.noPlanSelected');
+      const quote = await promoCodes.quote(request.body.pur_promo_code, plan, client.id);
+      return noStore(reply).send({ code: quote.code, discount: quote.discountCents / 100 });
     },
   );
 };
