@@ -49,6 +49,14 @@ export const checkout = {
   'gift.error.ownEmail':
     'This is your own e-mail address. Switch off “This is a gift” to buy this eSIM for yourself.',
   'gift.error.messageTooLong': 'The gift message can be at most {max} characters long.',
+  // A promo code at plan confirmation (issue 31).
+  'promo.heading': 'Promo code',
+  'promo.label': 'Code',
+  'promo.apply': 'Apply',
+  'promo.applied': 'Code {code} applied: {amount} off.',
+  'promo.remove': 'Remove code',
+  'promo.discount': 'Promo code',
+  'promo.failed': 'The code could not be checked. Please try again.',
   // Store credit at plan confirmation (issue 31).
   'credit.heading': 'Store credit',
   'credit.balance': 'You have {amount} of store credit. It never expires.',

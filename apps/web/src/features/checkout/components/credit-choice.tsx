@@ -9,11 +9,11 @@ import {
   orderPricingInDollars,
   priceOrderInCents,
 } from '@tern/contract/credit';
-import { VAT_RATE } from '@tern/contract/pricing';
 import { useEffect, useId } from 'react';
 import { useCredit } from '../../../lib/credit-api';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { formatOrderPrice } from '../utils/order-summary';
+import { PricingLines } from './pricing-lines';
 
 export interface CreditChoiceProps {
   email: string;
@@ -21,9 +21,17 @@ export interface CreditChoiceProps {
   price: number;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
+  /** A promo code's discount, taken off before the credit (issue 31). */
+  discountCents?: number;
 }
 
-export function CreditChoice({ email, price, checked, onCheckedChange }: CreditChoiceProps) {
+export function CreditChoice({
+  email,
+  price,
+  checked,
+  onCheckedChange,
+  discountCents = 0,
+}: CreditChoiceProps) {
   const t = useT();
   const { language } = useLanguage();
   const headingId = useId();
@@ -42,6 +50,7 @@ export function CreditChoice({ email, price, checked, onCheckedChange }: CreditC
   const pricing = orderPricingInDollars(
     priceOrderInCents({
       priceCents,
+      discountCents,
       creditAvailableCents: checked ? Math.round(balance * 100) : 0,
     }),
   );
@@ -66,26 +75,7 @@ export function CreditChoice({ email, price, checked, onCheckedChange }: CreditC
         />
         {t('checkout.credit.use')}
       </label>
-      {checked ? (
-        <dl
-          aria-live="polite"
-          className="mt-4 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm text-slate-700"
-        >
-          <dt>{t('checkout.credit.price')}</dt>
-          <dd className="text-end tabular-nums">{money(pricing.price)}</dd>
-          <dt>{t('checkout.credit.credit')}</dt>
-          <dd className="text-end tabular-nums">
-            {/* One left-to-right run, so the minus stays before the amount in Arabic. */}
-            <bdi dir="ltr">−{money(pricing.credit)}</bdi>
-          </dd>
-          <dt>{t('checkout.credit.vat', { rate: Math.round(VAT_RATE * 100) })}</dt>
-          <dd className="text-end tabular-nums">{money(pricing.vat)}</dd>
-          <dt>{t('checkout.credit.stamps')}</dt>
-          <dd className="text-end tabular-nums">{money(pricing.stamps)}</dd>
-          <dt className="font-bold text-slate-900">{t('checkout.credit.total')}</dt>
-          <dd className="text-end font-bold tabular-nums text-slate-900">{money(pricing.total)}</dd>
-        </dl>
-      ) : null}
+      {checked ? <PricingLines pricing={pricing} /> : null}
       {capped ? (
         <p className="mt-2 text-xs text-slate-600">
           {t('checkout.credit.minimum', { amount: money(MIN_CARD_TOTAL_CENTS / 100) })}

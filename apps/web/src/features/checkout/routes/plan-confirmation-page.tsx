@@ -6,6 +6,7 @@
  */
 
 import type { Plan } from '@tern/contract/catalog';
+import { orderPricingInDollars, priceOrderInCents } from '@tern/contract/credit';
 import type { CreateSessionRequest } from '@tern/contract/orders';
 import { paths } from '@tern/contract/routes';
 import { useEffect, useId, useState } from 'react';
@@ -24,10 +25,12 @@ import { GiftFields } from '../components/gift-fields';
 import { NoPlanNotice } from '../components/no-plan-notice';
 import { OrderSummaryTable } from '../components/order-summary-table';
 import { PaymentWarning } from '../components/payment-warning';
+import { PromoCodeField } from '../components/promo-code-field';
 import { primaryAction, secondaryAction } from '../components/result-panel';
 import { useBeginPayment } from '../hooks/use-begin-payment';
 import { useGiftFields } from '../hooks/use-gift-fields';
 import { useOnce } from '../hooks/use-once';
+import { usePromoCode } from '../hooks/use-promo-code';
 import { browserLanguages, homeCountryOf, planCountry } from '../utils/destination-checks';
 import { type Purchase, readStoredPlan } from '../utils/stored-plan';
 
@@ -90,6 +93,8 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
   const heldHintId = useId();
   const gift = useGiftFields(client.email);
   const [useCredit, setUseCredit] = useState(false);
+  const promo = usePromoCode(plan.pla_name, t('checkout.promo.failed'));
+  const discountCents = Math.round((promo.applied?.discount ?? 0) * 100);
 
   async function proceed() {
     if (held) return;
@@ -105,6 +110,7 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
       ...(forHome ? { pur_home_country_confirmed: true } : {}),
       ...giftFields,
       ...(useCredit ? { pur_use_credit: true } : {}),
+      ...promo.request(),
     };
     setBusy(true);
     try {
@@ -167,6 +173,16 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
         price={plan.pla_price}
         checked={useCredit}
         onCheckedChange={setUseCredit}
+        discountCents={discountCents}
+      />
+      <PromoCodeField
+        promo={promo}
+        // With credit in use, the credit's box shows the whole breakdown, the code's included.
+        pricing={
+          promo.applied && !useCredit
+            ? pricingWithDiscount(plan.pla_price, discountCents)
+            : undefined
+        }
       />
       <div className="mt-6">
         <PaymentWarning />
@@ -194,5 +210,12 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
         </p>
       ) : null}
     </>
+  );
+}
+
+/** The order's price with a promo code's discount and no credit, in dollars. */
+function pricingWithDiscount(price: number, discountCents: number) {
+  return orderPricingInDollars(
+    priceOrderInCents({ priceCents: Math.round(price * 100), discountCents }),
   );
 }
