@@ -31,6 +31,7 @@ import { opsReportsPlugin } from './modules/ops-reports/plugin';
 import { ordersPlugin } from './modules/orders/plugin';
 import { promoCodesPlugin } from './modules/promotions/plugin';
 import { reconciliationPlugin } from './modules/reconciliation/plugin';
+import { referralsPlugin } from './modules/referrals/plugin';
 import { refundsPlugin } from './modules/refunds/plugin';
 import { supportPlugin } from './modules/support/plugin';
 import { answerCachePlugin } from './plugins/answer-cache';
@@ -140,6 +141,8 @@ export async function buildApp(
   // Promo codes (issue 31): quoted and redeemed by the orders module when a payment opens.
   await app.register(promoCodesPlugin);
   await app.register(creditPlugin);
+  // Referrals (issue 31): rewarded in store credit once a friend's first payment is captured.
+  await app.register(referralsPlugin);
   // Payments and fulfilment; the background worker runs when the configuration says so.
   await app.register(ordersPlugin, {
     worker: options.orderWorker ?? config.orders.workerEnabled,

@@ -28,7 +28,13 @@ export const CREDIT_GRANT_MAX = 1000;
  * when that order was not paid (cancelled, payment failed, refused), and the credit part of a
  * refund. The buyer's page words each kind in their language; a grant shows the operator's reason.
  */
-export const creditEntryKinds = ['grant', 'order-payment', 'order-unpaid', 'order-refund'] as const;
+export const creditEntryKinds = [
+  'grant',
+  'order-payment',
+  'order-unpaid',
+  'order-refund',
+  'referral',
+] as const;
 export type CreditEntryKind = (typeof creditEntryKinds)[number];
 
 export const creditMessages = {

@@ -13,3 +13,4 @@ export * from './ops-reports';
 export * from './orders';
 export * from './promotions';
 export * from './reconciliation';
+export * from './referrals';

@@ -153,5 +153,33 @@ export function createCreditService({ db, clock }: CreditDependencies) {
     return true;
   }
 
-  return { account, grant, lockAvailable, spendOnOrder, returnFromOrder, retakeForOrder };
+  /**
+   * A referral's reward (issue 31), inside the transaction that decides the referral, so a
+   * referral is rewarded once or not at all.
+   */
+  async function award(tx: Db, clientId: number, cents: number, reason: string): Promise<void> {
+    if (cents <= 0) return;
+    await lockAccountCredit(tx, clientId);
+    await insertCreditEntry(tx, {
+      clientId,
+      amountCents: cents,
+      kind: 'referral',
+      reason,
+      orderId: null,
+      orderReference: null,
+      at: clock(),
+      by: 'system',
+      operator: null,
+    });
+  }
+
+  return {
+    account,
+    grant,
+    award,
+    lockAvailable,
+    spendOnOrder,
+    returnFromOrder,
+    retakeForOrder,
+  };
 }

@@ -19,6 +19,7 @@ import type { EsimsService } from '../esims/service';
 import type { GiftsService } from '../gifts/service';
 import type { LedgerService } from '../ledger/service';
 import type { PromoCodes } from '../promotions/service';
+import type { ReferralsService } from '../referrals/service';
 import { type OrderMetrics, orderMetrics } from './metrics';
 import type { BalanceWatch } from './provider-balance';
 
@@ -51,6 +52,8 @@ export interface OrdersDependencies {
   >;
   /** Promo codes an order is discounted by (issue 31): quoted, taken, given back unpaid. */
   promoCodes: Pick<PromoCodes, 'quote' | 'redeem' | 'release' | 'retake'>;
+  /** The card that paid an order, and the referral its capture may reward (issue 31). */
+  referrals: Pick<ReferralsService, 'paidWith' | 'afterCapture'>;
   /** Where to write to a buyer. */
   clients: Pick<AuthService, 'contactOf' | 'emailsOf' | 'idOfEmail'>;
   /** Names this app instance on the jobs it claims. */
@@ -84,6 +87,7 @@ export function ordersContextFor(app: FastifyInstance): OrdersDependencies {
     gifts: app.gifts,
     credit: app.credit,
     promoCodes: app.promoCodes,
+    referrals: app.referrals,
     clients: app.auth,
     workerId: newWorkerId(),
     metrics: orderMetrics(app.metrics.registry, app.database.db, log),

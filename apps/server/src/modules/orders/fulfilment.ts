@@ -16,6 +16,7 @@ import type { OrdersDependencies } from './dependencies';
 import { awaitingGateway } from './gateway-verdict';
 import { giftEsimMail, giftSentMail } from './gift-mail';
 import { esimReadyMail, mailOrderOf, topupReadyMail } from './order-mail';
+import { referralOrderOf } from './payment-check';
 import { ensureEsimAssigned, ensureProviderOrder, isStop } from './provider-order';
 import { addOrderEvent, type OrderRow, reloadOrder, updateOrder } from './repository';
 import { awaitsFulfilment } from './status';
@@ -39,6 +40,8 @@ export async function fulfilOrder(
   } catch (error) {
     return awaitingGateway(error, deps.clock);
   }
+  // The money is taken: a friend's first order may now reward a referral (once).
+  await deps.referrals.afterCapture(referralOrderOf(current));
   current = await ensureConfirmationMailed(deps, current);
   await completeFulfilment(deps, current);
   return done;

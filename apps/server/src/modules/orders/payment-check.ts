@@ -37,6 +37,8 @@ export async function checkPayment(
   await countPaymentCheck(deps.db, order.id, deps.clock());
   switch (verdict.kind) {
     case 'paid': {
+      // What the gateway shows of the card, kept to compare (never a number): see referrals.
+      await deps.referrals.paidWith(referralOrderOf(order), gatewayOrder);
       const paid = await markPaid(deps, order.id, verdict.paymentTransactionId);
       if (paid !== 'credit-gone') return { order: paid, verdict };
       const reason = 'the store credit it was to spend is spent on another order';
@@ -152,4 +154,9 @@ export async function cancelUnpaid(deps: OrdersDependencies, order: OrderRow): P
     return changed;
   });
   return cancelled ?? reloadOrder(deps.db, order.id);
+}
+
+/** The order as the referrals module names it. */
+export function referralOrderOf(order: OrderRow) {
+  return { id: order.id, clientId: order.clientId, reference: order.gatewayOrderId };
 }

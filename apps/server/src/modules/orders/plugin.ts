@@ -76,6 +76,7 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       'gifts',
       'credit',
       'promo-codes',
+      'referrals',
     ],
   },
 );

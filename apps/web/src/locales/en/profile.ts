@@ -37,6 +37,7 @@ export const profile = {
   'credit.orderPayment': 'Spent on order {order}',
   'credit.orderUnpaid': 'Returned: order {order} was not paid',
   'credit.orderRefund': 'Refunded from order {order}',
+  'credit.referral': 'A friend’s first order through your link',
   'credit.error': 'Your store credit could not be loaded.',
 
   'header.welcome': 'Welcome, {name}',

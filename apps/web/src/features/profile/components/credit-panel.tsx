@@ -91,6 +91,8 @@ export function describeEntry(entry: CreditEntry, { t, language }: ProfileWords)
       return t('profile.credit.orderUnpaid', { order });
     case 'order-refund':
       return t('profile.credit.orderRefund', { order });
+    case 'referral':
+      return t('profile.credit.referral');
     default:
       return entry.reason;
   }
