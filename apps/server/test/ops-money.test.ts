@@ -110,6 +110,9 @@ describe('the money of a period', () => {
       salesNet: (2 * fr.subtotal + tr.subtotal) / 100,
       salesVat: (2 * fr.vat + tr.vat) / 100,
       salesStamps: (2 * fr.stamps + tr.stamps) / 100,
+      // Paid in full by card: no promo code, no store credit.
+      salesDiscount: 0,
+      salesCredit: 0,
       refundsCount: 1,
       refundsAmount: fr.total / 100,
       refundsNet: fr.subtotal / 100,
@@ -221,7 +224,7 @@ describe('the exports', () => {
 
     const lines = response.rawPayload.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      '"Day","Country code","Country","Currency","Sales","Gross sales","Net sales","VAT on sales","Stamps on sales","Refunds","Refunded","Net refunded","VAT refunded","Stamps refunded","VAT due"',
+      '"Day","Country code","Country","Currency","Sales","Gross sales","Net sales","VAT on sales","Stamps on sales","Promo discounts","Store credit spent","Refunds","Refunded","Net refunded","VAT refunded","Stamps refunded","VAT due"',
     );
     expect(lines[0]).toBe(moneyCsvHeader.map((name) => `"${name}"`).join(','));
     const fr = split(france);
@@ -238,6 +241,8 @@ describe('the exports', () => {
         decimal(2 * fr.subtotal),
         decimal(2 * fr.vat),
         decimal(2 * fr.stamps),
+        decimal(0),
+        decimal(0),
         1,
         decimal(fr.total),
         decimal(fr.subtotal),

@@ -10,8 +10,11 @@ import {
   breakdownInCents,
   type CreateSessionResponse,
   type LedgerPage,
+  type MoneyFigures,
+  type OpsMoney,
   type OpsPromoCode,
   opsApiPaths,
+  opsMoneyPaths,
   type Plan,
   profileApiPaths,
   promoCodePaths,
@@ -292,6 +295,18 @@ describe('a buyer with a code', () => {
   });
 });
 
+/** Today's totals in the console's money report (the shop's clock). */
+async function moneyTotals(): Promise<MoneyFigures> {
+  const day = clock.clock().toISOString().slice(0, 10);
+  const response = await shop.request({
+    method: 'GET',
+    url: opsMoneyPaths.money.href({ from: day, to: day }),
+    headers: asOperator(operatorToken),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as OpsMoney).totals;
+}
+
 async function payAndConfirm(buyer: Buyer, session: CreateSessionResponse) {
   const indicator = await payOnHostedPage(shop, session.gateway_transaction.sessionid);
   return confirmed(shop.app, buyer, session.led_payment_gateway_ref, indicator);
@@ -303,6 +318,7 @@ describe('a code on an order', () => {
     const account = await shop.app.auth.idOfEmail(buyer.email);
     await shop.app.credit.grant(account ?? 0, 50, 'A goodwill gesture', OPERATOR);
     await created({ code: 'WITHCREDIT', amountOff: 0.5 });
+    const before = await moneyTotals();
     const price = cents(france.pla_price);
     const session = await openedPayment(shop, buyer, france, {
       pur_promo_code: 'WITHCREDIT',
@@ -338,6 +354,12 @@ describe('a code on an order', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // The operator's money report counts the discount and the credit beside the card's sale.
+    const after = await moneyTotals();
+    expect(after.salesCount - before.salesCount).toBe(1);
+    expect(Math.round((after.salesGross - before.salesGross) * 100)).toBe(total);
+    expect(Math.round((after.salesDiscount - before.salesDiscount) * 100)).toBe(50);
+    expect(Math.round((after.salesCredit - before.salesCredit) * 100)).toBe(50);
   });
 
   it('gives its use back when nobody pays, and takes it again when a payment lands after all', async () => {

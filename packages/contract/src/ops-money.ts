@@ -65,6 +65,12 @@ export const moneyFiguresSchema = z.object({
   salesNet: z.number(),
   salesVat: z.number(),
   salesStamps: z.number(),
+  /**
+   * Taken off the sales' catalogue prices before the card paid (issue 31): promo codes'
+   * discounts, and store credit spent. Gross sales are what the cards paid.
+   */
+  salesDiscount: z.number(),
+  salesCredit: z.number(),
   refundsCount: z.number().int(),
   refundsAmount: z.number(),
   refundsNet: z.number(),
@@ -111,6 +117,8 @@ export const moneyCsvHeader = [
   'Net sales',
   'VAT on sales',
   'Stamps on sales',
+  'Promo discounts',
+  'Store credit spent',
   'Refunds',
   'Refunded',
   'Net refunded',

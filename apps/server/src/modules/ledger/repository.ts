@@ -184,6 +184,9 @@ export interface PriceCountRow {
   country: string;
   priceCents: number;
   entries: number;
+  /** Sums over the group's entries: promo discounts and store credit (issue 31). */
+  discountCents: number;
+  creditCents: number;
 }
 
 /**
@@ -205,6 +208,8 @@ export function countEntriesByDayAndPrice(
       country: ledgerEntries.country,
       priceCents: ledgerEntries.enduserPriceCents,
       entries: sql<number>`count(*)::int`,
+      discountCents: sql<number>`coalesce(sum(${ledgerEntries.discountCents}), 0)::int`,
+      creditCents: sql<number>`coalesce(sum(${ledgerEntries.creditCents}), 0)::int`,
     })
     .from(ledgerEntries)
     .where(and(gte(at, start), lt(at, end)))

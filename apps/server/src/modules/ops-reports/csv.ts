@@ -38,6 +38,8 @@ function figureCells(figures: MoneyFigures): CsvCell[] {
     amount(figures.salesNet),
     amount(figures.salesVat),
     amount(figures.salesStamps),
+    amount(figures.salesDiscount),
+    amount(figures.salesCredit),
     figures.refundsCount,
     amount(figures.refundsAmount),
     amount(figures.refundsNet),

@@ -16,6 +16,8 @@ const noMoney = (): Cents => ({
   salesNet: 0,
   salesVat: 0,
   salesStamps: 0,
+  salesDiscount: 0,
+  salesCredit: 0,
   refundsCount: 0,
   refundsAmount: 0,
   refundsNet: 0,
@@ -58,6 +60,8 @@ export function moneyReport(
       figures.salesNet += split.subtotal * row.entries;
       figures.salesVat += split.vat * row.entries;
       figures.salesStamps += split.stamps * row.entries;
+      figures.salesDiscount += row.discountCents;
+      figures.salesCredit += row.creditCents;
     });
   }
   for (const row of counts.refunds) {
@@ -96,6 +100,8 @@ function inUnits(cents: Cents): MoneyFigures {
     salesNet: unit(cents.salesNet),
     salesVat: unit(cents.salesVat),
     salesStamps: unit(cents.salesStamps),
+    salesDiscount: unit(cents.salesDiscount),
+    salesCredit: unit(cents.salesCredit),
     refundsCount: cents.refundsCount,
     refundsAmount: unit(cents.refundsAmount),
     refundsNet: unit(cents.refundsNet),

@@ -113,6 +113,8 @@ function MoneyReport({ money }: { money: OpsMoney }) {
   const { totals, providerBalance: balance } = money;
   const facts: [string, string][] = [
     [t('money.sales'), `${totals.salesCount} · ${amount(totals.salesGross)}`],
+    [t('money.discounts'), amount(totals.salesDiscount)],
+    [t('money.creditSpent'), amount(totals.salesCredit)],
     [t('money.refunds'), `${totals.refundsCount} · ${amount(totals.refundsAmount)}`],
     [t('money.vatDue'), amount(totals.vatDue)],
   ];

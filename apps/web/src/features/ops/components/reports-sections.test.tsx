@@ -71,6 +71,8 @@ const figures = {
   salesNet: 22.12,
   salesVat: 2.43,
   salesStamps: 0.45,
+  salesDiscount: 1.5,
+  salesCredit: 2,
   refundsCount: 1,
   refundsAmount: 12.5,
   refundsNet: 11.06,
@@ -105,6 +107,9 @@ describe('the money', () => {
     expect(within(byCountry).getByRole('rowheader', { name: 'France' })).toBeVisible();
     expect(within(byCountry).getByText('$25.00')).toBeVisible();
     expect(screen.getByText(/below its floor of \$50\.00/)).toBeVisible();
+    // What promo codes and store credit took off the sales (issue 31).
+    expect(screen.getByText('Promo code discounts').nextElementSibling).toHaveTextContent('$1.50');
+    expect(screen.getByText('Store credit spent').nextElementSibling).toHaveTextContent('$2.00');
     await user.click(screen.getByRole('button', { name: 'Download the figures (CSV)' }));
     await vi.waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     expect(requestedUrls().some((url) => url.includes('money.csv?from=2026-11-01&to='))).toBe(true);
