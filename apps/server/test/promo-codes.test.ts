@@ -33,6 +33,7 @@ import {
   buy,
   confirmed,
   createOrdersTestApp,
+  DECLINING_CARD,
   gatewayOrderTotals,
   openedPayment,
   openPayment,
@@ -375,5 +376,21 @@ describe('a code on an order', () => {
     const again = await openPayment(shop.request, buyer, france, { pur_promo_code: 'COMEBACK' });
     expect(again.statusCode, again.body).toBe(200);
     expect(await usesOf('COMEBACK')).toBe(1);
+  });
+
+  it('gives its use back when the card is declined, and takes it again when another card pays', async () => {
+    const buyer = await signIn(shop, 'Rami Aoun');
+    await created({ code: 'SECONDCARD', amountOff: 0.5, maxUses: 5 });
+    const session = await openedPayment(shop, buyer, france, { pur_promo_code: 'SECONDCARD' });
+    const reference = session.led_payment_gateway_ref;
+    await payOnHostedPage(shop, session.gateway_transaction.sessionid, DECLINING_CARD);
+    expect((await confirmed(shop.app, buyer, reference)).status).toBe('payment_failed');
+    expect(await usesOf('SECONDCARD')).toBe(0);
+    const indicator = await payOnHostedPage(shop, session.gateway_transaction.sessionid);
+    expect((await confirmed(shop.app, buyer, reference, indicator)).status).toBe('fulfilled');
+    expect(await usesOf('SECONDCARD')).toBe(1);
+    // Held again: the account cannot use it a second time.
+    const again = await openPayment(shop.request, buyer, france, { pur_promo_code: 'SECONDCARD' });
+    expect(again.json().message).toBe(promoMessages.alreadyUsed);
   });
 });
