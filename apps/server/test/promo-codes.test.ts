@@ -355,6 +355,13 @@ describe('a code on an order', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // The console's order page says what came off beside what the card paid.
+    const inConsole = await shop.request({
+      method: 'GET',
+      url: opsApiPaths.order.href(reference),
+      headers: asOperator(operatorToken),
+    });
+    expect(inConsole.json()).toMatchObject({ amount: total / 100, discount: 0.5, credit: 0.5 });
     // The operator's money report counts the discount and the credit beside the card's sale.
     const after = await moneyTotals();
     expect(after.salesCount - before.salesCount).toBe(1);

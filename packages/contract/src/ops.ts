@@ -123,6 +123,12 @@ export const opsOrderDetailSchema = opsOrderSchema.extend({
   refundable: z.boolean(),
   /** Out of attempts after its eSIM was bought: it waits for an operator to mark it handled. */
   parked: z.boolean(),
+  /**
+   * Taken off the price before the card paid `amount` (issue 31): a promo code's discount and
+   * store credit, in the order's currency; 0 when none.
+   */
+  discount: z.number(),
+  credit: z.number(),
 });
 export type OpsOrderDetail = z.infer<typeof opsOrderDetailSchema>;
 

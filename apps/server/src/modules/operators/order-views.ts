@@ -33,5 +33,7 @@ export function toOpsOrderDetail(
     busy: details.busy,
     refundable,
     parked,
+    discount: order.discountCents / 100,
+    credit: order.creditCents / 100,
   };
 }

@@ -14,6 +14,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { opsApi, opsKeys } from '../api/ops-api';
 import { type OpsTranslate, useOpsT } from '../hooks/use-ops-t';
 import { useOperatorSession } from '../ops-session';
+import type { OpsWordId } from '../ops-words';
 import { formatMoment, formatMoney } from '../utils/ops-format';
 import { ConfirmDialog } from './confirm-dialog';
 import { FactList } from './fact-list';
@@ -51,6 +52,10 @@ function OrderDetail({ order }: { order: OpsOrderDetail }) {
     [t('column.plan'), order.plan],
     [t('order.type'), order.type],
     [t('column.amount'), formatMoney(order.amount, order.currency, language)],
+    ...deductions(order).map(([word, value]): [string, string] => [
+      t(word),
+      formatMoney(value, order.currency, language),
+    ]),
     [t('column.created'), formatMoment(order.createdAt, language)],
   ];
   return (
@@ -221,4 +226,13 @@ function OrderActions({ order }: { order: OpsOrderDetail }) {
       </ConfirmDialog>
     </section>
   );
+}
+
+/** What came off the price besides the card's amount, when anything did (issue 31). */
+function deductions(order: OpsOrderDetail): [OpsWordId, number][] {
+  const taken: [OpsWordId, number][] = [
+    ['order.discount', order.discount],
+    ['order.credit', order.credit],
+  ];
+  return taken.filter(([, value]) => value > 0);
 }

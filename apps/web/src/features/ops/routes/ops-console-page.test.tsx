@@ -30,6 +30,8 @@ const detail = {
   busy: false,
   refundable: true,
   parked: false,
+  discount: 0,
+  credit: 0,
 };
 
 function signInAs(role: 'operator' | 'viewer') {
@@ -150,6 +152,18 @@ describe('an order in the console', () => {
     expect(screen.queryByRole('button', { name: 'Refund in full' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Retry fulfilment' })).toBeNull();
     expect(screen.getByText(/Your role can look but not act/)).toBeVisible();
+  });
+
+  it('says what a promo code and store credit took off, beside what the card paid', async () => {
+    signInAs('viewer');
+    fakeApi().answer('GET', opsApiPaths.order.href(order.ref), {
+      body: { ...detail, discount: 1.5, credit: 2 },
+    });
+    renderConsole(`/ops/orders/${order.ref}`);
+    expect((await screen.findByText('Promo code discount')).nextElementSibling).toHaveTextContent(
+      '$1.50',
+    );
+    expect(screen.getByText('Store credit used').nextElementSibling).toHaveTextContent('$2.00');
   });
 
   it('refunds after the operator confirms with a reason, and tells the new state', async () => {
