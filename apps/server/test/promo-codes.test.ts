@@ -19,6 +19,7 @@ import {
   profileApiPaths,
   promoCodePaths,
   promoMessages,
+  promoQuotePaths,
 } from '@tern/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -229,7 +230,7 @@ describe('a buyer with a code', () => {
     const ask = (code: string, headers: Record<string, string> = bearer(buyer)) =>
       shop.request({
         method: 'POST',
-        url: promoCodePaths.quote.href(),
+        url: promoQuotePaths.quote.href(),
         headers,
         payload: { pur_pla_name: france.pla_name, pur_promo_code: code },
       });

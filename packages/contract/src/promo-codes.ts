@@ -7,9 +7,13 @@
 import { z } from 'zod';
 import { apiPath } from './api-path';
 
+/** The operators' routes. */
 export const promoCodePaths = {
   promoCodes: apiPath('/api/ops/promo-codes'),
-  /** A signed-in buyer asks what a code takes off a plan, before paying. */
+} as const;
+
+/** The buyer's: what a code takes off a plan, asked before paying. */
+export const promoQuotePaths = {
   quote: apiPath('/api/payment/promo-quote'),
 } as const;
 

@@ -7,6 +7,7 @@ import {
   opsPromoCodeRequestSchema,
   opsPromoCodeSchema,
   promoCodePaths,
+  promoQuotePaths,
   promoQuoteRequestSchema,
   promoQuoteSchema,
 } from '@tern/contract';
@@ -78,7 +79,7 @@ export const promoCodeRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodes }> 
   ]);
 
   app.post(
-    promoCodePaths.quote.pattern,
+    promoQuotePaths.quote.pattern,
     {
       preHandler: quoteLimit,
       schema: {

@@ -2,14 +2,14 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   type PromoQuoteRequest,
-  promoCodePaths,
+  promoQuotePaths,
   promoQuoteSchema,
 } from '@tern/contract/promo-codes';
 import { apiRequest } from '../../../lib/api-client';
 import { signedInRequest } from '../../../lib/signed-in-request';
 
 export function quotePromoCode(request: PromoQuoteRequest) {
-  return apiRequest(promoCodePaths.quote.href(), {
+  return apiRequest(promoQuotePaths.quote.href(), {
     method: 'POST',
     body: request,
     schema: promoQuoteSchema,

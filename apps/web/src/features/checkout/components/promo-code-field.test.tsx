@@ -1,5 +1,5 @@
 import { orderPricingInDollars, priceOrderInCents } from '@tern/contract/credit';
-import { promoCodePaths, promoMessages } from '@tern/contract/promo-codes';
+import { promoMessages, promoQuotePaths } from '@tern/contract/promo-codes';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
@@ -8,7 +8,7 @@ import { fill, renderInShop } from '../../../testing/render';
 import { usePromoCode } from '../hooks/use-promo-code';
 import { PromoCodeField } from './promo-code-field';
 
-const quotePath = promoCodePaths.quote.href();
+const quotePath = promoQuotePaths.quote.href();
 const PLAN = 'esim_5GB_30D_FR_V2';
 const PRICE_CENTS = 1299;
 
