@@ -66,7 +66,10 @@ async function signUp(
   return { email, name: 'Sami Nassar', token: response.json().token as string };
 }
 
-const unique = () => `${Date.now().toString(36)}${(sequence += 1)}`;
+function unique(): string {
+  sequence += 1;
+  return `${Date.now().toString(36)}${sequence}`;
+}
 
 async function codeOf(buyer: Buyer): Promise<string> {
   const response = await shop.request({

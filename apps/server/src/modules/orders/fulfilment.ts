@@ -12,11 +12,11 @@ import {
   unsettledTransaction,
 } from '../../integrations/gateway/client';
 import { done, type JobOutcome, type Lease } from '../../jobs/engine';
+import { referralOrderOf } from './credit-order';
 import type { OrdersDependencies } from './dependencies';
 import { awaitingGateway } from './gateway-verdict';
 import { giftEsimMail, giftSentMail } from './gift-mail';
 import { esimReadyMail, mailOrderOf, topupReadyMail } from './order-mail';
-import { referralOrderOf } from './payment-check';
 import { ensureEsimAssigned, ensureProviderOrder, isStop } from './provider-order';
 import { addOrderEvent, type OrderRow, reloadOrder, updateOrder } from './repository';
 import { awaitsFulfilment } from './status';

@@ -7,7 +7,7 @@
  * payment lands after all; when the credit is gone by then, the payment is given back.
  */
 import type { Db } from '../../db/client';
-import { creditOrderOf } from './credit-order';
+import { creditOrderOf, referralOrderOf } from './credit-order';
 import type { OrdersDependencies } from './dependencies';
 import { type GatewayVerdict, judgeGatewayOrder } from './gateway-verdict';
 import { returnPayment } from './money-back';
@@ -154,9 +154,4 @@ export async function cancelUnpaid(deps: OrdersDependencies, order: OrderRow): P
     return changed;
   });
   return cancelled ?? reloadOrder(deps.db, order.id);
-}
-
-/** The order as the referrals module names it. */
-export function referralOrderOf(order: OrderRow) {
-  return { id: order.id, clientId: order.clientId, reference: order.gatewayOrderId };
 }
