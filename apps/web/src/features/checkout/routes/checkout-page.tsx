@@ -24,15 +24,14 @@ import { useSignInSteps } from '../../../lib/use-sign-in-steps';
 import { createPaymentSession } from '../api/create-payment-session';
 import { startLegacyCheckout } from '../api/start-legacy-checkout';
 import { CheckoutHeader } from '../components/checkout-header';
-import { HomeCountryCheck } from '../components/destination-checks';
 import { NoPlanNotice } from '../components/no-plan-notice';
 import { OrderSummaryTable } from '../components/order-summary-table';
 import { PaymentWarning } from '../components/payment-warning';
 import { primaryAction, secondaryAction } from '../components/result-panel';
 import { useBeginPayment } from '../hooks/use-begin-payment';
+import { HomeCountryHoldCheck, useHomeCountryHold } from '../hooks/use-home-country-hold';
 import { useOnce } from '../hooks/use-once';
 import { type CheckoutValues, checkCheckout } from '../utils/checkout-form';
-import { browserLanguages, homeCountryOf, planCountry } from '../utils/destination-checks';
 import { type Purchase, readStoredPlan } from '../utils/stored-plan';
 
 export function CheckoutPage() {
@@ -145,11 +144,9 @@ function ProfileDetails(props: { client: Client; plan: Plan; purchase: Purchase 
   const [busy, setBusy] = useState(false);
   const headingId = useId();
   // Issue 31: a plan for the buyer's own country waits for their confirmation.
-  const [home] = useState(() => homeCountryOf(client.mobile, browserLanguages()));
-  const forHome = home !== undefined && planCountry(plan) === home.iso;
-  const [homeConfirmed, setHomeConfirmed] = useState(false);
-  const held = forHome && !homeConfirmed;
-  const heldHintId = useId();
+  const homeHold = useHomeCountryHold(client.mobile, plan);
+  const { forHome, held } = homeHold;
+  const heldHintId = homeHold.hintId;
 
   function open(): Promise<CreateSessionResponse> {
     // The legacy call has no top-up field, nor a home-country confirmation: those go
@@ -161,7 +158,7 @@ function ProfileDetails(props: { client: Client; plan: Plan; purchase: Purchase 
         pur_client_email: client.email,
         pur_type: purchase.type,
         ...(purchase.type === 'Topup' ? { pur_client_iccid: purchase.iccid } : {}),
-        ...(forHome ? { pur_home_country_confirmed: true } : {}),
+        ...homeHold.request,
       });
     }
     return startLegacyCheckout({
@@ -202,15 +199,7 @@ function ProfileDetails(props: { client: Client; plan: Plan; purchase: Purchase 
           {client.mobile ? <bdi dir="ltr">{client.mobile}</bdi> : '—'}
         </dd>
       </dl>
-      {forHome && home ? (
-        <div className="mt-6">
-          <HomeCountryCheck
-            home={home}
-            confirmed={homeConfirmed}
-            onConfirmedChange={setHomeConfirmed}
-          />
-        </div>
-      ) : null}
+      <HomeCountryHoldCheck hold={homeHold} />
       <button
         type="button"
         disabled={busy || held}

@@ -9,7 +9,7 @@ import type { Plan } from '@tern/contract/catalog';
 import { orderPricingInDollars, priceOrderInCents } from '@tern/contract/credit';
 import type { CreateSessionRequest } from '@tern/contract/orders';
 import { paths } from '@tern/contract/routes';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n';
@@ -20,7 +20,7 @@ import type { MessageId } from '../../../locales/en';
 import { useCreatePaymentSession } from '../api/create-payment-session';
 import { CheckoutHeader } from '../components/checkout-header';
 import { CreditChoice } from '../components/credit-choice';
-import { DestinationCheck, HomeCountryCheck, PlanClock } from '../components/destination-checks';
+import { DestinationCheck, PlanClock } from '../components/destination-checks';
 import { GiftFields } from '../components/gift-fields';
 import { NoPlanNotice } from '../components/no-plan-notice';
 import { OrderSummaryTable } from '../components/order-summary-table';
@@ -29,9 +29,9 @@ import { PromoCodeField } from '../components/promo-code-field';
 import { primaryAction, secondaryAction } from '../components/result-panel';
 import { useBeginPayment } from '../hooks/use-begin-payment';
 import { useGiftFields } from '../hooks/use-gift-fields';
+import { HomeCountryHoldCheck, useHomeCountryHold } from '../hooks/use-home-country-hold';
 import { useOnce } from '../hooks/use-once';
 import { usePromoCode } from '../hooks/use-promo-code';
-import { browserLanguages, homeCountryOf, planCountry } from '../utils/destination-checks';
 import { type Purchase, readStoredPlan } from '../utils/stored-plan';
 
 export function PlanConfirmationPage() {
@@ -86,11 +86,9 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
   const beginPayment = useBeginPayment();
   const [busy, setBusy] = useState(false);
   // Issue 31: a plan for the buyer's own country waits for their confirmation.
-  const [home] = useState(() => homeCountryOf(client.mobile, browserLanguages()));
-  const forHome = home !== undefined && planCountry(plan) === home.iso;
-  const [homeConfirmed, setHomeConfirmed] = useState(false);
-  const held = forHome && !homeConfirmed;
-  const heldHintId = useId();
+  const homeHold = useHomeCountryHold(client.mobile, plan);
+  const { held } = homeHold;
+  const heldHintId = homeHold.hintId;
   const gift = useGiftFields(client.email);
   const [useCredit, setUseCredit] = useState(false);
   const promo = usePromoCode(plan.pla_name, t('checkout.promo.failed'));
@@ -107,7 +105,7 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
       pur_client_email: client.email,
       pur_type: purchase.type,
       ...(purchase.type === 'Topup' ? { pur_client_iccid: purchase.iccid } : {}),
-      ...(forHome ? { pur_home_country_confirmed: true } : {}),
+      ...homeHold.request,
       ...giftFields,
       ...(useCredit ? { pur_use_credit: true } : {}),
       ...promo.request(),
@@ -158,15 +156,7 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
           </dd>
         </dl>
       </div>
-      {forHome && home ? (
-        <div className="mt-6">
-          <HomeCountryCheck
-            home={home}
-            confirmed={homeConfirmed}
-            onConfirmedChange={setHomeConfirmed}
-          />
-        </div>
-      ) : null}
+      <HomeCountryHoldCheck hold={homeHold} />
       {purchase.type === 'Regular' ? <GiftFields gift={gift} /> : null}
       <CreditChoice
         email={client.email}
