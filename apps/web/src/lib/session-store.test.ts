@@ -36,14 +36,17 @@ describe('signing out', () => {
     expect([...stored.entries()]).toEqual([[storageKeys.language, 'ar']]);
   });
 
-  it('keeps this browser’s device id, so a logout does not make the phone a new device', () => {
+  it('keeps this browser’s device id on logout, so the phone does not become a new device', () => {
     // The referral rule (issue 31) refuses a reward to an account on the referrer's device.
     stored.set(storageKeys.device, 'device-1');
     session.signOut();
     expect([...stored.entries()]).toEqual([[storageKeys.device, 'device-1']]);
-    session.signIn({ token: 't2', email: 'sami@example.com', name: 'Sami', mobile: '+9617' });
+  });
+
+  it('clears the device id too on a refused code: storage then holds nothing (sections 4, 8)', () => {
+    stored.set(storageKeys.device, 'device-1');
     session.signOutAfterRefusedCode();
-    expect(stored.get(storageKeys.device)).toBe('device-1');
+    expect(stored.has(storageKeys.device)).toBe(false);
   });
 
   it('keeps the chosen plan when an expired session is what signs out', () => {

@@ -22,8 +22,9 @@ export const storageKeys = {
   /** Whether this phone is unlocked (yes, no, unsure), asked before buying; sign-out keeps it. */
   phoneUnlocked: 'phone-unlocked',
   /**
-   * This browser's random id (lib/device-id.ts), sent as X-Tern-Device; sign-out keeps it, or
-   * a logout would make the same phone a new device to the referral rule (issue 31).
+   * This browser's random id (lib/device-id.ts), sent as X-Tern-Device; logout keeps it, or
+   * it would make the same phone a new device to the referral rule (issue 31). A refused code
+   * still clears all storage (spec sections 4 and 8).
    */
   device: 'tern.device',
   /** `esim-install-read:<iccid>`: the once-only warning of that eSIM was read on this device. */
@@ -233,6 +234,7 @@ export const session = {
   signOutAfterRefusedCode(): void {
     const pending = session.pendingPlan();
     session.signOut();
+    write(storageKeys.device, undefined);
     planInMemory = pending;
   },
 
