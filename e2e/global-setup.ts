@@ -33,7 +33,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ESIM_USAGE_CACHE_MS: '0',
       // The console's staff (helpers/console.ts): one operator per test, and a viewer.
       OPERATOR_EMAILS:
-        'ops-lead@tern.test:operator,ops-viewer@tern.test:viewer,ops-arabic@tern.test:operator,ops-credit@tern.test:operator',
+        'ops-lead@tern.test:operator,ops-viewer@tern.test:viewer,ops-arabic@tern.test:operator,ops-credit@tern.test:operator,' +
+        'ops-promo@tern.test:operator,ops-promo-phone@tern.test:operator',
       MOBILE_APP_SCHEME,
       APP_STORE_URL,
       PLAY_STORE_URL,

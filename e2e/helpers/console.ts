@@ -14,6 +14,8 @@ export const operators = {
   viewer: 'ops-viewer@tern.test',
   arabic: 'ops-arabic@tern.test',
   credit: 'ops-credit@tern.test',
+  promo: 'ops-promo@tern.test',
+  promoPhone: 'ops-promo-phone@tern.test',
 } as const;
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';

@@ -4,7 +4,9 @@
  * device under another account (issue 31). Nothing about the device is read; without storage
  * (private mode refusing it) no id is sent.
  */
-const KEY = 'tern.device';
+import { storageKeys } from './session-store';
+
+const KEY = storageKeys.device;
 
 export function deviceId(): string | undefined {
   try {

@@ -36,6 +36,19 @@ describe('signing out', () => {
     expect([...stored.entries()]).toEqual([[storageKeys.language, 'ar']]);
   });
 
+  it('keeps this browser’s device id on logout, so the phone does not become a new device', () => {
+    // The referral rule (issue 31) refuses a reward to an account on the referrer's device.
+    stored.set(storageKeys.device, 'device-1');
+    session.signOut();
+    expect([...stored.entries()]).toEqual([[storageKeys.device, 'device-1']]);
+  });
+
+  it('clears the device id too on a refused code: storage then holds nothing (sections 4, 8)', () => {
+    stored.set(storageKeys.device, 'device-1');
+    session.signOutAfterRefusedCode();
+    expect(stored.has(storageKeys.device)).toBe(false);
+  });
+
   it('keeps the chosen plan when an expired session is what signs out', () => {
     session.signOut({ keepPendingPlan: true });
     expect([...stored.keys()].sort()).toEqual([storageKeys.buyData, storageKeys.planUrl].sort());

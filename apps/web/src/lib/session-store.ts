@@ -21,6 +21,12 @@ export const storageKeys = {
   language: 'lang',
   /** Whether this phone is unlocked (yes, no, unsure), asked before buying; sign-out keeps it. */
   phoneUnlocked: 'phone-unlocked',
+  /**
+   * This browser's random id (lib/device-id.ts), sent as X-Tern-Device; logout keeps it, or
+   * it would make the same phone a new device to the referral rule (issue 31). A refused code
+   * still clears all storage (spec sections 4 and 8).
+   */
+  device: 'tern.device',
   /** `esim-install-read:<iccid>`: the once-only warning of that eSIM was read on this device. */
   installNoticeRead: 'esim-install-read',
   /** Older builds stored the bearer token under this key; it is still read. */
@@ -199,6 +205,8 @@ export const session = {
     const language = read(storageKeys.language);
     // Whether the phone is unlocked is the device's, too.
     const phoneUnlocked = read(storageKeys.phoneUnlocked);
+    // So is the device's id: the next account on this browser is on the same device.
+    const device = read(storageKeys.device);
     try {
       window.localStorage.clear();
     } catch {
@@ -206,6 +214,7 @@ export const session = {
     }
     if (language) write(storageKeys.language, language);
     if (phoneUnlocked) write(storageKeys.phoneUnlocked, phoneUnlocked);
+    if (device) write(storageKeys.device, device);
     if (pending) {
       write(storageKeys.buyData, JSON.stringify(pending.plan));
       write(storageKeys.planUrl, pending.url);
@@ -225,6 +234,7 @@ export const session = {
   signOutAfterRefusedCode(): void {
     const pending = session.pendingPlan();
     session.signOut();
+    write(storageKeys.device, undefined);
     planInMemory = pending;
   },
 
