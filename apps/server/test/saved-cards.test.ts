@@ -14,12 +14,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gatewaySandboxSessions, gatewaySandboxTokens, orders, savedCards } from '../src/db/schema';
 import { GatewayError } from '../src/integrations/gateway/client';
 import { resetGatewaySandbox, takeGatewayDown } from '../src/sandbox/gateway/control-client';
+import { gatewaySandboxUrl } from '../src/sandbox/gateway/paths';
 import type { TestApp } from './helpers/test-app';
 import {
   APPROVING_CARD,
   type Buyer,
   bearer,
   buy,
+  confirmed,
   createOrdersTestApp,
   DECLINING_CARD,
   openedPayment,
@@ -139,6 +141,42 @@ describe('saving a card with a purchase', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('pur_save_card must be true or false');
+  });
+});
+
+describe('saving a card that goes through 3-D Secure', () => {
+  const post = (url: string | URL, fields: Record<string, string>) =>
+    fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+
+  it('stores the token once the authenticated payment is authorised, with its expiry', async () => {
+    const buyer = await signIn(shop, 'Yara Secure');
+    const session = await openedPayment(shop, buyer, plan, { pur_save_card: true });
+    const reference = session.led_payment_gateway_ref;
+    const page = `${gatewaySandboxUrl(shop.url)}/pay/${session.gateway_transaction.sessionid}`;
+    const before = await tokensAtStandIn();
+    const challenge = await post(page, {
+      action: 'pay',
+      cardNumber: '5123456789012346',
+      expiry: '03/48',
+      cvc: '123',
+      nameOnCard: 'Yara Secure',
+    });
+    expect(challenge.status).toBe(200);
+    // Authenticating is not authorising: no token yet.
+    const authenticated = await post(`${page}/authenticate`, { action: 'authenticate' });
+    expect(authenticated.status).toBe(307);
+    expect(await tokensAtStandIn()).toBe(before);
+    const next = new URL(authenticated.headers.get('location') ?? '', shop.url);
+    const authorised = await post(next, { action: 'authenticate' });
+    expect(authorised.status).toBe(303);
+    const indicator = new URL(authorised.headers.get('location') ?? '').searchParams.get(
+      'resultIndicator',
+    );
+    await confirmed(shop.app, buyer, reference, indicator ?? undefined);
+    expect(await tokensAtStandIn()).toBe(before + 1);
+    expect(await cardsOf(buyer)).toEqual([
+      { id: expect.any(Number), scheme: 'MASTERCARD', last4: '2346', expiry: '03/48' },
+    ]);
   });
 });
 
