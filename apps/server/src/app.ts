@@ -33,6 +33,7 @@ import { promoCodesPlugin } from './modules/promotions/plugin';
 import { reconciliationPlugin } from './modules/reconciliation/plugin';
 import { referralsPlugin } from './modules/referrals/plugin';
 import { refundsPlugin } from './modules/refunds/plugin';
+import { savedCardsPlugin } from './modules/saved-cards/plugin';
 import { supportPlugin } from './modules/support/plugin';
 import { answerCachePlugin } from './plugins/answer-cache';
 import { antiForgeryPlugin } from './plugins/anti-forgery';
@@ -141,6 +142,8 @@ export async function buildApp(
   // Promo codes (issue 31): quoted and redeemed by the orders module when a payment opens.
   await app.register(promoCodesPlugin);
   await app.register(creditPlugin);
+  // Saved cards (issue 32): a paid order's gateway token, listed and removed by its buyer.
+  await app.register(savedCardsPlugin);
   // Referrals (issue 31): rewarded in store credit once a friend's first payment is captured.
   await app.register(referralsPlugin);
   // Payments and fulfilment; the background worker runs when the configuration says so.

@@ -22,6 +22,7 @@ import {
   profileMessages,
   promoMessages,
   refundMessages,
+  savedCardMessages,
   usageAlertMessages,
 } from '@tern/contract';
 
@@ -42,6 +43,7 @@ const contractMessages = {
   promoMessages,
   giftMessages,
   creditMessages,
+  savedCardMessages,
 } as const;
 type ContractMessages = typeof contractMessages;
 
@@ -166,6 +168,11 @@ const ar: ErrorTexts = {
   usageAlertMessages: {
     invalidSignature: 'توقيع الإشعار مفقود أو غير مطابق.',
     invalidBody: 'محتوى الإشعار ليس بصيغة JSON.',
+  },
+  savedCardMessages: {
+    cardNotFound: 'لا توجد بطاقة محفوظة بهذا المعرّف في حسابك.',
+    gatewayUnavailable:
+      'لم تؤكّد خدمة الدفع حذف بطاقتك، لذا لا تزال محفوظة. يُرجى المحاولة مجددًا بعد قليل.',
   },
   creditMessages: {
     noCreditLeft: 'استُخدم رصيدك في المتجر في طلب آخر. لم يُخصم أي مبلغ؛ راجِع السعر وحاول مجددًا.',
@@ -319,6 +326,11 @@ const fr: ErrorTexts = {
   usageAlertMessages: {
     invalidSignature: 'La signature de la notification est absente ou ne correspond pas.',
     invalidBody: 'Le contenu de la notification n’est pas du JSON.',
+  },
+  savedCardMessages: {
+    cardNotFound: 'Aucune carte enregistrée avec cet identifiant sur votre compte.',
+    gatewayUnavailable:
+      'Le service de paiement n’a pas confirmé la suppression de votre carte\u00a0: elle reste enregistrée. Veuillez réessayer dans un instant.',
   },
   creditMessages: {
     noCreditLeft:

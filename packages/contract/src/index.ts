@@ -38,6 +38,7 @@ export * from './referrals';
 export * from './refunds';
 export * from './region-coverage';
 export * from './routes';
+export * from './saved-cards';
 export * from './sign-up';
 export * from './text';
 export * from './topup-link';

@@ -89,6 +89,12 @@ export const createSessionRequestSchema = z
      * with the reason when it does not apply. Empty is none.
      */
     pur_promo_code: z.string().trim().max(64).optional(),
+    /**
+     * Save the card for later payments (issue 32, saved-cards.ts): the buyer's card-on-file
+     * consent, given on the shop's page before the gateway. The gateway keeps the card; the
+     * shop keeps its token once the payment is confirmed.
+     */
+    pur_save_card: z.boolean({ error: 'pur_save_card must be true or false' }).optional(),
   })
   .refine((request) => request.pur_type === 'Regular' || request.pur_client_iccid, {
     error: orderMessages.iccidRequired,

@@ -70,6 +70,14 @@ export const gatewaySandboxSessions = pgTable(
     version: text('version').notNull(),
     /** interaction.timeout: the payer's seconds on the page; null: the gateway's default. */
     timeoutSeconds: integer('timeout_seconds'),
+    /**
+     * sourceOfFunds.provided.card.storedOnFile as the shop sent it (null: absent). TO_BE_STORED:
+     * an approved payment makes a token (Credential on File for Hosted Checkout,
+     * https://developer.mastercard.com/mastercard-gateway/documentation/build/hosted-checkout/integrate-gateway-features/cof-hosted-checkout/).
+     */
+    storedOnFile: text('stored_on_file'),
+    /** transaction.source as the shop sent it (null: absent); INTERNET for a CIT. */
+    transactionSource: text('transaction_source'),
     createdAt: moment('created_at').notNull(),
     /** Set when a payment through this session was approved. */
     paidAt: moment('paid_at'),
@@ -113,6 +121,10 @@ export const gatewaySandboxTransactions = pgTable(
     targetTransactionId: text('target_transaction_id'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /** MMYY; kept only while a 3-D Secure challenge decides whether a stored card is made. */
+    cardExpiry: text('card_expiry'),
+    /** The token the approved payment stored the card under, when the session asked for one. */
+    token: text('token'),
     /** The answer given to the merchant's PUT, repeated as is when the same PUT comes again. */
     response: jsonb('response'),
     /**
@@ -130,4 +142,28 @@ export const gatewaySandboxTransactions = pgTable(
       foreignColumns: [gatewaySandboxOrders.merchantId, gatewaySandboxOrders.orderId],
     }).onDelete('cascade'),
   ],
+);
+
+/**
+ * The merchant's token repository (Gateway Tokenization,
+ * https://developer.mastercard.com/mastercard-gateway/documentation/security-and-fraud/tokenization/gw-tokenization/):
+ * a token stands for a card; the repository keeps the masked number, brand and expiry, which
+ * Retrieve Token shows. A deleted token is gone: Retrieve and Delete refuse it afterwards.
+ */
+export const gatewaySandboxTokens = pgTable(
+  'gateway_sandbox_tokens',
+  {
+    merchantId: text('merchant_id').notNull(),
+    /** 16 digits in card-number form, as the gateway's Random generation strategy makes them. */
+    token: text('token').notNull(),
+    brand: text('brand').notNull(),
+    /** Masked as the gateway shows merchants: xxxxxxxxxxxx + the last four digits. */
+    maskedNumber: text('masked_number').notNull(),
+    /** MMYY. */
+    expiry: text('expiry').notNull(),
+    /** The order whose payment stored the card. */
+    orderId: text('order_id').notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.token] })],
 );

@@ -14,3 +14,4 @@ export * from './orders';
 export * from './promotions';
 export * from './reconciliation';
 export * from './referrals';
+export * from './saved-cards';

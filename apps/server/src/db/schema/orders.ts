@@ -7,7 +7,16 @@
  */
 import { orderStatuses, purchaseTypes } from '@tern/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { clients } from './accounts';
 import { plans } from './catalog';
 
@@ -54,6 +63,11 @@ export const orders = pgTable(
     status: text('status', { enum: orderStatuses }).notNull(),
     gatewayOperation: text('gateway_operation', { enum: gatewayOperationValues }).notNull(),
     gatewaySessionId: text('gateway_session_id'),
+    /**
+     * The buyer agreed on the shop's page to save the card (issue 32): the checkout asked the
+     * gateway to store it, and the paid order's token is kept in saved_cards.
+     */
+    saveCard: boolean('save_card').notNull().default(false),
     /** What the gateway hands the payer on success; a returning resultIndicator must match. */
     successIndicator: text('success_indicator'),
     /** The approved AUTHORIZATION (or PAYMENT) at the gateway, the target of a void. */

@@ -19,11 +19,13 @@ import {
 } from '../http/http-core';
 import {
   checkoutSessionSchema,
+  deleteTokenAnswerSchema,
   errorAnswerSchema,
   type GatewayOrder,
   type GatewayTransaction,
   type GatewayTransactionAnswer,
   orderSchema,
+  tokenAnswerSchema,
   transactionAnswerSchema,
 } from './schemas';
 
@@ -64,6 +66,20 @@ export interface InitiateCheckoutInput {
   merchantName: string;
   /** How long the payer has on the hosted page, in seconds (interaction.timeout); else the gateway's default. */
   timeoutSeconds?: number;
+  /**
+   * The buyer agreed, on the shop's page, to have the card stored for later payments: the
+   * approved payment makes a gateway token (Credential on File, see checkoutRequest).
+   */
+  storeCard?: boolean;
+}
+
+/** What Retrieve Token shows of a stored card: never its number. */
+export interface StoredCard {
+  token: string;
+  scheme: string;
+  last4: string;
+  /** MMYY. */
+  expiry: string;
 }
 
 export interface CheckoutSession {
@@ -94,6 +110,10 @@ export interface GatewayClient {
     amount: number,
     currency: string,
   ): Promise<GatewayTransactionAnswer>;
+  /** Retrieve Token; undefined when the repository holds no such token. */
+  retrieveToken(token: string): Promise<StoredCard | undefined>;
+  /** Delete Token; 'gone' when the repository held no such token (deleted before). */
+  deleteToken(token: string): Promise<'deleted' | 'gone'>;
 }
 
 export type GatewayFailure = HttpFailureKind;
@@ -181,6 +201,48 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         apiOperation: 'REFUND',
         transaction: { amount: gatewayAmount(amount, currency), currency },
       }),
+    // Retrieve Token and Delete Token, GET and DELETE .../merchant/{merchantId}/token/{tokenid}
+    // (Gateway Tokenization, https://developer.mastercard.com/mastercard-gateway/documentation/security-and-fraud/tokenization/gw-tokenization/).
+    async retrieveToken(token) {
+      try {
+        const answer = await call(`/token/${segment(token)}`, tokenAnswerSchema, {
+          method: 'GET',
+        });
+        return storedCardOf(token, answer);
+      } catch (error) {
+        if (error instanceof GatewayError && isUnknownToken(error)) return undefined;
+        throw error;
+      }
+    },
+    async deleteToken(token) {
+      try {
+        await call(`/token/${segment(token)}`, deleteTokenAnswerSchema, { method: 'DELETE' });
+        return 'deleted';
+      } catch (error) {
+        if (error instanceof GatewayError && isUnknownToken(error)) return 'gone';
+        throw error;
+      }
+    },
+  };
+}
+
+/** A token the repository does not hold: 400 INVALID_REQUEST naming the token, or a 404. */
+function isUnknownToken(error: GatewayError): boolean {
+  if (error.status === 404) return true;
+  return (
+    error.status === 400 &&
+    error.gatewayCause === 'INVALID_REQUEST' &&
+    (/token/i.test(error.field ?? '') || /token/i.test(error.explanation ?? ''))
+  );
+}
+
+function storedCardOf(token: string, answer: z.infer<typeof tokenAnswerSchema>): StoredCard {
+  const card = answer.sourceOfFunds?.provided?.card;
+  return {
+    token,
+    scheme: card?.scheme ?? card?.brand ?? 'UNKNOWN',
+    last4: (card?.number ?? '').slice(-4),
+    expiry: card?.expiry ?? '',
   };
 }
 
@@ -202,7 +264,41 @@ function checkoutRequest(input: InitiateCheckoutInput) {
       currency: input.currency,
       description: input.description,
     },
+    ...(input.storeCard ? storedCredentialFields : {}),
   };
+}
+
+/**
+ * The first payment of a card to store, started by the cardholder (a CIT): "In the initial
+ * transaction request with a new customer, you need to provide ... transaction.source =
+ * INTERNET ... sourceOfFunds.provided.card.storedOnFile = TO_BE_STORED" (Credential on File
+ * Transactions, https://developer.mastercard.com/mastercard-gateway/documentation/security-and-fraud/cred-file-transc/);
+ * Hosted Checkout then "generates a payment token after a successful authorization" and gives
+ * the merchant the token only (Credential on File for Hosted Checkout,
+ * https://developer.mastercard.com/mastercard-gateway/documentation/build/hosted-checkout/integrate-gateway-features/cof-hosted-checkout/).
+ * interaction.operation stays as it is. No agreement yet: the buyer's consent covers payments
+ * they start; an agreement (agreement.id, agreement.type) comes with an automatic top-up, the
+ * merchant-initiated series (https://developer.mastercard.com/mastercard-gateway/documentation/gateway-features/cit-mit/).
+ */
+const storedCredentialFields = {
+  sourceOfFunds: { provided: { card: { storedOnFile: 'TO_BE_STORED' } } },
+  transaction: { source: 'INTERNET' },
+} as const;
+
+/**
+ * The token a paid order's card was stored under, as Retrieve Order shows it on the approved
+ * payment: sourceOfFunds.token of the AUTHORIZATION or PAYMENT transaction (a token field at
+ * the order's own sourceOfFunds is read too); undefined when none was made.
+ */
+export function storedToken(order: GatewayOrder): string | undefined {
+  for (const entry of order.transaction) {
+    const paid = entry.transaction.type === 'AUTHORIZATION' || entry.transaction.type === 'PAYMENT';
+    if (paid && entry.result === 'SUCCESS' && entry.sourceOfFunds?.token) {
+      return entry.sourceOfFunds.token;
+    }
+  }
+  const own = (order as { sourceOfFunds?: { token?: unknown } }).sourceOfFunds?.token;
+  return typeof own === 'string' && own ? own : undefined;
 }
 
 /**

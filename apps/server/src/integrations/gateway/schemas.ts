@@ -32,6 +32,8 @@ export const transactionEntrySchema = z.looseObject({
   }),
   sourceOfFunds: z
     .looseObject({
+      /** The gateway token the card was stored under (Credential on File), when one was made. */
+      token: z.string().optional(),
       provided: z
         .looseObject({
           card: z
@@ -84,3 +86,27 @@ export const errorAnswerSchema = z.looseObject({
     field: z.string().optional(),
   }),
 });
+
+/** Retrieve Token's answer: the card masked, its brand or scheme, and its expiry (MMYY). */
+export const tokenAnswerSchema = z.looseObject({
+  token: z.string().optional(),
+  sourceOfFunds: z
+    .looseObject({
+      provided: z
+        .looseObject({
+          card: z
+            .looseObject({
+              brand: z.string().optional(),
+              scheme: z.string().optional(),
+              number: z.string().optional(),
+              expiry: z.string().optional(),
+            })
+            .optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+});
+
+/** Delete Token answers its result only. */
+export const deleteTokenAnswerSchema = z.looseObject({ result: z.string().optional() });

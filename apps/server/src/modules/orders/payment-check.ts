@@ -7,6 +7,7 @@
  * payment lands after all; when the credit is gone by then, the payment is given back.
  */
 import type { Db } from '../../db/client';
+import { saveCardOfPaidOrder } from '../saved-cards/service';
 import { creditOrderOf, referralOrderOf } from './credit-order';
 import type { OrdersDependencies } from './dependencies';
 import { type GatewayVerdict, judgeGatewayOrder } from './gateway-verdict';
@@ -40,6 +41,7 @@ export async function checkPayment(
       // What the gateway shows of the card, kept to compare (never a number): see referrals.
       await deps.referrals.paidWith(referralOrderOf(order), gatewayOrder);
       const paid = await markPaid(deps, order.id, verdict.paymentTransactionId);
+      if (order.saveCard) await keepSavedCard(deps, order, gatewayOrder);
       if (paid !== 'credit-gone') return { order: paid, verdict };
       const reason = 'the store credit it was to spend is spent on another order';
       return { order: await refuseMismatchedPayment(deps, order, reason), verdict };
@@ -50,6 +52,22 @@ export async function checkPayment(
       return { order: await refuseMismatchedPayment(deps, order, verdict.reason), verdict };
     case 'unpaid':
       return { order: await reloadOrder(deps.db, order.id), verdict };
+  }
+}
+
+/**
+ * The buyer agreed to save the card (issue 32): the token the gateway made with the payment is
+ * kept for them. A failure here never fails the payment's confirmation; it is logged.
+ */
+async function keepSavedCard(
+  deps: OrdersDependencies,
+  order: OrderRow,
+  gatewayOrder: Parameters<typeof saveCardOfPaidOrder>[2],
+): Promise<void> {
+  try {
+    await saveCardOfPaidOrder(deps, order.clientId, gatewayOrder);
+  } catch (error) {
+    deps.log.error({ err: error, order: order.gatewayOrderId }, 'could not keep the saved card');
   }
 }
 

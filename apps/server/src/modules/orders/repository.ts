@@ -45,6 +45,7 @@ const orderColumns = {
   status: orders.status,
   gatewayOperation: orders.gatewayOperation,
   gatewaySessionId: orders.gatewaySessionId,
+  saveCard: orders.saveCard,
   successIndicator: orders.successIndicator,
   paymentTransactionId: orders.paymentTransactionId,
   providerOrderTurnAt: orders.providerOrderTurnAt,

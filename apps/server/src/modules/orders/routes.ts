@@ -90,6 +90,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         gift: { email: body.pur_gift_email, message: body.pur_gift_message },
         useCredit: body.pur_use_credit === true,
         promoCode: body.pur_promo_code || undefined,
+        saveCard: body.pur_save_card === true,
       });
     },
   );

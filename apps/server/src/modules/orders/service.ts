@@ -61,6 +61,8 @@ export interface PurchaseInput {
   useCredit: boolean;
   /** A promo code the buyer typed (issue 31). */
   promoCode?: string | undefined;
+  /** The buyer's consent to save the card (issue 32): the checkout asks the gateway to store it. */
+  saveCard?: boolean;
 }
 
 // A buyer who confirms while another request delivers the same order waits this long for
@@ -123,6 +125,7 @@ export function createOrdersService(deps: OrdersDependencies, runner: OrderJobs)
         currency: CURRENCY,
         status: 'created',
         gatewayOperation: deps.gatewayOperation,
+        saveCard: input.saveCard === true,
         createdAt: now,
         updatedAt: now,
       });
@@ -187,6 +190,8 @@ export function createOrdersService(deps: OrdersDependencies, runner: OrderJobs)
         operation: order.gatewayOperation,
         merchantName: deps.brandName,
         timeoutSeconds: deps.checkoutTimeoutSeconds,
+        // Only with the buyer's consent, given on the shop's page (issue 32).
+        ...(order.saveCard ? { storeCard: true } : {}),
       });
     } catch (error) {
       // The order stays `created`; the reconciler cancels it, and the buyer simply tries again.

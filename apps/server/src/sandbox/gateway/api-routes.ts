@@ -12,15 +12,18 @@ import {
 import type { Clock } from '../../lib/clock';
 import { initiateCheckout } from './checkout-service';
 import type { GatewayControls } from './controls';
-import { GatewayRefusal, invalidCredentials, invalidRequest } from './gateway-errors';
+import { GatewayRefusal, invalidCredentials, invalidRequest, unknownToken } from './gateway-errors';
 import type { MerchantNotifier } from './notifications';
 import {
   initiateCheckoutSchema,
   orderParamsSchema,
+  tokenParamsSchema,
   transactionParamsSchema,
   transactionRequestSchema,
   versionParamsSchema,
 } from './protocol';
+import { deleteToken, findToken } from './repository';
+import { tokenAnswer } from './token-view';
 import { applyTransaction, retrieveOrder } from './transactions-service';
 
 const MERCHANT = '/api/rest/version/:version/merchant/:merchantId';
@@ -70,6 +73,30 @@ export const apiRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const order = await retrieveOrder(db, request.params, clock());
       return { ...order, status: controls.shownStatus(order.status) };
+    },
+  );
+
+  // Retrieve Token and Delete Token (Gateway Tokenization, gw-tokenization:
+  // https://developer.mastercard.com/mastercard-gateway/documentation/security-and-fraud/tokenization/gw-tokenization/,
+  // "Request to delete a token": DELETE .../merchant/{merchantId}/token/{tokenid}). A deleted
+  // token is no longer in the repository: both refuse it afterwards.
+  api.get(
+    `${MERCHANT}/token/:tokenId`,
+    { schema: { hide: true, params: tokenParamsSchema } },
+    async (request) => {
+      const row = await findToken(db, request.params.merchantId, request.params.tokenId);
+      if (!row) throw unknownToken(request.params.tokenId);
+      return tokenAnswer(row);
+    },
+  );
+
+  api.delete(
+    `${MERCHANT}/token/:tokenId`,
+    { schema: { hide: true, params: tokenParamsSchema } },
+    async (request) => {
+      const deleted = await deleteToken(db, request.params.merchantId, request.params.tokenId);
+      if (!deleted) throw unknownToken(request.params.tokenId);
+      return { result: 'SUCCESS' };
     },
   );
 

@@ -17,18 +17,24 @@ const good: CardForm = {
 };
 
 describe('card checks of the hosted page', () => {
-  it('accepts the approving test cards and keeps only brand and last four digits', () => {
+  it('accepts the approving test cards and keeps only brand, last four digits and expiry', () => {
     expect(checkCard(good, now)).toEqual({
       ok: true,
-      card: { brand: 'MASTERCARD', last4: '0008', approved: true },
+      card: { brand: 'MASTERCARD', last4: '0008', approved: true, expiry: '1229' },
     });
     const visa = checkCard({ ...good, cardNumber: '4242424242424242' }, now);
-    expect(visa).toEqual({ ok: true, card: { brand: 'VISA', last4: '4242', approved: true } });
+    expect(visa).toEqual({
+      ok: true,
+      card: { brand: 'VISA', last4: '4242', approved: true, expiry: '1229' },
+    });
   });
 
   it('marks the declining test card as declined, not as invalid', () => {
     const result = checkCard({ ...good, cardNumber: '4000 0000 0000 0002' }, now);
-    expect(result).toEqual({ ok: true, card: { brand: 'VISA', last4: '0002', approved: false } });
+    expect(result).toEqual({
+      ok: true,
+      card: { brand: 'VISA', last4: '0002', approved: false, expiry: '1229' },
+    });
   });
 
   it('refuses a number that fails the Luhn check', () => {

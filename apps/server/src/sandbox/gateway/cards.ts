@@ -27,6 +27,11 @@ export interface CheckedCard {
   brand: CardBrand;
   last4: string;
   approved: boolean;
+  /**
+   * MMYY, as MPGS shows sourceOfFunds.provided.card.expiry (month and year, two digits each);
+   * kept only for a card stored as a token, which shows its expiry to the merchant.
+   */
+  expiry?: string;
   /** The issuer asks the payer to authenticate (3-D Secure challenge) before authorising. */
   threeDSecure?: true;
 }
@@ -70,6 +75,7 @@ export function checkCard(form: CardForm, now: Date): CardCheck {
     brand,
     last4: digits.slice(-4),
     approved: !DECLINED_TEST_CARDS.has(digits),
+    expiry: expiryDigits(form.expiry),
   };
   return {
     ok: true,
@@ -102,6 +108,13 @@ export function parseExpiry(text: string): { month: number; year: number } | und
   if (month < 1 || month > 12) return undefined;
   const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
   return { month, year };
+}
+
+/** The expiry as MMYY (the form was checked first). */
+function expiryDigits(text: string): string | undefined {
+  const parsed = parseExpiry(text.trim());
+  if (!parsed) return undefined;
+  return `${String(parsed.month).padStart(2, '0')}${String(parsed.year % 100).padStart(2, '0')}`;
 }
 
 function cvcProblem(cvc: string, brand: CardBrand): FieldProblem | undefined {

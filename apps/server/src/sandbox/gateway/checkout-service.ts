@@ -15,6 +15,7 @@ import {
   findLatestAuthentication,
   findSessionWithOrderStatus,
   insertSession,
+  insertToken,
   insertTransaction,
   lockOrder,
   lockSession,
@@ -108,6 +109,8 @@ export async function initiateCheckout(
     successIndicator: randomHex(8),
     version: randomHex(5),
     timeoutSeconds: interaction.timeout ?? null,
+    storedOnFile: request.sourceOfFunds?.provided?.card?.storedOnFile ?? null,
+    transactionSource: request.transaction?.source ?? null,
     createdAt: now,
     paidAt: null,
   };
@@ -211,6 +214,7 @@ export async function authorizeAuthenticated(
       brand: (authentication.cardBrand ?? 'UNKNOWN') as CheckedCard['brand'],
       last4: authentication.cardLast4 ?? '',
       approved: true,
+      ...(authentication.cardExpiry ? { expiry: authentication.cardExpiry } : {}),
     };
     return settlePayment(tx, session, card, now);
   });
@@ -252,7 +256,11 @@ async function settlePayment(
   card: CheckedCard,
   now: Date,
 ): Promise<PaymentOutcome> {
-  await recordAttempt(tx, session, card, now);
+  // Stored only once authorised ("a payment token after a successful authorization",
+  // cof-hosted-checkout; see protocol.ts).
+  const token =
+    card.approved && storesCard(session) ? await storeCardToken(tx, session, card, now) : undefined;
+  await recordAttempt(tx, session, card, now, token);
   if (!card.approved) return { kind: 'declined', session };
   await markSessionPaid(tx, session.id, now);
   return { kind: 'paid', session: { ...session, paidAt: now } };
@@ -276,6 +284,8 @@ async function startAuthentication(
     currency: session.currency,
     cardBrand: card.brand,
     cardLast4: card.last4,
+    // Kept until the challenge decides, for the token an approved payment may store.
+    cardExpiry: storesCard(session) ? (card.expiry ?? null) : null,
     createdAt: now,
   });
   await updateOrder(tx, session, {
@@ -292,6 +302,7 @@ async function recordAttempt(
   session: SessionRow,
   card: CheckedCard,
   now: Date,
+  token: string | undefined,
 ): Promise<void> {
   const purchase = session.operation === 'PURCHASE';
   const amount = session.amountMinor;
@@ -306,6 +317,7 @@ async function recordAttempt(
     currency: session.currency,
     cardBrand: card.brand,
     cardLast4: card.last4,
+    token: token ?? null,
     createdAt: now,
   });
   // The order takes the amount of the session paying it, as a new checkout may change it.
@@ -327,6 +339,39 @@ async function recordAttempt(
         }
       : { ...base, status: 'FAILED' },
   );
+}
+
+/**
+ * A new token in the merchant's repository for the card: 16 digits in card-number form, as the
+ * Random token generation strategy makes them (Gateway Tokenization, gw-tokenization:
+ * https://developer.mastercard.com/mastercard-gateway/documentation/security-and-fraud/tokenization/gw-tokenization/).
+ */
+async function storeCardToken(
+  tx: Db,
+  session: SessionRow,
+  card: CheckedCard,
+  now: Date,
+): Promise<string> {
+  const token = `9${randomDigits(15)}`;
+  await insertToken(tx, {
+    merchantId: session.merchantId,
+    token,
+    brand: card.brand,
+    maskedNumber: `xxxxxxxxxxxx${card.last4}`,
+    expiry: card.expiry ?? '',
+    orderId: session.orderId,
+    createdAt: now,
+  });
+  return token;
+}
+
+/** The shop asked for the card to be stored: storedOnFile = TO_BE_STORED (protocol.ts). */
+function storesCard(session: SessionRow): boolean {
+  return session.storedOnFile === 'TO_BE_STORED';
+}
+
+function randomDigits(count: number): string {
+  return Array.from(randomBytes(count), (byte) => String(byte % 10)).join('');
 }
 
 function classify(session: SessionRow, orderStatus: string | undefined, now: Date): SessionState {

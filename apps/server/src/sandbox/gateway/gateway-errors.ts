@@ -36,3 +36,7 @@ export const invalidCredentials = () =>
     explanation:
       'Invalid credentials: use Basic authentication as merchant.<id> with the API password',
   });
+
+/** A token the repository does not hold (never made, or deleted): refused as the gateway does. */
+export const unknownToken = (token: string) =>
+  invalidRequest(`Token ${token} is not valid for this merchant`, 'tokenid');

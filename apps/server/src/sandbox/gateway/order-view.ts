@@ -54,6 +54,9 @@ export function transactionEntry(row: TransactionFields): TransactionEntry {
   if (row.cardBrand && row.cardLast4) {
     const card = { brand: row.cardBrand, number: `xxxxxxxxxxxx${row.cardLast4}` };
     entry.sourceOfFunds = { type: 'CARD', provided: { card } };
+    // The token the payment stored the card under: Retrieve Order shows it with the
+    // transaction (cof-hosted-checkout: "Hosted Checkout provides a token only").
+    if (row.token) entry.sourceOfFunds.token = row.token;
   }
   return entry;
 }

@@ -57,6 +57,27 @@ export const initiateCheckoutSchema = z.object({
     currency,
     description: z.string().min(1).max(127),
   }),
+  /**
+   * Credential on file: TO_BE_STORED, the payer agreed to have the card stored for later
+   * payments; the approved payment then makes a token (Credential on File Transactions,
+   * https://developer.mastercard.com/mastercard-gateway/documentation/security-and-fraud/cred-file-transc/,
+   * and Credential on File for Hosted Checkout, "Hosted Checkout generates a payment token after
+   * a successful authorization":
+   * https://developer.mastercard.com/mastercard-gateway/documentation/build/hosted-checkout/integrate-gateway-features/cof-hosted-checkout/).
+   */
+  sourceOfFunds: z
+    .object({
+      provided: z
+        .object({
+          card: z
+            .object({ storedOnFile: z.enum(['NOT_STORED', 'TO_BE_STORED', 'STORED']).optional() })
+            .optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+  /** INTERNET: the cardholder starts the payment (a CIT), cred-file-transc above. */
+  transaction: z.object({ source: z.enum(['INTERNET', 'MERCHANT']).optional() }).optional(),
 });
 export type InitiateCheckoutRequest = z.infer<typeof initiateCheckoutSchema>;
 
@@ -100,7 +121,7 @@ export interface TransactionEntry {
     currency: string;
     targetTransactionId?: string;
   };
-  sourceOfFunds?: { type: 'CARD'; provided: { card: CardView } };
+  sourceOfFunds?: { type: 'CARD'; provided: { card: CardView }; token?: string };
   timeOfRecord: string;
 }
 
@@ -128,6 +149,26 @@ export interface TransactionAnswer extends Omit<TransactionEntry, 'sourceOfFunds
   order: OrderSummary;
   version: string;
 }
+
+/**
+ * Retrieve Token's answer (GET .../token/{tokenid}, Gateway Tokenization:
+ * https://developer.mastercard.com/mastercard-gateway/documentation/security-and-fraud/tokenization/gw-tokenization/).
+ */
+export interface TokenAnswer {
+  result: 'SUCCESS';
+  status: 'VALID';
+  token: string;
+  repositoryId: string;
+  sourceOfFunds: {
+    type: 'CARD';
+    provided: { card: CardView & { expiry: string; scheme: string } };
+  };
+  usage: { lastUpdated: string };
+}
+
+export const tokenParamsSchema = versionParamsSchema.extend({
+  tokenId: z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'may hold only letters and digits'),
+});
 
 export interface ErrorAnswer {
   result: 'ERROR';

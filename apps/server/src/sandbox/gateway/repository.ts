@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import {
   gatewaySandboxOrders as orders,
   gatewaySandboxSessions as sessions,
+  gatewaySandboxTokens as tokens,
   gatewaySandboxTransactions as transactions,
 } from '../../db/schema/gateway-sandbox';
 
@@ -18,6 +19,7 @@ export type TransactionRow = typeof transactions.$inferSelect;
 export type TransactionFields = Omit<TransactionRow, 'sequence'>;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type NewTransactionRow = typeof transactions.$inferInsert;
+export type TokenRow = typeof tokens.$inferSelect;
 
 export interface OrderKey {
   merchantId: string;
@@ -197,4 +199,30 @@ function transactionOf(key: OrderKey, condition: SQL) {
 /** Matches an order by its key, given as values or as another table's columns. */
 function orderIs(key: { [K in keyof OrderKey]: OrderKey[K] | AnyColumn }) {
   return and(eq(orders.merchantId, key.merchantId), eq(orders.orderId, key.orderId));
+}
+
+/** A token in the merchant's repository (gw-tokenization; see the schema). */
+export async function insertToken(db: Db, row: TokenRow): Promise<void> {
+  await db.insert(tokens).values(row);
+}
+
+export async function findToken(
+  db: Db,
+  merchantId: string,
+  token: string,
+): Promise<TokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tokens)
+    .where(and(eq(tokens.merchantId, merchantId), eq(tokens.token, token)));
+  return row;
+}
+
+/** Deletes the token; false when the repository had no such token. */
+export async function deleteToken(db: Db, merchantId: string, token: string): Promise<boolean> {
+  const gone = await db
+    .delete(tokens)
+    .where(and(eq(tokens.merchantId, merchantId), eq(tokens.token, token)))
+    .returning({ token: tokens.token });
+  return gone.length > 0;
 }

@@ -107,6 +107,8 @@ export async function applyTransaction(
       targetTransactionId: plan.targetTransactionId ?? null,
       cardBrand: null,
       cardLast4: null,
+      cardExpiry: null,
+      token: null,
       response: null,
       settledAt: null,
       createdAt: now,

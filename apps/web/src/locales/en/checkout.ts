@@ -57,6 +57,14 @@ export const checkout = {
   'promo.remove': 'Remove code',
   'promo.discount': 'Promo code',
   'promo.failed': 'The code could not be checked. Please try again.',
+  // Save my card at plan confirmation (issue 32): the card-on-file consent, before the gateway.
+  'saveCard.heading': 'Save your card',
+  'saveCard.label': 'Save this card for one-tap top-ups',
+  'saveCard.what':
+    'The payment service keeps your card and gives us only a token for it: we never store your card number.',
+  'saveCard.use':
+    'We use it only for payments you start, and for automatic top-ups only if you turn them on later.',
+  'saveCard.remove': 'You can remove it from your profile at any time.',
   // Store credit at plan confirmation (issue 31).
   'credit.heading': 'Store credit',
   'credit.balance': 'You have {amount} of store credit. It never expires.',

@@ -24,6 +24,18 @@ export const profile = {
   'gifts.refundFor': 'of the gift to {email}',
   'esim.giftFrom': 'A gift from {name}',
 
+  // Saved cards (issue 32).
+  'cards.heading': 'Saved cards',
+  'cards.card': '{scheme} ending in {last4}',
+  'cards.expires': 'Expires {expiry}',
+  'cards.remove': 'Remove',
+  'cards.confirmTitle': 'Remove this card?',
+  'cards.confirmBody':
+    'The {scheme} card ending in {last4} will be deleted from the payment service and from your account. You can save a card again with your next purchase.',
+  'cards.confirmRemove': 'Remove card',
+  'cards.cancel': 'Keep card',
+  'cards.removed': 'Card removed.',
+  'cards.error': 'Your saved cards could not be loaded.',
   // Store credit (issue 31).
   'credit.heading': 'Store credit',
   'credit.balance': 'Balance: {amount}',

@@ -61,7 +61,14 @@ describe('plan confirmation for the buyer’s own country', () => {
     const api = answerShop();
     const { user } = renderInShop(<PlanConfirmationPage />, { path: paths.planConfirmation });
 
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    // The only box is the card-on-file consent (issue 32), unticked: no home-country question.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    expect(
+      screen.getByRole('checkbox', { name: 'Save this card for one-tap top-ups' }),
+    ).not.toBeChecked();
+    expect(
+      screen.queryByRole('region', { name: 'This plan is for your own country' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'When the plan starts and ends' })).toHaveTextContent(
       'first connects to a network in France, and ends 7 days later',
     );
@@ -70,6 +77,18 @@ describe('plan confirmation for the buyer’s own country', () => {
     expect(api.callsTo('POST', createSessionPath)[0]?.body).not.toHaveProperty(
       'pur_home_country_confirmed',
     );
+    // Unticked, the card-on-file consent is not sent.
+    expect(api.callsTo('POST', createSessionPath)[0]?.body).not.toHaveProperty('pur_save_card');
+  });
+
+  it('sends the card-on-file consent only once the buyer ticks it (issue 32)', async () => {
+    signedInWith('+96171123456');
+    const api = answerShop();
+    const { user } = renderInShop(<PlanConfirmationPage />, { path: paths.planConfirmation });
+    await user.click(screen.getByRole('checkbox', { name: 'Save this card for one-tap top-ups' }));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Secure Payment' }));
+    await vi.waitFor(() => expect(api.callsTo('POST', createSessionPath)).toHaveLength(1));
+    expect(api.callsTo('POST', createSessionPath)[0]?.body).toMatchObject({ pur_save_card: true });
   });
 
   it('takes the browser’s region when the account has no mobile number', () => {

@@ -27,6 +27,7 @@ import { OrderSummaryTable } from '../components/order-summary-table';
 import { PaymentWarning } from '../components/payment-warning';
 import { PromoCodeField } from '../components/promo-code-field';
 import { primaryAction, secondaryAction } from '../components/result-panel';
+import { SaveCardConsent } from '../components/save-card-consent';
 import { useBeginPayment } from '../hooks/use-begin-payment';
 import { useGiftFields } from '../hooks/use-gift-fields';
 import { HomeCountryHoldCheck, useHomeCountryHold } from '../hooks/use-home-country-hold';
@@ -91,6 +92,8 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
   const heldHintId = homeHold.hintId;
   const gift = useGiftFields(client.email);
   const [useCredit, setUseCredit] = useState(false);
+  // Issue 32: the buyer's card-on-file consent, unticked until they tick it.
+  const [saveCard, setSaveCard] = useState(false);
   const promo = usePromoCode(plan.pla_name, t('checkout.promo.failed'));
   const discountCents = Math.round((promo.applied?.discount ?? 0) * 100);
 
@@ -109,6 +112,7 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
       ...giftFields,
       ...(useCredit ? { pur_use_credit: true } : {}),
       ...promo.request(),
+      ...(saveCard ? { pur_save_card: true } : {}),
     };
     setBusy(true);
     try {
@@ -174,6 +178,7 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
             : undefined
         }
       />
+      <SaveCardConsent checked={saveCard} onCheckedChange={setSaveCard} />
       <div className="mt-6">
         <PaymentWarning />
       </div>

@@ -17,6 +17,8 @@ export const profileKeys = {
   referral: (email: string) => [...profileQueryKey, email, 'referral'] as const,
   /** The buyer's gifts sent (issue 31). */
   giftsSent: (email: string) => [...profileQueryKey, email, 'gifts-sent'] as const,
+  /** The buyer's saved cards (issue 32). */
+  savedCards: (email: string) => [...profileQueryKey, email, 'saved-cards'] as const,
   /** The profile's offline copy on this device (IndexedDB, not the API). */
   offlineCopy: (email: string) => [...profileQueryKey, email, 'offline-copy'] as const,
 };

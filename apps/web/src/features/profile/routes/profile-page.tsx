@@ -28,6 +28,7 @@ import { ProfileHeader } from '../components/profile-header';
 import { ProfileTabs } from '../components/profile-tabs';
 import { QrCodeDialog } from '../components/qr-code-dialog';
 import { RefundDialog } from '../components/refund-dialog';
+import { SavedCardsList } from '../components/saved-cards-list';
 import { UsageDialog } from '../components/usage-dialog';
 import { useOfflineCopy } from '../hooks/use-offline-copy';
 
@@ -102,6 +103,7 @@ function Profile({ client }: { client: Client }) {
       <ProfileHeader client={client} headingRef={headingRef} />
       <DetailsChangeOffer client={client} onAnswered={() => headingRef.current?.focus()} />
       <CreditPanel email={client.email} />
+      <SavedCardsList email={client.email} />
       <ProfileTabs
         tabs={[
           {
