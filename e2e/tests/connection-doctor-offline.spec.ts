@@ -172,6 +172,12 @@ for (const screen of screens) {
         await goInApp(page, 'profile', screen.phone, words);
         await expect(page.getByText(words.offlineNotice)).toBeVisible();
         const card = page.getByRole('article').filter({ hasText: buyer.iccid });
+        if (language === 'en') {
+          // Not installed yet: the once-only warning comes before the code (issue 31), read
+          // once per eSIM on this device, so the French round finds it read.
+          await expect(card.getByRole('img', { name: words.qrAlt(buyer.iccid) })).toHaveCount(0);
+          await card.getByRole('button', { name: 'I understand, show install' }).click();
+        }
         await expect(card.getByRole('img', { name: words.qrAlt(buyer.iccid) })).toBeVisible();
         await expect(page.locator('html[data-no-reload]')).toHaveCount(1);
         await expectFitsScreen(page);

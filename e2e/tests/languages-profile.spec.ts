@@ -28,7 +28,12 @@ const languages = {
     intl: 'ar-LB-u-nu-latn',
     pageTitle: 'حسابي',
     welcome: (name: string) => `مرحبًا، ${name}`,
-    tabs: { esims: 'شرائح eSIM الخاصة بي', invoices: 'الفواتير', label: 'حسابي' },
+    tabs: {
+      esims: 'شرائح eSIM الخاصة بي',
+      invoices: 'الفواتير',
+      invite: 'ادعُ أصدقاءك',
+      label: 'حسابي',
+    },
     france: 'فرنسا',
     iccid: 'ICCID',
     purchased: 'تاريخ الشراء',
@@ -79,7 +84,12 @@ const languages = {
     intl: 'fr',
     pageTitle: 'Mon compte',
     welcome: (name: string) => `Bienvenue, ${name}`,
-    tabs: { esims: 'Mes eSIM', invoices: 'Factures', label: 'Mon compte' },
+    tabs: {
+      esims: 'Mes eSIM',
+      invoices: 'Factures',
+      invite: 'Inviter des amis',
+      label: 'Mon compte',
+    },
     france: 'France',
     iccid: 'ICCID',
     purchased: 'Achetée le',
@@ -208,7 +218,8 @@ for (const viewport of viewports) {
         await openProfileIn(page, language);
         await expect(page).toHaveTitle(new RegExp(`^${say.pageTitle} \\| `));
         const tabs = page.getByRole('tablist', { name: say.tabs.label }).getByRole('tab');
-        await expect(tabs).toHaveText([say.tabs.esims, say.tabs.invoices]);
+        // The share link's tab (issue 31) follows the buyer's own two.
+        await expect(tabs).toHaveText([say.tabs.esims, say.tabs.invoices, say.tabs.invite]);
 
         const card = esimCard(page);
         await expect(card.getByRole('heading', { level: 3 })).toHaveText(say.france);

@@ -224,7 +224,8 @@ test.describe('the profile after a purchase', () => {
     await expect(page.getByText(buyer.mobile)).toBeVisible();
 
     const tabs = page.getByRole('tablist', { name: 'My account' });
-    await expect(tabs.getByRole('tab')).toHaveText(['My eSIMs', 'Invoices']);
+    // The share link's tab (issue 31) follows the buyer's own two.
+    await expect(tabs.getByRole('tab')).toHaveText(['My eSIMs', 'Invoices', 'Invite friends']);
     await expect(tabs.getByRole('tab', { name: 'My eSIMs' })).toHaveAttribute(
       'aria-selected',
       'true',
