@@ -21,10 +21,17 @@ import {
 
 export async function mountApp(container: HTMLElement, app: ReactNode): Promise<void> {
   const prerendered = prerenderedIn(container);
+  const hashAtStart = window.location.hash;
   const live = () => {
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
     container.removeAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
     container.removeAttribute('inert');
+    // Hydration yields to the browser between components: an address changed meanwhile (back,
+    // a typed #/sign-in) came after the router read it and before it listened, so it never
+    // heard of it. Said again once the app is on the page, the router goes there.
+    if (window.location.hash !== hashAtStart) {
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    }
   };
   const root = <MountedRoot onMounted={live}>{app}</MountedRoot>;
   if (prerendered && rendersPrerenderedPage(prerendered.page, prerendered.language)) {
