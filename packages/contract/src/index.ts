@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './alerts';
 export * from './api-path';
 export * from './brand';
+export * from './card-topups';
 export * from './catalog';
 export * from './catalog-constants';
 export * from './catalog-paths';

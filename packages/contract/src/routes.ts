@@ -25,6 +25,8 @@ export const paths = {
   termsAndConditions: '/terms-and-conditions',
   privacyPolicy: '/privacy-policy',
   esimAlert: '/esim-alert',
+  /** The automatic top-up e-mail's stop link (issue 32): `#/auto-topup-stop?token=…`. */
+  autoTopupStop: '/auto-topup-stop',
   /** The operators' console (issue 30): a separate door for the shop's staff, its own sign-in. */
   ops: '/ops',
 } as const;
