@@ -15,3 +15,4 @@ export * from './promotions';
 export * from './reconciliation';
 export * from './referrals';
 export * from './saved-cards';
+export * from './card-topups';

@@ -23,6 +23,7 @@ import { plans } from './catalog';
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const gatewayOperationValues = ['AUTHORIZE', 'PURCHASE'] as const;
+export const paymentInitiators = ['cardholder', 'merchant'] as const;
 
 export const orders = pgTable(
   'orders',
@@ -68,6 +69,13 @@ export const orders = pgTable(
      * gateway to store it, and the paid order's token is kept in saved_cards.
      */
     saveCard: boolean('save_card').notNull().default(false),
+    /**
+     * Paid with a saved card's token instead of the hosted page (issue 32): the card, and who
+     * started the payment: the buyer (a one-tap top-up) or the shop (an automatic top-up).
+     * Null for a payment on the gateway's page.
+     */
+    savedCardId: integer('saved_card_id'),
+    paymentInitiator: text('payment_initiator', { enum: paymentInitiators }),
     /** What the gateway hands the payer on success; a returning resultIndicator must match. */
     successIndicator: text('success_indicator'),
     /** The approved AUTHORIZATION (or PAYMENT) at the gateway, the target of a void. */
