@@ -18,6 +18,7 @@ import { decodedPath, isApiPath } from './lib/request-path';
 import { SilentConnections } from './lib/silent-connections';
 import { alertsPlugin } from './modules/alerts/plugin';
 import { authPlugin } from './modules/auth/plugin';
+import { cardTopupsPlugin } from './modules/card-topups/plugin';
 import { catalogueConsolePlugin } from './modules/catalog/console-plugin';
 import { catalogPlugin } from './modules/catalog/plugin';
 import { creditConsolePlugin, creditPlugin } from './modules/credit/plugin';
@@ -153,6 +154,10 @@ export async function buildApp(
   });
   // Usage alerts: eSIM Go's callbacks and the poll that covers the lost ones (issue 16).
   await app.register(alertsPlugin, { poll: options.alertPoll ?? config.alerts.pollEnabled });
+  // One-tap and automatic top-ups with a saved card (issue 32): orders paid with its token.
+  await app.register(cardTopupsPlugin, {
+    worker: options.orderWorker ?? config.orders.workerEnabled,
+  });
   // The buyer's own refund of an eSIM never installed (issue 16).
   await app.register(refundsPlugin, {
     worker: options.orderWorker ?? config.orders.workerEnabled,

@@ -8,6 +8,7 @@
  */
 import {
   accountMessages,
+  cardTopupMessages,
   catalogErrorMessages,
   codeRefusals,
   creditMessages,
@@ -44,6 +45,7 @@ const contractMessages = {
   giftMessages,
   creditMessages,
   savedCardMessages,
+  cardTopupMessages,
 } as const;
 type ContractMessages = typeof contractMessages;
 
@@ -168,6 +170,27 @@ const ar: ErrorTexts = {
   usageAlertMessages: {
     invalidSignature: 'توقيع الإشعار مفقود أو غير مطابق.',
     invalidBody: 'محتوى الإشعار ليس بصيغة JSON.',
+  },
+  cardTopupMessages: {
+    cardRequired: 'اختر إحدى بطاقاتك المحفوظة.',
+    cardNotFound: 'لا توجد بطاقة محفوظة بهذا المعرّف في حسابك.',
+    planRequired: 'اختر الباقة التي تريد شراءها.',
+    percentRange: 'اختر متى تُعاد التعبئة: عندما يتبقى من 5% إلى 50% من البيانات.',
+    maxPerMonthRange: 'اختر من مرة واحدة إلى 10 مرات تعبئة تلقائية في الشهر كحدّ أقصى.',
+    declined: 'رُفضت بطاقتك، لذا لم يُدفع أي مبلغ. جرّب بطاقة أخرى.',
+    authenticationFailed:
+      'لم يتمكن مصرفك من التحقق من هويتك، لذا لم يُدفع أي مبلغ. حاول مجددًا أو استخدم بطاقة أخرى.',
+    agreementRefused:
+      'لم تقبل خدمة الدفع المدفوعات التلقائية بهذه البطاقة، لذا التعبئة التلقائية متوقفة. جرّب بطاقة أخرى.',
+    gatewayUnavailable:
+      'خدمة الدفع لا تستجيب الآن، لذا لم يُدفع أي مبلغ. يُرجى المحاولة مجددًا بعد قليل.',
+    paymentUnconfirmed:
+      'لم تؤكّد خدمة الدفع عملية الدفع. إن خُصم المبلغ من بطاقتك فستصلك التعبئة تلقائيًا خلال دقائق، ولن يُخصم منك مرتين.',
+    autoTopupNotFound: 'التعبئة التلقائية غير مفعّلة لشريحة eSIM هذه.',
+    esimNotEligible:
+      'التعبئة التلقائية متاحة فقط لشريحة eSIM مثبّتة لا تزال قيد الاستخدام ولم يُسترد ثمنها.',
+    stopLinkInvalid: 'رابط الإيقاف هذا غير صالح. سجّل الدخول لإدارة التعبئة التلقائية.',
+    stopLinkUsed: 'استُخدم رابط الإيقاف هذا من قبل. التعبئة التلقائية متوقفة.',
   },
   savedCardMessages: {
     cardNotFound: 'لا توجد بطاقة محفوظة بهذا المعرّف في حسابك.',
@@ -326,6 +349,29 @@ const fr: ErrorTexts = {
   usageAlertMessages: {
     invalidSignature: 'La signature de la notification est absente ou ne correspond pas.',
     invalidBody: 'Le contenu de la notification n’est pas du JSON.',
+  },
+  cardTopupMessages: {
+    cardRequired: 'Choisissez l’une de vos cartes enregistrées.',
+    cardNotFound: 'Aucune carte enregistrée avec cet identifiant sur votre compte.',
+    planRequired: 'Choisissez le forfait à acheter.',
+    percentRange:
+      'Choisissez quand recharger\u00a0: quand il reste de 5\u00a0% à 50\u00a0% des données.',
+    maxPerMonthRange: 'Choisissez au plus 1 à 10 recharges automatiques par mois.',
+    declined: 'Votre carte a été refusée\u00a0: rien n’a été payé. Essayez une autre carte.',
+    authenticationFailed:
+      'Votre banque n’a pas pu confirmer votre identité\u00a0: rien n’a été payé. Réessayez ou utilisez une autre carte.',
+    agreementRefused:
+      'Le service de paiement n’a pas accepté les paiements automatiques avec cette carte\u00a0: la recharge automatique est désactivée. Essayez une autre carte.',
+    gatewayUnavailable:
+      'Le service de paiement ne répond pas pour le moment\u00a0: rien n’a été payé. Veuillez réessayer dans un instant.',
+    paymentUnconfirmed:
+      'Le service de paiement n’a pas confirmé votre paiement. Si votre carte a été débitée, votre recharge arrive d’elle-même dans quelques minutes\u00a0; vous ne serez pas débité deux fois.',
+    autoTopupNotFound: 'La recharge automatique n’est pas activée pour cette eSIM.',
+    esimNotEligible:
+      'La recharge automatique est réservée à une eSIM installée, encore en service et non remboursée.',
+    stopLinkInvalid:
+      'Ce lien d’arrêt n’est pas valide. Connectez-vous pour gérer la recharge automatique.',
+    stopLinkUsed: 'Ce lien d’arrêt a déjà servi. La recharge automatique est désactivée.',
   },
   savedCardMessages: {
     cardNotFound: 'Aucune carte enregistrée avec cet identifiant sur votre compte.',

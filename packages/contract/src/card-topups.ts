@@ -42,6 +42,8 @@ export const cardTopupMessages = {
     'The payment service did not accept automatic payments with this card, so automatic top-up is off. Try another card.',
   gatewayUnavailable:
     'The payment service is not answering right now, so nothing was paid. Please try again in a moment.',
+  paymentUnconfirmed:
+    'The payment service did not confirm your payment. If your card was charged, your top-up arrives by itself within a few minutes; you will not be charged twice for it.',
   autoTopupNotFound: 'Automatic top-up is not on for this eSIM.',
   esimNotEligible:
     'Automatic top-up is only for an installed eSIM that is still in use and was not refunded.',

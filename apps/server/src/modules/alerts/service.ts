@@ -210,8 +210,15 @@ export function createAlertsService(deps: AlertsDependencies) {
     return mailed;
   }
 
+  /** Told of every bundle reading first (an automatic top-up, issue 32); never fails one. */
+  const readingListeners: Array<(reading: BundleReading) => Promise<void>> = [];
+  function onReading(listener: (reading: BundleReading) => Promise<void>): void {
+    readingListeners.push(listener);
+  }
+
   /** Claims and mails the alerts a reading calls for; how many went out. */
   async function consider(reading: BundleReading, knownOwner?: number): Promise<number> {
+    for (const listener of readingListeners) await listener(reading);
     const due = alertsDue(reading, deps.clock());
     if (due.length === 0) return 0;
     const clientId = knownOwner ?? (await deps.esims.ownerOf(reading.iccid));
@@ -318,7 +325,7 @@ export function createAlertsService(deps: AlertsDependencies) {
   /** The alerts decided for a buyer's eSIMs, newest first (the operator's account page). */
   const ofClient = (clientId: number): Promise<AlertRow[]> => listClientAlerts(db, clientId);
 
-  return { verifyCallback, receiveCallback, poll, runDuePoll, ofClient };
+  return { verifyCallback, receiveCallback, poll, runDuePoll, ofClient, onReading };
 }
 
 const mailKey = (alertId: number): string => `${MAIL_KIND}:${alertId}`;

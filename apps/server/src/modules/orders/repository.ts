@@ -46,6 +46,8 @@ const orderColumns = {
   gatewayOperation: orders.gatewayOperation,
   gatewaySessionId: orders.gatewaySessionId,
   saveCard: orders.saveCard,
+  savedCardId: orders.savedCardId,
+  paymentInitiator: orders.paymentInitiator,
   successIndicator: orders.successIndicator,
   paymentTransactionId: orders.paymentTransactionId,
   providerOrderTurnAt: orders.providerOrderTurnAt,

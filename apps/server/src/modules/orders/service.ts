@@ -23,6 +23,7 @@ import { jobIsLeased } from '../../jobs/engine';
 import { sameSecret } from '../../lib/same-secret';
 import { type AuthenticatedClient, isOwnEmail } from '../auth/require-client';
 import type { GiftRequest } from '../gifts/service';
+import { requireTopupTarget } from './card-payment';
 import { creditOrderOf } from './credit-order';
 import type { OrdersDependencies } from './dependencies';
 import { toCreateSessionResponse, toPaymentConfirmation } from './mappers';
@@ -161,13 +162,7 @@ export function createOrdersService(deps: OrdersDependencies, runner: OrderJobs)
   /** The eSIM a top-up is for: the buyer's own, and not one refunded and returned. */
   async function ownedIccid(client: AuthenticatedClient, iccid: string | undefined) {
     if (!iccid) throw badRequest('orderMessages.iccidRequired');
-    const esim = await deps.esims.requireOwned(client.id, iccid);
-    // Whoever paid for it: a gift's first purchase is its buyer's (issue 31).
-    const purchases = (await deps.ledger.purchasesOfEsims(undefined, [esim.iccid])).get(esim.iccid);
-    // A self-service refund revokes the eSIM's bundles and returns it to the provider.
-    const original = purchases?.find((purchase) => purchase.orderId === esim.orderId);
-    if (original?.refundedAt) throw conflict('orderMessages.esimRefunded');
-    return esim.iccid;
+    return requireTopupTarget(deps, client.id, iccid);
   }
 
   async function openGatewaySession(

@@ -35,3 +35,8 @@ export async function findSavedCard(
 export async function deleteSavedCard(db: Db, clientId: number, id: number): Promise<void> {
   await db.delete(savedCards).where(and(eq(savedCards.clientId, clientId), eq(savedCards.id, id)));
 }
+
+export async function findSavedCardById(db: Db, id: number): Promise<SavedCardRow | undefined> {
+  const [row] = await db.select().from(savedCards).where(eq(savedCards.id, id));
+  return row;
+}

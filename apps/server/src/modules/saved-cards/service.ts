@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock';
 import {
   deleteSavedCard,
   findSavedCard,
+  findSavedCardById,
   insertSavedCard,
   listSavedCards,
   type SavedCardRow,
@@ -32,10 +33,31 @@ export interface SavedCardsDependencies {
 
 export type SavedCardsService = ReturnType<typeof createSavedCardsService>;
 
+/** A saved card as a payment needs it: the gateway's token besides what the buyer sees. */
+export interface PayingCard extends SavedCard {
+  token: string;
+}
+
 export function createSavedCardsService(deps: SavedCardsDependencies) {
   return {
     async list(clientId: number): Promise<SavedCard[]> {
       return (await listSavedCards(deps.db, clientId)).map(toSavedCard);
+    },
+
+    /**
+     * The account's card to pay with (issue 32): its gateway token and how it is shown;
+     * another account's card, or one removed, is refused like none at all.
+     */
+    async requireCard(clientId: number, id: number): Promise<PayingCard> {
+      const card = await findSavedCard(deps.db, clientId, id);
+      if (!card) throw notFound('savedCardMessages.cardNotFound');
+      return { ...toSavedCard(card), token: card.gatewayToken };
+    },
+
+    /** The card by id whoever's it is, for a payment the shop starts; undefined once removed. */
+    async cardById(id: number): Promise<PayingCard | undefined> {
+      const card = await findSavedCardById(deps.db, id);
+      return card && { ...toSavedCard(card), token: card.gatewayToken };
     },
 
     async remove(clientId: number, id: number): Promise<void> {
