@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { SavedCardChoice } from '../../../components/saved-card-choice';
 import { ApiError } from '../../../lib/api-client';
 import { useCardTopup } from '../../../lib/card-topup-api';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { cardShortName, useSavedCards } from '../../../lib/saved-cards-api';
 import { primaryAction } from './result-panel';
 
@@ -42,6 +42,7 @@ function SavedCardPaymentWith({
   extrasChosen,
 }: SavedCardPaymentProps & { cards: SavedCard[] }) {
   const t = useT();
+  const { language } = useLanguage();
   const headingId = useId();
   const failureId = useId();
   const [chosenId, setChosenId] = useState<number | undefined>(cards[0]?.id);
@@ -92,7 +93,10 @@ function SavedCardPaymentWith({
           aria-describedby={describedBy || undefined}
           className={`${primaryAction} disabled:cursor-not-allowed disabled:opacity-70`}
         >
-          {t('checkout.savedCard.payNow', { card: cardShortName(card) })}
+          {t('checkout.savedCard.payNow', {
+            // Left to right inside Arabic text (LRI … PDI), as prices are.
+            card: language === 'ar' ? `\u2066${cardShortName(card)}\u2069` : cardShortName(card),
+          })}
         </button>
       </div>
     </section>

@@ -45,6 +45,8 @@ export function useAutoTopup(email: string, iccid: string, enabled = true) {
     ...signedInRequest,
     queryKey: profileKeys.autoTopup(email, iccid),
     queryFn: ({ signal }) => getAutoTopup(iccid, signal),
+    // usedThisMonth grows while the page is away (each automatic purchase): read it afresh.
+    staleTime: 0,
     enabled,
   });
 }
