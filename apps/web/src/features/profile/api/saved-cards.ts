@@ -9,8 +9,6 @@ import { apiRequest } from '../../../lib/api-client';
 import { savedCardsQueryKey } from '../../../lib/saved-cards-api';
 import { signedInRequest } from '../../../lib/signed-in-request';
 
-export { useSavedCards } from '../../../lib/saved-cards-api';
-
 export function removeSavedCard(id: number): Promise<{ deleted: true }> {
   return apiRequest(savedCardApiPaths.card.href(id), {
     method: 'DELETE',

@@ -9,9 +9,9 @@ import { useId, useState } from 'react';
 import { Dialog, secondaryButtonClass } from '../../../components/dialog';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
-import { schemeName } from '../../../lib/saved-cards-api';
+import { schemeName, useSavedCards } from '../../../lib/saved-cards-api';
 import { toast } from '../../../lib/toast-store';
-import { useRemoveSavedCard, useSavedCards } from '../api/saved-cards';
+import { useRemoveSavedCard } from '../api/saved-cards';
 import { useProfileWords } from '../hooks/use-profile-words';
 
 export function SavedCardsList({ email }: { email: string }) {
