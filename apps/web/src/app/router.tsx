@@ -179,6 +179,10 @@ const PrivacyPage = lazyPage(() =>
 const OpsConsolePage = lazyPage(() =>
   import('../features/ops/routes/ops-console-page').then((m) => m.OpsConsolePage),
 );
+/** The automatic top-up e-mail's stop link (issue 32): works without signing in. */
+const AutoTopupStopPage = lazyPage(() =>
+  import('../features/profile/routes/auto-topup-stop-page').then((m) => m.AutoTopupStopPage),
+);
 const EsimAlertPage = lazyPage(() =>
   import('../features/help/routes/esim-alert-page').then((m) => m.EsimAlertPage),
 );
@@ -234,6 +238,7 @@ export function AppRoutes() {
               </Decided>
             }
           />
+          <Route path={paths.autoTopupStop} element={<AutoTopupStopPage />} />
           {/* Help. */}
           <Route path={paths.faq} element={<FaqPage />} />
           <Route path={paths.userGuide} element={<UserGuidePage />} />

@@ -256,6 +256,15 @@ export const session = {
     write(storageKeys.sessionId, sessionId);
     write(storageKeys.gatewayRef, gatewayRef);
   },
+  /**
+   * A payment without a gateway session: a one-tap top-up with a saved card (issue 32). Only
+   * the order's reference is kept, where the hosted payment keeps its gateway reference, so
+   * the payment-successful route follows it the same way.
+   */
+  savePaymentReference(gatewayRef: string): void {
+    write(storageKeys.sessionId, undefined);
+    write(storageKeys.gatewayRef, gatewayRef);
+  },
   payment(): { sessionId: string | undefined; gatewayRef: string | undefined } {
     return { sessionId: read(storageKeys.sessionId), gatewayRef: read(storageKeys.gatewayRef) };
   },

@@ -65,6 +65,16 @@ export const checkout = {
   'saveCard.use':
     'We use it only for payments you start, and for automatic top-ups only if you turn them on later.',
   'saveCard.remove': 'You can remove it from your profile at any time.',
+  // One-tap and automatic top-up with a saved card (issue 32).
+  'savedCard.heading': 'Pay now with a saved card',
+  'savedCard.intro':
+    'The top-up is paid at once with your card. Your bank may ask you to confirm it is you.',
+  'savedCard.choose': 'Card to pay with',
+  'savedCard.expires': 'expires {expiry}',
+  'savedCard.payNow': 'Pay now with {card}',
+  'savedCard.noExtras':
+    'Paying with a saved card uses neither store credit nor a promo code: for those, proceed to secure payment below.',
+  'savedCard.failed': 'The payment could not be made, so nothing was paid. Please try again.',
   // Store credit at plan confirmation (issue 31).
   'credit.heading': 'Store credit',
   'credit.balance': 'You have {amount} of store credit. It never expires.',

@@ -28,6 +28,7 @@ import { PaymentWarning } from '../components/payment-warning';
 import { PromoCodeField } from '../components/promo-code-field';
 import { primaryAction, secondaryAction } from '../components/result-panel';
 import { SaveCardConsent } from '../components/save-card-consent';
+import { SavedCardPayment } from '../components/saved-card-payment';
 import { useBeginPayment } from '../hooks/use-begin-payment';
 import { useGiftFields } from '../hooks/use-gift-fields';
 import { HomeCountryHoldCheck, useHomeCountryHold } from '../hooks/use-home-country-hold';
@@ -178,6 +179,17 @@ function Confirmation({ client, plan, purchase, planPage }: ConfirmationProps) {
             : undefined
         }
       />
+      {/* Issue 32: a top-up can be paid at once with a saved card, besides the gateway's page. */}
+      {purchase.type === 'Topup' ? (
+        <SavedCardPayment
+          email={client.email}
+          iccid={purchase.iccid}
+          plan={plan}
+          disabled={held}
+          disabledHintId={held ? heldHintId : undefined}
+          extrasChosen={useCredit || promo.applied !== undefined}
+        />
+      ) : null}
       <SaveCardConsent checked={saveCard} onCheckedChange={setSaveCard} />
       <div className="mt-6">
         <PaymentWarning />

@@ -17,8 +17,12 @@ export const profileKeys = {
   referral: (email: string) => [...profileQueryKey, email, 'referral'] as const,
   /** The buyer's gifts sent (issue 31). */
   giftsSent: (email: string) => [...profileQueryKey, email, 'gifts-sent'] as const,
-  /** The buyer's saved cards (issue 32). */
-  savedCards: (email: string) => [...profileQueryKey, email, 'saved-cards'] as const,
+  /** An eSIM's automatic top-up (issue 32). */
+  autoTopup: (email: string, iccid: string) =>
+    [...profileQueryKey, email, 'esim', iccid, 'auto-topup'] as const,
+  /** The plans that can top up an eSIM (GET /api/plan/topup/{iccid}/{destination}). */
+  topupPlans: (email: string, iccid: string, destination: string) =>
+    [...profileQueryKey, email, 'esim', iccid, 'topup-plans', destination] as const,
   /** The profile's offline copy on this device (IndexedDB, not the API). */
   offlineCopy: (email: string) => [...profileQueryKey, email, 'offline-copy'] as const,
 };

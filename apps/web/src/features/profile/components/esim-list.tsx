@@ -12,6 +12,7 @@ import { topupHref } from '@tern/contract/topup-link';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadError } from '../../../components/load-error';
+import { useSavedCards } from '../../../lib/saved-cards-api';
 import { useSession } from '../../../lib/session-store';
 import type { MessageId } from '../../../locales/en';
 import { useEsimDetails } from '../api/get-esim-details';
@@ -29,10 +30,12 @@ import {
 import { isInstalledNow, wasInstalled } from '../utils/install-state';
 import { dateLocale, planTitleIn } from '../utils/profile-format';
 import { profileStatusWords } from '../utils/state-words';
+import { topupDestination } from '../utils/topup-choice';
+import { AutoTopupPanel } from './auto-topup-panel';
 import { EsimCardFrame } from './esim-card-frame';
 import { InstallFirst } from './install-first';
 
-export type EsimAction = 'qr' | 'usage' | 'details' | 'doctor' | 'refund';
+export type EsimAction = 'qr' | 'usage' | 'details' | 'doctor' | 'refund' | 'oneTap' | 'autoTopup';
 
 interface EsimListProps {
   esims: MyEsim[] | undefined;
@@ -98,9 +101,13 @@ function EsimCard({ esim, onAction }: { esim: MyEsim; onAction: EsimListProps['o
   const now = new Date();
   const eligibility = useRefundEligibility(email, esim.iccid, needsRefundCheck(esim, now));
   const refund = refundOffer(esim, eligibility.data, now);
+  // Issue 32: a saved card adds "Top up in one tap" and the automatic top-up. A list that
+  // could not be read offers neither (the plain Topup still works).
+  const cards = useSavedCards(email);
+  const oneTap = (cards.data?.length ?? 0) > 0 && topupDestination(esim) !== undefined;
   // The actions wait, unseen but in place, until what orders them is known: a button moving
   // under a finger sends the traveller to the wrong dialog.
-  const settled = !details.isLoading && !eligibility.isLoading;
+  const settled = !details.isLoading && !eligibility.isLoading && !cards.isLoading;
   const live = details.data && !esim.refundedAt ? details.data : undefined;
   return (
     <EsimCardFrame
@@ -142,6 +149,16 @@ function EsimCard({ esim, onAction }: { esim: MyEsim; onAction: EsimListProps['o
               onAction={onAction}
             />
           ))}
+          {oneTap ? (
+            <button
+              type="button"
+              onClick={() => onAction('oneTap', esim)}
+              className={secondaryClass}
+            >
+              {t('profile.esim.oneTap')}
+              <ForThis iccid={esim.iccid} />
+            </button>
+          ) : null}
           {refund.offered ? (
             <button
               type="button"
@@ -155,6 +172,15 @@ function EsimCard({ esim, onAction }: { esim: MyEsim; onAction: EsimListProps['o
         </div>
         <RefundLine offer={refund} />
       </div>
+      {esim.refundedAt || topupDestination(esim) === undefined ? null : (
+        <AutoTopupPanel
+          email={email}
+          esim={esim}
+          cards={cards.data}
+          onOpen={() => onAction('autoTopup', esim)}
+          forThis={<ForThis iccid={esim.iccid} />}
+        />
+      )}
     </EsimCardFrame>
   );
 }

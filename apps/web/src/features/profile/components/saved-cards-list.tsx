@@ -9,8 +9,9 @@ import { useId, useState } from 'react';
 import { Dialog, secondaryButtonClass } from '../../../components/dialog';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
+import { schemeName, useSavedCards } from '../../../lib/saved-cards-api';
 import { toast } from '../../../lib/toast-store';
-import { useRemoveSavedCard, useSavedCards } from '../api/saved-cards';
+import { useRemoveSavedCard } from '../api/saved-cards';
 import { useProfileWords } from '../hooks/use-profile-words';
 
 export function SavedCardsList({ email }: { email: string }) {
@@ -131,14 +132,4 @@ function RemoveCardDialog({
       ) : null}
     </Dialog>
   );
-}
-
-/** The gateway's scheme names as people write them; any other as it came. */
-function schemeName(scheme: string): string {
-  const names: Record<string, string> = {
-    MASTERCARD: 'Mastercard',
-    VISA: 'Visa',
-    AMEX: 'American Express',
-  };
-  return names[scheme] ?? scheme;
 }

@@ -15,6 +15,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { type Client, useSession } from '../../../lib/session-store';
 import { useGiftsSent } from '../api/get-gifts-sent';
 import { useMyEsims } from '../api/get-my-esims';
+import { AutoTopupDialog } from '../components/auto-topup-dialog';
 import { ConnectionDoctorDialog } from '../components/connection-doctor-dialog';
 import { CreditPanel } from '../components/credit-panel';
 import { DetailsChangeOffer } from '../components/details-change-offer';
@@ -24,6 +25,7 @@ import { GiftsSentList, giftAsEsim } from '../components/gifts-sent-list';
 import { InviteFriends } from '../components/invite-friends';
 import { InvoiceList } from '../components/invoice-list';
 import { OfflineCopyPanel } from '../components/offline-install-cards';
+import { OneTapTopupDialog } from '../components/one-tap-topup-dialog';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileTabs } from '../components/profile-tabs';
 import { QrCodeDialog } from '../components/qr-code-dialog';
@@ -179,6 +181,8 @@ function Profile({ client }: { client: Client }) {
       <EsimDetailsDialog key={`details-${dialog?.id}`} {...dialogProps('details')} />
       <ConnectionDoctorDialog key={`doctor-${dialog?.id}`} {...dialogProps('doctor')} />
       <RefundDialog key={`refund-${dialog?.id}`} {...dialogProps('refund')} />
+      <OneTapTopupDialog key={`one-tap-${dialog?.id}`} {...dialogProps('oneTap')} />
+      <AutoTopupDialog key={`auto-topup-${dialog?.id}`} {...dialogProps('autoTopup')} />
     </div>
   );
 }

@@ -1,0 +1,156 @@
+/**
+ * An eSIM card's "Automatic top-up" (issue 32): off, with a way to turn it on; or on, with its
+ * plan, card, threshold, monthly limit and how many it made this month, and Change and Stop.
+ * It needs a saved card: without one, a line says how to get one (saving it at the next
+ * purchase). Turning on and changing happen in AutoTopupDialog, opened by the profile page.
+ */
+import type { AutoTopup } from '@tern/contract/card-topups';
+import type { MyEsim } from '@tern/contract/profile';
+import type { SavedCard } from '@tern/contract/saved-cards';
+import { type ReactNode, useId } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { cardShortName } from '../../../lib/saved-cards-api';
+import { toast } from '../../../lib/toast-store';
+import { useAutoTopup, useStopAutoTopup } from '../api/auto-topup';
+import { useProfileWords } from '../hooks/use-profile-words';
+import { leftToRight, planTitleIn } from '../utils/profile-format';
+
+interface AutoTopupPanelProps {
+  email: string;
+  esim: MyEsim;
+  /** The buyer's saved cards; undefined while unknown (nothing is said then). */
+  cards: readonly SavedCard[] | undefined;
+  onOpen: () => void;
+  /** The screen reader's "for eSIM …" after each button's words. */
+  forThis: ReactNode;
+}
+
+export function AutoTopupPanel({ email, esim, cards, onOpen, forThis }: AutoTopupPanelProps) {
+  const { t } = useProfileWords();
+  const headingId = useId();
+  const hasCard = cards !== undefined && cards.length > 0;
+  const state = useAutoTopup(email, esim.iccid, hasCard);
+  if (cards === undefined) return null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-4 rounded-xl px-3 py-3 ring-1 ring-slate-200"
+    >
+      <h4 id={headingId} className="text-sm font-semibold text-slate-700">
+        {t('profile.auto.heading')}
+      </h4>
+      {!hasCard ? (
+        <p className="mt-1 text-sm text-slate-600">{t('profile.auto.noCard')}</p>
+      ) : state.isError ? (
+        <p className="mt-1 text-sm text-slate-600">{t('profile.auto.loadError')}</p>
+      ) : !state.data ? (
+        <p className="mt-1 text-sm text-slate-600">{t('profile.auto.loading')}</p>
+      ) : state.data.autoTopup ? (
+        <AutoTopupOn
+          email={email}
+          esim={esim}
+          autoTopup={state.data.autoTopup}
+          cards={cards}
+          onChange={onOpen}
+          forThis={forThis}
+        />
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-600">{t('profile.auto.off')}</p>
+          <button type="button" onClick={onOpen} className={`mt-3 ${buttonClass}`}>
+            {t('profile.auto.turnOn')}
+            {forThis}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
+
+function AutoTopupOn({
+  email,
+  esim,
+  autoTopup,
+  cards,
+  onChange,
+  forThis,
+}: {
+  email: string;
+  esim: MyEsim;
+  autoTopup: AutoTopup;
+  cards: readonly SavedCard[];
+  onChange: () => void;
+  forThis: ReactNode;
+}) {
+  const words = useProfileWords();
+  const { t, language } = words;
+  const stop = useStopAutoTopup(email, esim.iccid);
+  const failureId = useId();
+  const card = cards.find((each) => each.id === autoTopup.cardId);
+  // The plan's title as the card's bundles name it; a plan never bought here by its name.
+  const bundle = esim.bundles.find((each) => each.planName === autoTopup.planName);
+  const failure = stop.error
+    ? stop.error instanceof ApiError
+      ? stop.error.message
+      : t('profile.auto.failed')
+    : undefined;
+  const stopNow = () => {
+    if (stop.isPending) return;
+    stop.mutate(undefined, { onSuccess: () => toast.success(t('profile.auto.stopped')) });
+  };
+  return (
+    <>
+      <p className="mt-1 text-sm font-semibold text-emerald-900">{t('profile.auto.isOn')}</p>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-600">{t('profile.auto.plan')}</dt>
+        <dd className="text-slate-900">
+          {bundle ? planTitleIn(bundle.title, words) : autoTopup.planName}
+        </dd>
+        <dt className="text-slate-600">{t('profile.auto.card')}</dt>
+        <dd className="text-slate-900">
+          {card ? leftToRight(cardShortName(card), language) : t('profile.auto.cardGone')}
+        </dd>
+        <dt className="text-slate-600">{t('profile.auto.when')}</dt>
+        <dd className="text-slate-900">
+          {t('profile.auto.whenValue', { percent: autoTopup.whenPercentLeft })}
+        </dd>
+        <dt className="text-slate-600">{t('profile.auto.cap')}</dt>
+        <dd className="text-slate-900">
+          {t('profile.auto.capValue', { max: autoTopup.maxPerMonth })}
+        </dd>
+        <dt className="text-slate-600">{t('profile.auto.used')}</dt>
+        <dd className="text-slate-900">
+          {t('profile.auto.usedValue', { count: autoTopup.usedThisMonth })}
+        </dd>
+      </dl>
+      {failure ? (
+        <p
+          id={failureId}
+          role="alert"
+          className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+        >
+          {failure}
+        </p>
+      ) : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" onClick={onChange} className={buttonClass}>
+          {t('profile.auto.change')}
+          {forThis}
+        </button>
+        <button
+          type="button"
+          onClick={stopNow}
+          disabled={stop.isPending}
+          aria-describedby={failure ? failureId : undefined}
+          className={`${buttonClass} disabled:cursor-wait disabled:opacity-60`}
+        >
+          {t('profile.auto.stop')}
+          {forThis}
+        </button>
+      </div>
+    </>
+  );
+}
+
+const buttonClass =
+  'rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50';

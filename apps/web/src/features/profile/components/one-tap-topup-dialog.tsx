@@ -1,0 +1,131 @@
+/**
+ * "Top up in one tap" (issue 32): the eSIM's top-up plans and the buyer's saved cards, then
+ * Pay, which buys the plan at once with the card (lib/card-topup-api.ts): paid, the payment
+ * page follows the order; or the bank's 3-D Secure page first. A refusal is said in the
+ * dialog in the API's words, with the plan and card still chosen and Pay back.
+ */
+import type { MyEsim } from '@tern/contract/profile';
+import { useId, useState } from 'react';
+import { Dialog, secondaryButtonClass } from '../../../components/dialog';
+import { LoadError } from '../../../components/load-error';
+import { SavedCardChoice } from '../../../components/saved-card-choice';
+import { ApiError } from '../../../lib/api-client';
+import { useCardTopup } from '../../../lib/card-topup-api';
+import { formatPrice } from '../../../lib/i18n';
+import { cardShortName, useSavedCards } from '../../../lib/saved-cards-api';
+import { useSession } from '../../../lib/session-store';
+import { useTopupPlans } from '../api/get-topup-plans';
+import { useProfileWords } from '../hooks/use-profile-words';
+import { leftToRight } from '../utils/profile-format';
+import { latestPlanOnSale, topupDestination } from '../utils/topup-choice';
+import { TopupPlanSelect } from './topup-plan-select';
+
+interface OneTapTopupDialogProps {
+  esim: MyEsim | undefined;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function OneTapTopupDialog({ esim, open, onClose }: OneTapTopupDialogProps) {
+  const { t, language } = useProfileWords();
+  const email = useSession().client?.email ?? '';
+  const iccid = esim?.iccid ?? '';
+  const destination = esim ? (topupDestination(esim) ?? '') : '';
+  const plans = useTopupPlans(email, iccid, destination, open && destination !== '');
+  const cards = useSavedCards(email).data ?? [];
+  const topup = useCardTopup(iccid);
+  const [chosenPlan, setChosenPlan] = useState<string>();
+  const [chosenCard, setChosenCard] = useState<number>();
+  const planId = useId();
+  const failureId = useId();
+
+  const planList = plans.data ?? [];
+  const planName =
+    chosenPlan ?? (esim ? latestPlanOnSale(esim, planList)?.pla_name : undefined) ?? '';
+  const plan = planList.find((each) => each.pla_name === planName);
+  const card = cards.find((each) => each.id === chosenCard) ?? cards[0];
+  const failure = topup.error
+    ? topup.error instanceof ApiError
+      ? topup.error.message
+      : t('profile.oneTap.failed')
+    : undefined;
+
+  const pay = () => {
+    if (!plan || !card) return;
+    void topup.pay({ planName: plan.pla_name, cardId: card.id });
+  };
+
+  return (
+    <Dialog
+      open={open && esim !== undefined}
+      onClose={onClose}
+      title={t('profile.oneTap.title')}
+      footer={
+        <>
+          <button type="button" onClick={onClose} className={secondaryButtonClass}>
+            {t('profile.oneTap.cancel')}
+          </button>
+          <button
+            type="button"
+            onClick={pay}
+            disabled={!plan || !card || topup.isPending}
+            aria-describedby={failure ? failureId : undefined}
+            className="rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {plan && card
+              ? t('profile.oneTap.pay', {
+                  price: formatPrice(plan.pla_price, language),
+                  card: leftToRight(cardShortName(card), language),
+                })
+              : t('profile.oneTap.payPlain')}
+          </button>
+        </>
+      }
+    >
+      <p className="text-slate-800">
+        {t('profile.oneTap.intro', { iccid: leftToRight(iccid, language) })}
+      </p>
+      <div className="mt-4">
+        {plans.isError ? (
+          <LoadError
+            message={t('profile.oneTap.plansError')}
+            onRetry={() => void plans.refetch()}
+            compact
+          />
+        ) : plans.isPending ? (
+          <p role="status" className="text-slate-700">
+            {t('profile.oneTap.loadingPlans')}
+          </p>
+        ) : planList.length === 0 ? (
+          <p className="text-slate-800">{t('profile.oneTap.noPlans')}</p>
+        ) : (
+          <>
+            <TopupPlanSelect
+              id={planId}
+              label={t('profile.oneTap.plan')}
+              plans={planList}
+              value={planName}
+              onChange={setChosenPlan}
+            />
+            <SavedCardChoice
+              cards={cards}
+              chosenId={card?.id}
+              onChoose={setChosenCard}
+              legend={t('profile.oneTap.card')}
+              expiry={(each) => t('profile.oneTap.expires', { expiry: each.expiry })}
+            />
+          </>
+        )}
+      </div>
+      {failure ? (
+        <p
+          id={failureId}
+          role="alert"
+          className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+        >
+          {failure}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}
