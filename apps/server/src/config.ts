@@ -70,8 +70,8 @@ const environmentSchema = z.object({
   GATEWAY_WALLETS: z
     .string()
     .regex(
-      /^\s*(none|(APPLE_PAY|GOOGLE_PAY)(\s*,\s*(APPLE_PAY|GOOGLE_PAY))*)\s*$/,
-      'must be none or a list of APPLE_PAY and GOOGLE_PAY, such as APPLE_PAY,GOOGLE_PAY',
+      /^\s*(none|(APPLE_PAY|GOOGLE_PAY)(\s*,\s*(APPLE_PAY|GOOGLE_PAY))*)\s*$/i,
+      'must be none or a list of apple_pay and google_pay, such as APPLE_PAY,GOOGLE_PAY',
     )
     .optional(),
   /** Apple's domain-verification file, served at /.well-known/apple-developer-merchantid-domain-association. */
@@ -482,8 +482,7 @@ function gatewayReporting(env: ParsedEnvironment): Config['gateway']['reporting'
 function gatewayWallets(env: ParsedEnvironment): readonly WalletProvider[] {
   const list =
     env.GATEWAY_WALLETS ?? (env.GATEWAY_URL === undefined ? 'APPLE_PAY,GOOGLE_PAY' : 'none');
-  if (list.trim() === 'none') return [];
-  const named = list.split(',').map((name) => name.trim());
+  const named = list.split(',').map((name) => name.trim().toUpperCase());
   return gatewayWalletProviders.filter((wallet) => named.includes(wallet));
 }
 
