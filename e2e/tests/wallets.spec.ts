@@ -44,6 +44,9 @@ test.describe('paying with a wallet', () => {
     await applePay.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`#${paths.profile}$`), { timeout: 60_000 });
+    // Back in the shop: the eSIM is ready, as after a card payment.
+    const notifications = page.getByRole('region', { name: 'Notifications' });
+    await expect(notifications.getByText('Payment confirmed. Your eSIM is ready.')).toBeVisible();
     expect(await deliveredIccid(page, reference)).toMatch(/^\d{18,22}$/);
   });
 
