@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APP_STORE_URL, PLAY_STORE_URL } from './helpers/app-stores';
+import { APPLE_PAY_DOMAIN_ASSOCIATION_FILE } from './helpers/apple-pay';
 import { MOBILE_APP_SCHEME } from './helpers/mobile-app';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -38,6 +39,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       MOBILE_APP_SCHEME,
       APP_STORE_URL,
       PLAY_STORE_URL,
+      // Served at /.well-known/apple-developer-merchantid-domain-association (wallets.spec.ts).
+      APPLE_PAY_DOMAIN_ASSOCIATION_FILE,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

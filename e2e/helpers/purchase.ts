@@ -165,7 +165,8 @@ export async function payWithCard(page: Page, card: string): Promise<void> {
   await page.getByLabel('Expiry (MM/YY)').fill('12/39');
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Name on card').fill('Rana Haddad');
-  await page.getByRole('button', { name: 'Pay' }).click();
+  // Exactly "Pay": the wallets' buttons above the card form are "Pay with Apple Pay" and so on.
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
 }
 
 /** Passes the card issuer's 3-D Secure challenge that follows Pay for an enrolled card. */

@@ -36,6 +36,7 @@ import { referralsPlugin } from './modules/referrals/plugin';
 import { refundsPlugin } from './modules/refunds/plugin';
 import { savedCardsPlugin } from './modules/saved-cards/plugin';
 import { supportPlugin } from './modules/support/plugin';
+import { walletsPlugin } from './modules/wallets/plugin';
 import { answerCachePlugin } from './plugins/answer-cache';
 import { antiForgeryPlugin } from './plugins/anti-forgery';
 import {
@@ -145,6 +146,8 @@ export async function buildApp(
   await app.register(creditPlugin);
   // Saved cards (issue 32): a paid order's gateway token, listed and removed by its buyer.
   await app.register(savedCardsPlugin);
+  // Apple Pay and Google Pay (issue 32): Apple's domain-verification file, where Apple asks.
+  await app.register(walletsPlugin);
   // Referrals (issue 31): rewarded in store credit once a friend's first payment is captured.
   await app.register(referralsPlugin);
   // Payments and fulfilment; the background worker runs when the configuration says so.

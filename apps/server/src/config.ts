@@ -2,9 +2,11 @@
  * Configuration is read from the environment once, here, and nowhere else.
  * A bad variable stops the start with one line that names it.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_BRAND_NAME, DEFAULT_MOBILE_APP_SCHEME, type OperatorRole } from '@tern/contract';
 import { z } from 'zod';
+import { gatewayWalletProviders } from './db/schema/gateway-sandbox';
 import { describeProblems, presentValues } from './lib/environment-values';
 
 const optionalUrl = z.url().optional();
@@ -64,6 +66,16 @@ const environmentSchema = z.object({
   GATEWAY_NOTIFICATION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** How long a payer has on the hosted payment page (interaction.timeout), in seconds. */
   GATEWAY_CHECKOUT_TIMEOUT_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  /** The wallets the merchant profile offers on the hosted page: `APPLE_PAY,GOOGLE_PAY` or `none`. */
+  GATEWAY_WALLETS: z
+    .string()
+    .regex(
+      /^\s*(none|(APPLE_PAY|GOOGLE_PAY)(\s*,\s*(APPLE_PAY|GOOGLE_PAY))*)\s*$/i,
+      'must be none or a list of apple_pay and google_pay, such as APPLE_PAY,GOOGLE_PAY',
+    )
+    .optional(),
+  /** Apple's domain-verification file, served at /.well-known/apple-developer-merchantid-domain-association. */
+  APPLE_PAY_DOMAIN_ASSOCIATION_FILE: z.string().min(1).optional(),
   MOBILE_APP_SCHEME: z
     .string()
     .regex(/^[a-z][a-z0-9+.-]*$/, 'must be a URL scheme such as tern')
@@ -190,6 +202,17 @@ export interface Config {
     /** The payer's time on the hosted page; shorter than the time before unpaid orders are cancelled. */
     checkoutTimeoutSeconds: number;
     /**
+     * The wallets the merchant profile offers on the hosted page. At MPGS a profile setting made
+     * by the payment service provider, not a request field; the built-in sandbox's profile is
+     * this very list.
+     */
+    wallets: readonly WalletProvider[];
+    /**
+     * Apple's domain-verification file, read at start, which the shop serves where Apple looks
+     * for it; undefined: not configured, and that address answers 404.
+     */
+    applePayDomainAssociation: string | undefined;
+    /**
      * The Reporting API (transactions of a time window as CSV), with its own password; undefined:
      * not configured, and the reconciliation lists no gateway payments. Its URL: undefined for the
      * built-in sandbox, as `url`.
@@ -262,6 +285,8 @@ export interface Config {
   tracing: TracingSettings | undefined;
 }
 
+export type WalletProvider = (typeof gatewayWalletProviders)[number];
+
 export interface TracingSettings {
   /** The collector's traces address: OTEL_EXPORTER_OTLP_ENDPOINT with /v1/traces, as the spec says. */
   tracesUrl: string;
@@ -319,7 +344,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     ...missingCredentials(env),
     ...missingServices(env),
     ...sharedMetricsPort(env),
+    ...missingDomainAssociation(env),
   ];
+  const domainAssociation = readDomainAssociation(env);
+  if (typeof domainAssociation === 'object') {
+    throw new ConfigError(`Invalid configuration: ${domainAssociation.problem}`);
+  }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
@@ -360,6 +390,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         env.GATEWAY_NOTIFICATION_SECRET ??
         (env.GATEWAY_URL === undefined ? SANDBOX_GATEWAY_NOTIFICATION_SECRET : undefined),
       checkoutTimeoutSeconds: env.GATEWAY_CHECKOUT_TIMEOUT_SECONDS,
+      wallets: gatewayWallets(env),
+      applePayDomainAssociation: domainAssociation,
       reporting: gatewayReporting(env),
     },
     mobileAppScheme: env.MOBILE_APP_SCHEME,
@@ -438,6 +470,53 @@ function gatewayReporting(env: ParsedEnvironment): Config['gateway']['reporting'
   return env.GATEWAY_URL === undefined
     ? { url, password: SANDBOX_GATEWAY_REPORTING_PASSWORD }
     : undefined;
+}
+
+/**
+ * The merchant profile's wallets. Unset: both with the built-in sandbox, so the whole wallet path
+ * is tried here; none with a real gateway, where the payment service provider enables them on the
+ * profile ("your merchant profile on the gateway must have the \"Enable Apple Pay on Hosted
+ * Checkout\" ... privileges", https://ap-gateway.mastercard.com/api/api/documentation/integrationGuidelines/supportedFeatures/pickPaymentMethod/devicePayments/ApplePay.html)
+ * and the shop cannot know it unless told.
+ */
+function gatewayWallets(env: ParsedEnvironment): readonly WalletProvider[] {
+  const list =
+    env.GATEWAY_WALLETS ?? (env.GATEWAY_URL === undefined ? 'APPLE_PAY,GOOGLE_PAY' : 'none');
+  const named = list.split(',').map((name) => name.trim().toUpperCase());
+  return gatewayWalletProviders.filter((wallet) => named.includes(wallet));
+}
+
+/**
+ * Apple Pay on a real gateway needs the shop's domain verified with Apple, by the file at
+ * https://[DOMAIN_NAME]/.well-known/apple-developer-merchantid-domain-association
+ * (https://developer.apple.com/documentation/applepaywebmerchantregistrationapi/preparing-merchant-domains-for-verification);
+ * "Apple Pay servers don't require domain verification in the sandbox environment" (same page),
+ * so the built-in sandbox goes without.
+ */
+function missingDomainAssociation(env: ParsedEnvironment): string[] {
+  const applePay = gatewayWallets(env).includes('APPLE_PAY');
+  return applePay && env.GATEWAY_URL !== undefined && !env.APPLE_PAY_DOMAIN_ASSOCIATION_FILE
+    ? [
+        'APPLE_PAY_DOMAIN_ASSOCIATION_FILE is required when GATEWAY_WALLETS includes APPLE_PAY and GATEWAY_URL is set',
+      ]
+    : [];
+}
+
+/** The file's text, read once; a file that cannot be read stops the start, naming it. */
+function readDomainAssociation(env: ParsedEnvironment): string | undefined | { problem: string } {
+  const file = env.APPLE_PAY_DOMAIN_ASSOCIATION_FILE;
+  if (file === undefined) return undefined;
+  const absolute = path.resolve(file);
+  try {
+    const text = readFileSync(absolute, 'utf8');
+    if (text.trim() === '') {
+      return { problem: `APPLE_PAY_DOMAIN_ASSOCIATION_FILE ${absolute} is empty` };
+    }
+    return text;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+    return { problem: `APPLE_PAY_DOMAIN_ASSOCIATION_FILE ${absolute} cannot be read (${code})` };
+  }
 }
 
 /** `a@x:operator,b@y:viewer` as a map; the format was checked by the schema. */

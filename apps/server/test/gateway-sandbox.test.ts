@@ -48,6 +48,9 @@ import {
 let shop: TestApp;
 let gateway: GatewayClient;
 
+/** The sandbox merchant profile's test wallets above the card form, then the form's own two. */
+const HOSTED_PAGE_BUTTONS = ['Pay with Apple Pay', 'Pay with Google Pay', 'Pay', 'Cancel'];
+
 beforeAll(async () => {
   shop = await createTestApp();
   gateway = shop.app.gatewayClient();
@@ -336,7 +339,7 @@ describe('hosted payment page', () => {
       expect(inputLabelled(html, label), label).toMatchObject({ required: '' });
     }
     expect(inputLabelled(html, 'Card number')?.autocomplete).toBe('cc-number');
-    expect(buttonNames(html)).toEqual(['Pay', 'Cancel']);
+    expect(buttonNames(html)).toEqual(HOSTED_PAGE_BUTTONS);
     expect(html).toMatch(/<html lang="en">/);
     expect(html).toMatch(/<title>Pay Tern – Secure payment<\/title>/);
     expect(html).toMatch(/<h1[^>]*>Pay Tern<\/h1>/);
@@ -833,7 +836,7 @@ describe("the gateway's checkout.js", () => {
     await finished;
     expect(visited).toEqual([pagePath(session.sessionId)]);
     const page = await fetch(visited[0] ?? '');
-    expect(buttonNames(await page.text())).toEqual(['Pay', 'Cancel']);
+    expect(buttonNames(await page.text())).toEqual(HOSTED_PAGE_BUTTONS);
   });
 
   it("first loads its stylesheet, that stylesheet's font, its mark and its server's answer, each from its own origin and readable by a page of another", async () => {
@@ -974,7 +977,7 @@ describe('3-D Secure', () => {
     expect(textOf(page)).toContain(
       'Your bank could not confirm it is you, so nothing was paid. Try again or use another card.',
     );
-    expect(buttonNames(page)).toEqual(['Pay', 'Cancel']);
+    expect(buttonNames(page)).toEqual(HOSTED_PAGE_BUTTONS);
     const order = await gateway.retrieveOrder(session.orderId);
     expect(order).toMatchObject({
       status: 'AUTHENTICATION_UNSUCCESSFUL',
@@ -1012,7 +1015,7 @@ describe('3-D Secure', () => {
     await pay(session.sessionId, { cardNumber: THREE_D_SECURE_CARD });
     const skipped = await post(`${pagePath(session.sessionId)}/authorize`);
     expect(skipped.status).toBe(200);
-    expect(buttonNames(await skipped.text())).toEqual(['Pay', 'Cancel']);
+    expect(buttonNames(await skipped.text())).toEqual(HOSTED_PAGE_BUTTONS);
     expect((await gateway.retrieveOrder(session.orderId))?.status).toBe('AUTHENTICATION_INITIATED');
     const { transactions } = await storedRows(session.orderId);
     expect(transactions.map((row) => [row.type, row.result])).toEqual([

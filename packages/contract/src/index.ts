@@ -46,3 +46,4 @@ export * from './topup-link';
 export * from './translated-allowance';
 export * from './translated-destination-aliases';
 export * from './trip';
+export * from './wallets';

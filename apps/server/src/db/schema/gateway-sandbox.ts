@@ -49,6 +49,12 @@ export const gatewayTransactionResults = ['SUCCESS', 'FAILURE', 'PENDING', 'UNKN
 /** SUBMITTED: sent to the acquirer, no answer yet; UNKNOWN: the outcome cannot be told. */
 export const gatewayCodes = ['APPROVED', 'DECLINED', 'PENDING', 'SUBMITTED', 'UNKNOWN'] as const;
 
+/**
+ * The wallets a merchant profile may offer on the hosted page, as MPGS names them in
+ * order.walletProvider (https://na.gateway.mastercard.com/api/documentation/integrationGuidelines/supportedFeatures/pickPaymentMethod/devicePayments/ApplePay.html).
+ */
+export const gatewayWalletProviders = ['APPLE_PAY', 'GOOGLE_PAY'] as const;
+
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** Money in the currency's minor unit (cents for USD), so sums are exact. */
 const minorAmount = (name: string) => bigint(name, { mode: 'number' });
@@ -125,6 +131,11 @@ export const gatewaySandboxTransactions = pgTable(
     cardExpiry: text('card_expiry'),
     /** The token the approved payment stored the card under, when the session asked for one. */
     token: text('token'),
+    /**
+     * The test wallet the payer paid with on the hosted page (order.walletProvider), whose card
+     * Retrieve Order then shows as a device payment; null for a card typed in.
+     */
+    walletProvider: text('wallet_provider', { enum: gatewayWalletProviders }),
     /** The answer given to the merchant's PUT, repeated as is when the same PUT comes again. */
     response: jsonb('response'),
     /**

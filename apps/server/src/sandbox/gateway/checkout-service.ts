@@ -25,6 +25,7 @@ import {
   settleTransaction,
   updateOrder,
 } from './repository';
+import { testWallets, type WalletProvider } from './test-wallets';
 
 /**
  * How long a payer has to pay once the shop opened the session, when the shop gave no
@@ -137,6 +138,48 @@ export async function payWithCard(
   card: CheckedCard,
   now: Date,
 ): Promise<PaymentOutcome> {
+  return payOpenSession(db, sessionId, now, async (tx, session) => {
+    if (card.threeDSecure && card.approved) {
+      await startAuthentication(tx, session, card, now);
+      return { kind: 'challenge', session };
+    }
+    return settlePayment(tx, session, card, now);
+  });
+}
+
+/**
+ * Pays the session's order with one of the merchant's test wallets. No 3-D Secure challenge:
+ * "Apple Pay transactions enjoy a liability shift thanks to Apple's integrated authentication
+ * methods, eliminating the need for additional issuer authentication"
+ * (https://developer.mastercard.com/mastercard-gateway/documentation/build/hosted-checkout/integrate-apple-pay-in-hosted-checkout/),
+ * and a Google Pay device card comes with its own cryptogram
+ * (https://developer.mastercard.com/mastercard-gateway/documentation/build/hosted-checkout/integrate-google-pay-in-hosted-checkout/).
+ * No token is made even when the shop asked to store the card: what the wallet hands over is a
+ * device card for one payment, and neither page says Hosted Checkout stores it on file.
+ */
+export async function payWithWallet(
+  db: Db,
+  sessionId: string,
+  wallet: WalletProvider,
+  now: Date,
+): Promise<PaymentOutcome> {
+  const held = testWallets[wallet];
+  const card: CheckedCard = { brand: held.brand, last4: held.last4, approved: true };
+  return payOpenSession(db, sessionId, now, (tx, session) =>
+    settlePayment(tx, session, card, now, wallet),
+  );
+}
+
+/**
+ * Runs a payment attempt in one transaction, with the session and its order under row locks,
+ * when the session is still open for payment; otherwise answers the session's state.
+ */
+function payOpenSession(
+  db: Db,
+  sessionId: string,
+  now: Date,
+  attempt: (tx: Db, session: SessionRow) => Promise<PaymentOutcome>,
+): Promise<PaymentOutcome> {
   return db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId);
     if (!session) return { kind: 'not-found' };
@@ -157,11 +200,7 @@ export async function payWithCard(
     const order = await lockOrder(tx, session);
     const state = classify(session, order?.status, now);
     if (state.kind !== 'open') return state;
-    if (card.threeDSecure && card.approved) {
-      await startAuthentication(tx, session, card, now);
-      return { kind: 'challenge', session };
-    }
-    return settlePayment(tx, session, card, now);
+    return attempt(tx, session);
   });
 }
 
@@ -255,12 +294,15 @@ async function settlePayment(
   session: SessionRow,
   card: CheckedCard,
   now: Date,
+  wallet?: WalletProvider,
 ): Promise<PaymentOutcome> {
   // Stored only once authorised ("a payment token after a successful authorization",
-  // cof-hosted-checkout; see protocol.ts).
+  // cof-hosted-checkout; see protocol.ts), and never a wallet's device card (payWithWallet).
   const token =
-    card.approved && storesCard(session) ? await storeCardToken(tx, session, card, now) : undefined;
-  await recordAttempt(tx, session, card, now, token);
+    card.approved && storesCard(session) && wallet === undefined
+      ? await storeCardToken(tx, session, card, now)
+      : undefined;
+  await recordAttempt(tx, session, card, now, { token, wallet });
   if (!card.approved) return { kind: 'declined', session };
   await markSessionPaid(tx, session.id, now);
   return { kind: 'paid', session: { ...session, paidAt: now } };
@@ -302,7 +344,7 @@ async function recordAttempt(
   session: SessionRow,
   card: CheckedCard,
   now: Date,
-  token: string | undefined,
+  made: { token: string | undefined; wallet: WalletProvider | undefined },
 ): Promise<void> {
   const purchase = session.operation === 'PURCHASE';
   const amount = session.amountMinor;
@@ -317,7 +359,8 @@ async function recordAttempt(
     currency: session.currency,
     cardBrand: card.brand,
     cardLast4: card.last4,
-    token: token ?? null,
+    token: made.token ?? null,
+    walletProvider: made.wallet ?? null,
     createdAt: now,
   });
   // The order takes the amount of the session paying it, as a new checkout may change it.

@@ -4,6 +4,8 @@
  */
 import { fromMinorUnits } from './money';
 import type {
+  CardView,
+  DeviceCardView,
   OrderStatus,
   OrderSummary,
   RetrieveOrderAnswer,
@@ -12,6 +14,7 @@ import type {
 } from './protocol';
 import { API_VERSION } from './protocol';
 import type { OrderRow, TransactionFields } from './repository';
+import { testWallets, type WalletProvider } from './test-wallets';
 
 /** The order's last attempt failed: a declined payment, or a payer who failed 3-D Secure. */
 const FAILED_ORDER_STATUSES: ReadonlySet<OrderStatus> = new Set([
@@ -53,7 +56,10 @@ export function transactionEntry(row: TransactionFields): TransactionEntry {
   };
   if (row.cardBrand && row.cardLast4) {
     const card = { brand: row.cardBrand, number: `xxxxxxxxxxxx${row.cardLast4}` };
-    entry.sourceOfFunds = { type: 'CARD', provided: { card } };
+    entry.sourceOfFunds = {
+      type: 'CARD',
+      provided: { card: row.walletProvider ? deviceCard(card, row.walletProvider) : card },
+    };
     // The token the payment stored the card under: Retrieve Order shows it with the
     // transaction (cof-hosted-checkout: "Hosted Checkout provides a token only").
     if (row.token) entry.sourceOfFunds.token = row.token;
@@ -61,13 +67,30 @@ export function transactionEntry(row: TransactionFields): TransactionEntry {
   return entry;
 }
 
+/** A wallet payment's card: the funding card with the wallet's device card beside it. */
+function deviceCard(card: CardView, wallet: WalletProvider): DeviceCardView {
+  const held = testWallets[wallet];
+  const expiry = { month: held.expiry.slice(0, 2), year: held.expiry.slice(2) };
+  return {
+    ...card,
+    encryption: 'DEVICE',
+    deviceSpecificNumber: `xxxxxxxxxxxx${held.deviceLast4}`,
+    deviceSpecificExpiry: expiry,
+    expiry,
+    devicePayment: { cryptogramFormat: '3DSECURE' },
+  };
+}
+
 export function retrieveOrderAnswer(
   order: OrderRow,
   transactions: TransactionFields[],
 ): RetrieveOrderAnswer {
+  // The wallet of the order's last wallet payment, as order.walletProvider.
+  const walletProvider = transactions.findLast((row) => row.walletProvider)?.walletProvider;
   return {
     ...orderSummary(order),
     merchant: order.merchantId,
+    ...(walletProvider ? { walletProvider } : {}),
     result: FAILED_ORDER_STATUSES.has(order.status) ? 'FAILURE' : 'SUCCESS',
     transaction: transactions.map(transactionEntry),
   };

@@ -9,6 +9,7 @@ import type { CardField, FieldProblem } from './cards';
 import { displayAmount } from './money';
 import { PAY_STYLESHEET_PATH } from './paths';
 import type { SessionRow } from './repository';
+import { testWallets, type WalletProvider } from './test-wallets';
 
 export interface PayFormView {
   session: SessionRow;
@@ -17,6 +18,8 @@ export interface PayFormView {
   /** What the payer typed and may see again; never the card number or the CVC. */
   values: { expiry: string; nameOnCard: string };
   problems: FieldProblem[];
+  /** The merchant profile's wallets and where their buttons post; undefined: none offered. */
+  wallets?: { action: string; offered: readonly WalletProvider[] } | undefined;
 }
 
 export interface NoticeView {
@@ -94,6 +97,7 @@ export function payFormPage(view: PayFormView): string {
     </dl>
   </section>
   ${errorSummary(problems)}
+  ${view.wallets ? walletButtons(view.wallets) : ''}
   <form class="card-form" method="post" action="${escapeHtml(view.action)}" novalidate>
     <h2 class="form-heading">Card details</h2>
     ${field(fields.cardNumber, view)}
@@ -190,6 +194,36 @@ function field(spec: FieldSpec, view: PayFormView): string {
       ${problem ? `<p class="field-error" id="${errorId}"><span class="visually-hidden">Error: </span>${escapeHtml(problem.message)}</p>` : ''}
       <input ${attributes.join(' ')}>
     </div>`;
+}
+
+/**
+ * One real submit button per wallet, in a form of its own above the card form, as Hosted
+ * Checkout shows the wallets the merchant profile enables beside the card
+ * (https://developer.mastercard.com/mastercard-gateway/documentation/build/hosted-checkout/integrate-apple-pay-in-hosted-checkout/,
+ * https://developer.mastercard.com/mastercard-gateway/documentation/build/hosted-checkout/integrate-google-pay-in-hosted-checkout/).
+ * Each button's name starts "Pay with" and holds the visible wallet name; the hint names the test
+ * card it pays with. Logical properties in pay.css keep the row right in a right-to-left page.
+ */
+function walletButtons(wallets: { action: string; offered: readonly WalletProvider[] }): string {
+  const buttons = wallets.offered
+    .map((wallet) => {
+      const held = testWallets[wallet];
+      const id = `wallet-${wallet.toLowerCase().replace('_', '-')}`;
+      return `<button class="button wallet-button ${id}" type="submit" name="wallet" value="${wallet}" aria-describedby="${id}-hint"><span class="visually-hidden">Pay with </span>${escapeHtml(held.name)}</button>
+      <p class="hint wallet-hint" id="${id}-hint">Test wallet: ${cardName(held.brand)} ending ${held.last4}</p>`;
+    })
+    .join('\n      ');
+  return `<section class="wallets" aria-labelledby="wallets-heading">
+    <h2 class="form-heading" id="wallets-heading">Express checkout</h2>
+    <form class="wallet-form" method="post" action="${escapeHtml(wallets.action)}">
+      ${buttons}
+    </form>
+    <p class="divider"><span>or pay by card</span></p>
+  </section>`;
+}
+
+function cardName(brand: string): string {
+  return brand === 'MASTERCARD' ? 'Mastercard' : brand === 'VISA' ? 'Visa' : brand;
 }
 
 function errorSummary(problems: FieldProblem[]): string {

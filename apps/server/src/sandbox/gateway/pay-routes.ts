@@ -4,7 +4,9 @@
  * checks the card and pays, then sends the payer back to the shop with a 303, as the real
  * gateway does. A 3-D Secure card meets the issuer's challenge first; passing it
  * authenticates the order, and a 307 (which repeats the POST) goes on to authorise it; failing
- * it leaves the order AUTHENTICATION_UNSUCCESSFUL and the payer on the card form to try again. Card
+ * it leaves the order AUTHENTICATION_UNSUCCESSFUL and the payer on the card form to try again.
+ * The wallets the merchant profile offers (config.gateway.wallets) show as test-wallet buttons
+ * above the card form; one pays at once with the wallet's test card. Card
  * details live only in the card form's request; the gateway's rows keep the brand and last 4
  * digits.
  */
@@ -12,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { gatewayWalletProviders } from '../../db/schema/gateway-sandbox';
 import type { Clock } from '../../lib/clock';
 import { type CardForm, cardMessages, checkCard, type FieldProblem } from './cards';
 import {
@@ -20,6 +23,7 @@ import {
   completeAuthentication,
   type PaymentOutcome,
   payWithCard,
+  payWithWallet,
   returnLink,
   type SessionState,
   sessionState,
@@ -28,6 +32,7 @@ import type { MerchantNotifier } from './notifications';
 import { GATEWAY_SANDBOX_PATH, hostedPagePath } from './paths';
 import { challengePage, noticePage, payFormPage } from './pay-page';
 import type { SessionRow } from './repository';
+import type { WalletProvider } from './test-wallets';
 
 const stylesheet = readFileSync(path.join(import.meta.dirname, 'pay.css'), 'utf8');
 const FORM_BODY_LIMIT = 16 * 1024;
@@ -48,10 +53,21 @@ const challengeFormSchema = z.object({
   transactionStatus: z.enum(challengeResults).catch('Y'),
 });
 
-export const payRoutes: FastifyPluginAsync<{ clock: Clock; notifier: MerchantNotifier }> = async (
+export interface PayRoutesOptions {
+  clock: Clock;
+  notifier: MerchantNotifier;
+  /** The wallets the merchant profile offers on the page, in the order shown. */
+  wallets: readonly WalletProvider[];
+}
+
+export const payRoutes: FastifyPluginAsync<PayRoutesOptions> = async (
   pages,
-  { clock, notifier },
+  { clock, notifier, wallets },
 ) => {
+  // Only a wallet the merchant profile offers may pay; anything else is a bad request.
+  const walletFormSchema = z.object({
+    wallet: z.enum(gatewayWalletProviders).refine((wallet) => wallets.includes(wallet)),
+  });
   // A payment approved or declined, or an authentication failed, on the page is a
   // transaction the merchant is told about.
   const tell = (outcome: PaymentOutcome): PaymentOutcome => {
@@ -77,7 +93,7 @@ export const payRoutes: FastifyPluginAsync<{ clock: Clock; notifier: MerchantNot
 
   pages.get('/pay/:sessionId', { schema: { hide: true } }, async (request, reply) => {
     const { sessionId } = paramsSchema.parse(request.params);
-    return showState(reply, await sessionState(db, sessionId, clock()));
+    return showState(reply, await sessionState(db, sessionId, clock()), 'get', undefined, wallets);
   });
 
   pages.post('/pay/:sessionId', { schema: { hide: true } }, async (request, reply) => {
@@ -91,27 +107,36 @@ export const payRoutes: FastifyPluginAsync<{ clock: Clock; notifier: MerchantNot
         303,
       );
     }
-    if (state.kind !== 'open') return showState(reply, state, 'post');
+    if (state.kind !== 'open') return showState(reply, state, 'post', undefined, wallets);
     const checked = checkCard(form, now);
-    if (!checked.ok) return showForm(reply, 422, state.session, form, checked.problems);
+    if (!checked.ok) return showForm(reply, 422, state.session, form, checked.problems, wallets);
     return showState(
       reply,
       tell(await payWithCard(db, sessionId, checked.card, now)),
       'post',
       form,
+      wallets,
     );
+  });
+
+  pages.post('/pay/:sessionId/wallet', { schema: { hide: true } }, async (request, reply) => {
+    const { sessionId } = paramsSchema.parse(request.params);
+    const { wallet } = walletFormSchema.parse(request.body ?? {});
+    const outcome = await payWithWallet(db, sessionId, wallet, clock());
+    return showState(reply, tell(outcome), 'post', undefined, wallets);
   });
 
   pages.post('/pay/:sessionId/authenticate', { schema: { hide: true } }, async (request, reply) => {
     const { sessionId } = paramsSchema.parse(request.params);
     const { transactionStatus } = challengeFormSchema.parse(request.body ?? {});
     const outcome = await completeAuthentication(db, sessionId, transactionStatus, clock());
-    return showState(reply, tell(outcome), 'post');
+    return showState(reply, tell(outcome), 'post', undefined, wallets);
   });
 
   pages.post('/pay/:sessionId/authorize', { schema: { hide: true } }, async (request, reply) => {
     const { sessionId } = paramsSchema.parse(request.params);
-    return showState(reply, tell(await authorizeAuthenticated(db, sessionId, clock())), 'post');
+    const outcome = await authorizeAuthenticated(db, sessionId, clock());
+    return showState(reply, tell(outcome), 'post', undefined, wallets);
   });
 };
 
@@ -130,19 +155,30 @@ function showState(
   state: PaymentOutcome,
   method: 'get' | 'post' = 'get',
   form?: CardForm,
+  wallets: readonly WalletProvider[] = [],
 ) {
   switch (state.kind) {
     case 'open':
-      return showForm(reply, 200, state.session, form, []);
+      return showForm(reply, 200, state.session, form, [], wallets);
     case 'declined':
-      return showForm(reply, 402, state.session, form, [
-        { field: 'cardNumber', message: cardMessages.declined },
-      ]);
+      return showForm(
+        reply,
+        402,
+        state.session,
+        form,
+        [{ field: 'cardNumber', message: cardMessages.declined }],
+        wallets,
+      );
     case 'authentication-failed':
       // The payer stays on the hosted page and may try again, with this card or another.
-      return showForm(reply, 402, state.session, form, [
-        { field: 'cardNumber', message: cardMessages.authenticationFailed },
-      ]);
+      return showForm(
+        reply,
+        402,
+        state.session,
+        form,
+        [{ field: 'cardNumber', message: cardMessages.authenticationFailed }],
+        wallets,
+      );
     case 'challenge':
       // Completing the challenge ends in a redirect back to the shop, which may be elsewhere.
       allowFormToReach(reply, [state.session.returnUrl, state.session.cancelUrl]);
@@ -204,10 +240,15 @@ function showForm(
   session: SessionRow,
   form: CardForm | undefined,
   problems: FieldProblem[],
+  wallets: readonly WalletProvider[],
 ) {
   const html = payFormPage({
     session,
     action: pageAddress(session),
+    wallets:
+      wallets.length > 0
+        ? { action: pageAddress(session, '/wallet'), offered: wallets }
+        : undefined,
     values: { expiry: form?.expiry ?? '', nameOnCard: form?.nameOnCard ?? '' },
     problems,
   });

@@ -39,7 +39,8 @@ export const gatewaySandbox: FastifyPluginAsync<GatewaySandboxOptions> = async (
   sandbox.addHook('preClose', async () => notifier.drain());
   await sandbox.register(apiRoutes, { clock, controls, notifier });
   await sandbox.register(checkoutLibraryRoutes);
-  await sandbox.register(payRoutes, { clock, notifier });
+  // The merchant profile's wallets: the shop's GATEWAY_WALLETS, both by default (config.ts).
+  await sandbox.register(payRoutes, { clock, notifier, wallets: sandbox.config.gateway.wallets });
   await sandbox.register(reportingRoutes, { clock, controls });
   await sandbox.register(controls.routes, { prefix: '/control' });
 };

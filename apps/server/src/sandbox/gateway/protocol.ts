@@ -11,6 +11,7 @@ import type {
   gatewayTransactionResults,
   gatewayTransactionTypes,
 } from '../../db/schema/gateway-sandbox';
+import type { WalletProvider } from './test-wallets';
 
 export type CheckoutOperation = (typeof gatewayOperations)[number];
 export type OrderStatus = (typeof gatewayOrderStatuses)[number];
@@ -111,6 +112,20 @@ export interface CardView {
   number: string;
 }
 
+/**
+ * A wallet payment's card as Retrieve Order shows it: "sourceOfFunds.provided.card.encryption
+ * = DEVICE", "deviceSpecificNumber: The DPAN in masked format", its expiry,
+ * "sourceOfFunds.provided.card.number: The FPAN in masked format" and
+ * "devicePayment.cryptogramFormat" (https://na.gateway.mastercard.com/api/documentation/integrationGuidelines/supportedFeatures/pickPaymentMethod/devicePayments/ApplePay.html).
+ */
+export interface DeviceCardView extends CardView {
+  encryption: 'DEVICE';
+  deviceSpecificNumber: string;
+  deviceSpecificExpiry: { month: string; year: string };
+  expiry: { month: string; year: string };
+  devicePayment: { cryptogramFormat: '3DSECURE' };
+}
+
 export interface TransactionEntry {
   result: TransactionResult;
   response: { gatewayCode: GatewayCode; acquirerCode: string };
@@ -121,7 +136,7 @@ export interface TransactionEntry {
     currency: string;
     targetTransactionId?: string;
   };
-  sourceOfFunds?: { type: 'CARD'; provided: { card: CardView }; token?: string };
+  sourceOfFunds?: { type: 'CARD'; provided: { card: CardView | DeviceCardView }; token?: string };
   timeOfRecord: string;
 }
 
@@ -140,6 +155,8 @@ export interface OrderSummary {
 
 export interface RetrieveOrderAnswer extends OrderSummary {
   merchant: string;
+  /** The wallet the order was paid with (order.walletProvider, as DeviceCardView's page names it). */
+  walletProvider?: WalletProvider;
   result: TransactionResult;
   transaction: TransactionEntry[];
 }

@@ -15,8 +15,12 @@ import {
 export type SessionRow = typeof sessions.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
-/** A transaction as recorded, before the database numbers it. */
-export type TransactionFields = Omit<TransactionRow, 'sequence'>;
+/**
+ * A transaction as recorded, before the database numbers it; only a payment on the hosted page
+ * may name a wallet, so the merchant's own operations leave it out.
+ */
+export type TransactionFields = Omit<TransactionRow, 'sequence' | 'walletProvider'> &
+  Partial<Pick<TransactionRow, 'walletProvider'>>;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type NewTransactionRow = typeof transactions.$inferInsert;
 export type TokenRow = typeof tokens.$inferSelect;

@@ -1,0 +1,1 @@
+ALTER TABLE "gateway_sandbox_transactions" ADD COLUMN "wallet_provider" text;
