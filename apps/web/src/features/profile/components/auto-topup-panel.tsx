@@ -7,7 +7,7 @@
 import type { AutoTopup } from '@tern/contract/card-topups';
 import type { MyEsim } from '@tern/contract/profile';
 import type { SavedCard } from '@tern/contract/saved-cards';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { cardShortName } from '../../../lib/saved-cards-api';
 import { toast } from '../../../lib/toast-store';
@@ -30,13 +30,29 @@ export function AutoTopupPanel({ email, esim, cards, onOpen, forThis }: AutoTopu
   const headingId = useId();
   const hasCard = cards !== undefined && cards.length > 0;
   const state = useAutoTopup(email, esim.iccid, hasCard);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const isOn = Boolean(state.data?.autoTopup);
+  // Turning it on or off replaces the button that had the focus: keeping the reader's place,
+  // the focus goes to this section's heading rather than to the top of the page.
+  const wasOn = useRef(isOn);
+  useEffect(() => {
+    if (wasOn.current === isOn) return;
+    wasOn.current = isOn;
+    const active = document.activeElement;
+    if (!active || active === document.body) heading.current?.focus();
+  }, [isOn]);
   if (cards === undefined) return null;
   return (
     <section
       aria-labelledby={headingId}
       className="mt-4 rounded-xl px-3 py-3 ring-1 ring-slate-200"
     >
-      <h4 id={headingId} className="text-sm font-semibold text-slate-700">
+      <h4
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        className="text-sm font-semibold text-slate-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
+      >
         {t('profile.auto.heading')}
       </h4>
       {!hasCard ? (

@@ -130,6 +130,10 @@ describe('an eSIM card with a saved card (issue 32)', () => {
     await waitFor(() => expect(api.callsTo('DELETE', autoPath)).toHaveLength(1));
     expect(await within(section).findByText(/^Off\./)).toBeVisible();
     expect(said).toHaveBeenCalledWith('Automatic top-up is off.');
+    // The Stop button is gone with the state it belonged to: the reader stays in the section.
+    await waitFor(() =>
+      expect(within(section).getByRole('heading', { name: 'Automatic top-up' })).toHaveFocus(),
+    );
   });
 
   it('keeps automatic top-up on and says why when stopping it fails', async () => {
