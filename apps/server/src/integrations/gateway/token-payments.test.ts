@@ -125,7 +125,7 @@ describe('what 3-D Secure sends', () => {
 
 describe("reading the gateway's authentication answers", () => {
   const html = '<form id="threedsChallengeRedirectForm"></form>';
-  const pending = (authentication: object) => ({
+  const pending = (authentication: { redirect?: { html: string }; redirectHtml?: string }) => ({
     transaction: { authenticationStatus: 'AUTHENTICATION_PENDING' },
     response: { gatewayRecommendation: 'PROCEED' },
     authentication,
