@@ -186,6 +186,21 @@ describe('merchant-initiated payments', () => {
     expect(after.accepted).toBe(before.accepted);
   });
 
+  it('counts an MIT refused for the shape of its body, before any check of the card', async () => {
+    const before = await mitRequestCounts(shop.url);
+    const response = await putTransaction(newId('AUTO'), 'pay-1', {
+      apiOperation: 'AUTHORIZE',
+      order: { amount: '12.50', currency: 'USD' },
+      sourceOfFunds: { type: 'CARD', token: '9999000011112222' },
+      transaction: { source: 'MERCHANT' },
+      agreement: { id: '', type: 'UNSCHEDULED' },
+    });
+    expect(response.status).toBe(400);
+    const after = await mitRequestCounts(shop.url);
+    expect(after.refusedWithoutAgreement).toBe(before.refusedWithoutAgreement + 1);
+    expect(after.refused).toBe(before.refused + 1);
+  });
+
   it('refuses and counts an MIT under an agreement never set up, or set up with another card', async () => {
     const token = await savedCard();
     const before = await mitRequestCounts(shop.url);
