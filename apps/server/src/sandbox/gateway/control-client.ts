@@ -111,6 +111,7 @@ export function setReportingLag(shopUrl: string, lagSeconds: number): Promise<Ga
 /**
  * The stored card behind `token` is declined from now on (result FAILURE, DECLINED), as when
  * its issuer stops approving it; a declined test card never makes a token to begin with.
+ * It lasts as long as the token (the reset control keeps it).
  */
 export async function declineToken(shopUrl: string, token: string): Promise<void> {
   await control(shopUrl, '/decline-token', { token });

@@ -136,6 +136,10 @@ async function requireAgreementFor(
   if (agreement.token !== token.token) {
     throw invalidRequest(`Agreement ${id} was set up with another card`, 'agreement.id');
   }
+  // The series keeps the type its first CIT gave it.
+  if (request.agreement?.type && request.agreement.type !== agreement.type) {
+    throw invalidRequest(`Agreement ${id} is ${agreement.type}`, 'agreement.type');
+  }
   // Stored payment details are used: STORED, as cred-file-transc asks of every MIT.
   if (request.sourceOfFunds.provided?.card?.storedOnFile !== 'STORED') {
     throw invalidRequest(
