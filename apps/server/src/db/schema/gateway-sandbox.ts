@@ -6,6 +6,7 @@
  */
 import {
   bigint,
+  boolean,
   foreignKey,
   index,
   integer,
@@ -24,6 +25,8 @@ export const gatewayOrderStatuses = [
   'AUTHENTICATED',
   'AUTHENTICATION_UNSUCCESSFUL',
   'AUTHORIZED',
+  // A VERIFY checked the card without moving money (Verify, see sandbox/gateway/token-payments.ts).
+  'VERIFIED',
   'CAPTURED',
   'PARTIALLY_CAPTURED',
   'FAILED',
@@ -36,6 +39,7 @@ export const gatewayTransactionTypes = [
   'AUTHENTICATION',
   'AUTHORIZATION',
   'PAYMENT',
+  'VERIFICATION',
   'CAPTURE',
   'VOID_AUTHORIZATION',
   'REFUND',
@@ -129,13 +133,20 @@ export const gatewaySandboxTransactions = pgTable(
     cardLast4: text('card_last4'),
     /** MMYY; kept only while a 3-D Secure challenge decides whether a stored card is made. */
     cardExpiry: text('card_expiry'),
-    /** The token the approved payment stored the card under, when the session asked for one. */
+    /** The token the approved payment stored the card under, or the token it was paid with. */
     token: text('token'),
     /**
      * The test wallet the payer paid with on the hosted page (order.walletProvider), whose card
      * Retrieve Order then shows as a device payment; null for a card typed in.
      */
     walletProvider: text('wallet_provider', { enum: gatewayWalletProviders }),
+    /**
+     * An AUTHENTICATION's transaction.authenticationStatus (AUTHENTICATION_AVAILABLE, _PENDING,
+     * _SUCCESSFUL, _FAILED) when it came through the API (token-authentication.ts); null else.
+     */
+    authenticationStatus: text('authentication_status'),
+    /** Where the payer's browser goes back after the challenge (authentication.redirectResponseUrl). */
+    redirectResponseUrl: text('redirect_response_url'),
     /** The answer given to the merchant's PUT, repeated as is when the same PUT comes again. */
     response: jsonb('response'),
     /**
@@ -174,7 +185,52 @@ export const gatewaySandboxTokens = pgTable(
     expiry: text('expiry').notNull(),
     /** The order whose payment stored the card. */
     orderId: text('order_id').notNull(),
+    /** The card is the 3-D Secure challenge test card: a CIT with it needs an authentication. */
+    threeDSecure: boolean('three_d_secure').notNull().default(false),
+    /** Set by the `decline-token` control: the card's issuer declines it from then on. */
+    declines: boolean('declines').notNull().default(false),
     createdAt: moment('created_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.merchantId, table.token] })],
 );
+
+/**
+ * Agreements for merchant-initiated payments, each set up by an approved cardholder-initiated
+ * transaction with agreement.id and agreement.type, with the token it was made for ("the first
+ * transaction must be a CIT which provides the cardholder's approval for the entire series":
+ * https://developer.mastercard.com/mastercard-gateway/documentation/security-and-fraud/cred-file-transc/).
+ */
+export const gatewaySandboxAgreements = pgTable(
+  'gateway_sandbox_agreements',
+  {
+    merchantId: text('merchant_id').notNull(),
+    agreementId: text('agreement_id').notNull(),
+    /** UNSCHEDULED, RECURRING, INSTALLMENT or OTHER, as the first CIT said. */
+    type: text('type').notNull(),
+    token: text('token').notNull(),
+    /** The CIT that set it up. */
+    orderId: text('order_id').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.agreementId] })],
+);
+
+export const mitRequestOutcomes = ['ACCEPTED', 'REFUSED'] as const;
+
+/**
+ * Every merchant-initiated request (transaction.source MERCHANT) the sandbox received, accepted
+ * or refused, so tests can count that none went out without an agreement.
+ */
+export const gatewaySandboxMitRequests = pgTable('gateway_sandbox_mit_requests', {
+  sequence: integer('sequence').generatedAlwaysAsIdentity().primaryKey(),
+  merchantId: text('merchant_id').notNull(),
+  orderId: text('order_id').notNull(),
+  transactionId: text('transaction_id').notNull(),
+  /** agreement.id as sent; null when the request had none. */
+  agreementId: text('agreement_id'),
+  outcome: text('outcome', { enum: mitRequestOutcomes }).notNull(),
+  /** The field a refusal named (agreement.id, sourceOfFunds.token…). */
+  refusedField: text('refused_field'),
+  createdAt: moment('created_at').notNull(),
+});

@@ -17,7 +17,9 @@ import {
   OutsideCallError,
   type OutsideService,
 } from '../http/http-core';
+import { gatewayAmount } from './amounts';
 import {
+  authenticationAnswerSchema,
   checkoutSessionSchema,
   deleteTokenAnswerSchema,
   errorAnswerSchema,
@@ -29,7 +31,33 @@ import {
   transactionAnswerSchema,
 } from './schemas';
 
+import {
+  type AuthenticationInput,
+  type AuthenticationOutcome,
+  afterInitiation,
+  authenticatePayerRequest,
+  authenticationOutcomeOf,
+  authorizeWithTokenRequest,
+  initiateAuthenticationRequest,
+  type PayerAuthentication,
+  payerAuthenticationOf,
+  type TokenPaymentInput,
+  type VerifyWithTokenInput,
+  verifyWithTokenRequest,
+} from './token-payments';
+
+export type {
+  AuthenticationInput,
+  AuthenticationOutcome,
+  PayerAuthentication,
+  PayerBrowser,
+  PaymentAgreement,
+  PaymentInitiator,
+  TokenPaymentInput,
+  VerifyWithTokenInput,
+} from './token-payments';
 export type { GatewayOrder, GatewayTransaction, GatewayTransactionAnswer };
+export { gatewayAmount };
 
 export const GATEWAY_API_VERSION = '100';
 
@@ -114,6 +142,17 @@ export interface GatewayClient {
   retrieveToken(token: string): Promise<StoredCard | undefined>;
   /** Delete Token; 'gone' when the repository held no such token (deleted before). */
   deleteToken(token: string): Promise<'deleted' | 'gone'>;
+  /**
+   * AUTHORIZE with a saved card's token, as a CIT (the buyer pays) or an MIT (under the
+   * agreement); a decline is an answer (result FAILURE), not a throw. Never retried.
+   */
+  authorizeWithToken(input: TokenPaymentInput): Promise<GatewayTransactionAnswer>;
+  /** VERIFY, no money: the CIT that sets up the agreement for later MITs. Never retried. */
+  verifyWithToken(input: VerifyWithTokenInput): Promise<GatewayTransactionAnswer>;
+  /** INITIATE_AUTHENTICATION then AUTHENTICATE_PAYER, under the same transaction id. */
+  authenticatePayer(input: AuthenticationInput): Promise<PayerAuthentication>;
+  /** Retrieve Transaction after the payer's challenge; never trust the browser's POST alone. */
+  retrieveAuthentication(orderId: string, transactionId: string): Promise<AuthenticationOutcome>;
 }
 
 export type GatewayFailure = HttpFailureKind;
@@ -156,15 +195,15 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       schema,
       repeat: method === 'GET' ? 'transient' : 'never',
     });
+  const transactionPath = (orderId: string, transactionId: string) =>
+    `/order/${segment(orderId)}/transaction/${segment(transactionId)}`;
   const transaction = (orderId: string, transactionId: string, body: unknown) =>
-    call(
-      `/order/${segment(orderId)}/transaction/${segment(transactionId)}`,
-      transactionAnswerSchema,
-      {
-        method: 'PUT',
-        body,
-      },
-    );
+    call(transactionPath(orderId, transactionId), transactionAnswerSchema, { method: 'PUT', body });
+  const authenticationStep = (input: AuthenticationInput, body: unknown) =>
+    call(transactionPath(input.orderId, input.transactionId), authenticationAnswerSchema, {
+      method: 'PUT',
+      body,
+    });
 
   return {
     async initiateCheckout(input) {
@@ -223,6 +262,27 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         throw error;
       }
     },
+    // Token payments and 3-D Secure: the bodies and their pages are in ./token-payments.
+    authorizeWithToken: (input) =>
+      transaction(input.orderId, input.transactionId, authorizeWithTokenRequest(input)),
+    verifyWithToken: (input) =>
+      transaction(input.orderId, input.transactionId, verifyWithTokenRequest(input)),
+    async authenticatePayer(input) {
+      const initiated = afterInitiation(
+        await authenticationStep(input, initiateAuthenticationRequest(input)),
+      );
+      if (initiated !== 'continue') return initiated;
+      return payerAuthenticationOf(
+        await authenticationStep(input, authenticatePayerRequest(input)),
+      );
+    },
+    // Retrieve Transaction, GET .../order/{orderid}/transaction/{transactionid}: a read, retried.
+    retrieveAuthentication: async (orderId, transactionId) =>
+      authenticationOutcomeOf(
+        await call(transactionPath(orderId, transactionId), authenticationAnswerSchema, {
+          method: 'GET',
+        }),
+      ),
   };
 }
 
@@ -374,17 +434,6 @@ export function successfulTransactions(order: GatewayOrder, type: string): Gatew
   return order.transaction.filter(
     (entry) => entry.result === 'SUCCESS' && entry.transaction.type === type,
   );
-}
-
-/** MPGS takes amounts as decimal strings with the currency's own number of decimals. */
-export function gatewayAmount(amount: number, currency: string): string {
-  if (!Number.isFinite(amount) || amount <= 0) {
-    throw new RangeError(`A gateway amount must be positive, got ${amount}`);
-  }
-  const digits =
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2;
-  return amount.toFixed(digits);
 }
 
 /** MPGS's Basic authentication: user `merchant.<id>`, the API's (or reporting's) password. */

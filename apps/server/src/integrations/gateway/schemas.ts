@@ -110,3 +110,26 @@ export const tokenAnswerSchema = z.looseObject({
 
 /** Delete Token answers its result only. */
 export const deleteTokenAnswerSchema = z.looseObject({ result: z.string().optional() });
+
+/**
+ * Initiate Authentication's and Authenticate Payer's answer, and Retrieve Transaction's of an
+ * authentication: transaction.authenticationStatus (AUTHENTICATION_AVAILABLE, _PENDING,
+ * _SUCCESSFUL, _FAILED…), response.gatewayRecommendation (PROCEED, DO_NOT_PROCEED…), and the
+ * html the payer's browser must show for a challenge, at authentication.redirect.html (API
+ * version 100) or authentication.redirectHtml (older versions): both are read
+ * (https://developer.mastercard.com/mastercard-gateway/documentation/security-and-fraud/authentication/3d-secure-auth/3ds-payer-auth-api/).
+ */
+export const authenticationAnswerSchema = z.looseObject({
+  result: z.string().optional(),
+  response: z.looseObject({ gatewayRecommendation: z.string().optional() }).optional(),
+  transaction: z
+    .looseObject({ id: z.string().optional(), authenticationStatus: z.string().optional() })
+    .optional(),
+  authentication: z
+    .looseObject({
+      redirect: z.looseObject({ html: z.string().optional() }).optional(),
+      redirectHtml: z.string().optional(),
+    })
+    .optional(),
+});
+export type AuthenticationAnswer = z.infer<typeof authenticationAnswerSchema>;

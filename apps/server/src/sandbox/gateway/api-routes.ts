@@ -19,10 +19,22 @@ import {
   orderParamsSchema,
   tokenParamsSchema,
   transactionParamsSchema,
-  transactionRequestSchema,
   versionParamsSchema,
 } from './protocol';
 import { deleteToken, findToken } from './repository';
+import {
+  authenticatePayer,
+  initiateAuthentication,
+  retrieveTransaction,
+} from './token-authentication';
+import { payWithToken, recordRefusedMit } from './token-payments';
+import {
+  anyTransactionRequestSchema,
+  isMerchantInitiated,
+  isTokenTransaction,
+  sentAgreementId,
+  type TokenTransactionRequest,
+} from './token-protocol';
 import { tokenAnswer } from './token-view';
 import { applyTransaction, retrieveOrder } from './transactions-service';
 
@@ -100,16 +112,64 @@ export const apiRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  // Retrieve Transaction: an authentication as the payer's challenge left it (token-authentication.ts).
+  api.get(
+    `${MERCHANT}/order/:orderId/transaction/:transactionId`,
+    { schema: { hide: true, params: transactionParamsSchema } },
+    async (request) => {
+      const { merchantId: merchant, orderId, transactionId } = request.params;
+      return retrieveTransaction(db, { merchantId: merchant, orderId }, transactionId);
+    },
+  );
+
+  const applyTokenTransaction = (
+    key: { merchantId: string; orderId: string },
+    transactionId: string,
+    body: TokenTransactionRequest,
+  ) => {
+    switch (body.apiOperation) {
+      case 'INITIATE_AUTHENTICATION':
+        return initiateAuthentication(db, key, transactionId, body, clock());
+      case 'AUTHENTICATE_PAYER':
+        return authenticatePayer(db, key, transactionId, body, clock());
+      default:
+        return payWithToken(db, key, transactionId, body, clock(), {
+          reuse: controls.state().reusedTransactionIds,
+        });
+    }
+  };
+
   api.put(
     `${MERCHANT}/order/:orderId/transaction/:transactionId`,
-    { schema: { hide: true, params: transactionParamsSchema, body: transactionRequestSchema } },
+    {
+      schema: { hide: true, params: transactionParamsSchema, body: anyTransactionRequestSchema },
+      // A merchant-initiated request refused for its shape is counted too (token-payments.ts).
+      onError: async (request, _reply, error) => {
+        if (!hasZodFastifySchemaValidationErrors(error) || !isMerchantInitiated(request.body))
+          return;
+        // Params are checked before the body, so they are valid here.
+        const { merchantId: merchant, orderId, transactionId } = request.params;
+        const field = error.validation[0]?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        await recordRefusedMit(
+          db,
+          { merchantId: merchant, orderId },
+          transactionId,
+          sentAgreementId(request.body),
+          field,
+          clock(),
+        );
+      },
+    },
     async (request, reply) => {
       const { merchantId: merchant, orderId, transactionId } = request.params;
       const key = { merchantId: merchant, orderId };
-      const answer = await applyTransaction(db, key, transactionId, request.body, clock(), {
-        reuse: controls.state().reusedTransactionIds,
-        unsettled: (operation) => controls.takeUnsettled(operation),
-      });
+      const body = request.body;
+      const answer = isTokenTransaction(body)
+        ? await applyTokenTransaction(key, transactionId, body)
+        : await applyTransaction(db, key, transactionId, body, clock(), {
+            reuse: controls.state().reusedTransactionIds,
+            unsettled: (operation) => controls.takeUnsettled(operation),
+          });
       notifier.orderChanged(key);
       // The transaction took effect; the merchant never hears so (a dropped connection).
       if (controls.takeLostAnswer()) return dropConnection(reply);

@@ -253,6 +253,8 @@ export async function authorizeAuthenticated(
       brand: (authentication.cardBrand ?? 'UNKNOWN') as CheckedCard['brand'],
       last4: authentication.cardLast4 ?? '',
       approved: true,
+      // Only an enrolled card meets the challenge; its token stays enrolled.
+      threeDSecure: true,
       ...(authentication.cardExpiry ? { expiry: authentication.cardExpiry } : {}),
     };
     return settlePayment(tx, session, card, now);
@@ -403,6 +405,9 @@ async function storeCardToken(
     maskedNumber: `xxxxxxxxxxxx${card.last4}`,
     expiry: card.expiry ?? '',
     orderId: session.orderId,
+    // A CIT with this token meets the same 3-D Secure challenge (token-payments.ts).
+    threeDSecure: card.threeDSecure === true,
+    declines: false,
     createdAt: now,
   });
   return token;

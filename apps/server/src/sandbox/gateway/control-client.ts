@@ -10,8 +10,9 @@ import type {
   VoidedOrderStatus,
 } from './controls';
 import { gatewaySandboxUrl } from './paths';
+import type { MitRequestCounts } from './token-controls';
 
-export type { GatewayControlState, ReusedTransactionIds };
+export type { GatewayControlState, MitRequestCounts, ReusedTransactionIds };
 
 async function control<T = GatewayControlState>(
   shopUrl: string,
@@ -105,4 +106,27 @@ export function takeOrphanPayment(
 /** How far the Reporting API's data lags behind the present (five minutes until reset). */
 export function setReportingLag(shopUrl: string, lagSeconds: number): Promise<GatewayControlState> {
   return control(shopUrl, '/reporting', { lagSeconds });
+}
+
+/**
+ * The stored card behind `token` is declined from now on (result FAILURE, DECLINED), as when
+ * its issuer stops approving it; a declined test card never makes a token to begin with.
+ * It lasts as long as the token (the reset control keeps it).
+ */
+export async function declineToken(shopUrl: string, token: string): Promise<void> {
+  await control(shopUrl, '/decline-token', { token });
+}
+
+/**
+ * The merchant-initiated requests the sandbox received: accepted under an agreement, refused
+ * for want of one (no agreement.id, one never set up, or another card's), refused at all.
+ */
+export async function mitRequestCounts(shopUrl: string): Promise<MitRequestCounts> {
+  const response = await fetch(`${gatewaySandboxUrl(shopUrl)}/control/mit-requests`);
+  if (!response.ok) {
+    throw new Error(
+      `Gateway sandbox /mit-requests answered ${response.status}: ${await response.text()}`,
+    );
+  }
+  return (await response.json()) as MitRequestCounts;
 }

@@ -40,3 +40,7 @@ export const invalidCredentials = () =>
 /** A token the repository does not hold (never made, or deleted): refused as the gateway does. */
 export const unknownToken = (token: string) =>
   invalidRequest(`Token ${token} is not valid for this merchant`, 'tokenid');
+
+/** A payment or authentication naming a token the repository does not hold. */
+export const unknownSourceToken = (token: string) =>
+  invalidRequest(`Token ${token} is not valid for this merchant`, 'sourceOfFunds.token');

@@ -118,7 +118,8 @@ ${testCardsNote()}`;
 }
 
 export interface ChallengeView {
-  session: SessionRow;
+  /** What the payer is asked to approve: a hosted page's session, or a token payment's order. */
+  session: Pick<SessionRow, 'amountMinor' | 'currency' | 'merchantName'>;
   /** Where "Complete authentication" posts: the issuer's challenge, below the hosted page. */
   action: string;
 }

@@ -273,7 +273,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
  * The CSP's form-action also governs where a form's POST may redirect, so the shop's return
  * and cancel addresses are added to it when they are on another origin than this page.
  */
-function allowFormToReach(reply: FastifyReply, urls: string[]): void {
+export function allowFormToReach(reply: FastifyReply, urls: string[]): void {
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy !== 'string') return;
   const origins = [...new Set(urls.map((url) => new URL(url).origin))].join(' ');

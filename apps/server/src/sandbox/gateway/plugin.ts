@@ -12,6 +12,8 @@ import { createNotifier, type NotificationTarget } from './notifications';
 import { takeOrphanPayment } from './orphan-payments';
 import { payRoutes } from './pay-routes';
 import { reportingRoutes } from './reporting-routes';
+import { tokenAuthenticationRoutes } from './token-authentication-routes';
+import { tokenControlRoutes } from './token-controls';
 import { settleEverything } from './transactions-service';
 
 export interface GatewaySandboxOptions {
@@ -42,5 +44,7 @@ export const gatewaySandbox: FastifyPluginAsync<GatewaySandboxOptions> = async (
   // The merchant profile's wallets: the shop's GATEWAY_WALLETS, both by default (config.ts).
   await sandbox.register(payRoutes, { clock, notifier, wallets: sandbox.config.gateway.wallets });
   await sandbox.register(reportingRoutes, { clock, controls });
+  await sandbox.register(tokenAuthenticationRoutes, { clock });
   await sandbox.register(controls.routes, { prefix: '/control' });
+  await sandbox.register(tokenControlRoutes, { prefix: '/control' });
 };

@@ -109,6 +109,8 @@ export async function applyTransaction(
       cardLast4: null,
       cardExpiry: null,
       token: null,
+      authenticationStatus: null,
+      redirectResponseUrl: null,
       response: null,
       settledAt: null,
       createdAt: now,
@@ -311,7 +313,7 @@ function replay(
  * refused as a request error (400 INVALID_REQUEST, the cause MPGS gives a request it will not
  * process: https://developer.mastercard.com/mastercard-gateway/documentation/testing/trans-error/).
  */
-function transactionIdInUse(transactionId: string) {
+export function transactionIdInUse(transactionId: string) {
   return invalidRequest(
     `Transaction ID ${transactionId} is already used by another transaction on this order`,
     'transaction.id',
