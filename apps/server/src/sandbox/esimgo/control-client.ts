@@ -80,6 +80,15 @@ export function setProfileStatus(
   return control(shopUrl, `/esims/${encodeURIComponent(iccid)}/status`, { profileStatus });
 }
 
+/** Plays the traveller using `usedPercent` of the bundle in use (its callbacks go out too). */
+export function setUsage(
+  shopUrl: string,
+  iccid: string,
+  usedPercent: number,
+): Promise<{ assignmentId: string; bundle: string; bundleState?: string }> {
+  return control(shopUrl, `/esims/${encodeURIComponent(iccid)}/usage`, { usedPercent });
+}
+
 /**
  * As if the eSIM's bundles had been bought `hours` earlier: they start and use data now, and
  * the shared clock stays where it is. Answers every bundle on the eSIM, used ones too.
