@@ -2,6 +2,7 @@
 
 export * from './accounts';
 export * from './after-sale';
+export * from './card-topups';
 export * from './catalog';
 export * from './credit';
 export * from './esimgo-sandbox';
@@ -15,4 +16,3 @@ export * from './promotions';
 export * from './reconciliation';
 export * from './referrals';
 export * from './saved-cards';
-export * from './card-topups';

@@ -133,7 +133,7 @@ export function createOneTapTopups(deps: OneTapDependencies) {
   /** The gateway's 3-D Secure page of an order still waiting for it; undefined otherwise. */
   async function challengePage(reference: string): Promise<string | undefined> {
     const order = await findTokenOrder(orders, reference);
-    if (!order || order.status !== 'awaiting_payment') return undefined;
+    if (order?.status !== 'awaiting_payment') return undefined;
     return (await findChallenge(orders.db, order.id))?.redirectHtml;
   }
 
@@ -144,7 +144,7 @@ export function createOneTapTopups(deps: OneTapDependencies) {
    */
   async function afterChallenge(reference: string): Promise<void> {
     const order = await findTokenOrder(orders, reference);
-    if (!order || order.status !== 'awaiting_payment' || order.savedCardId === null) return;
+    if (order?.status !== 'awaiting_payment' || order.savedCardId === null) return;
     if (order.paymentInitiator !== 'cardholder') return;
     try {
       const outcome = await orders
