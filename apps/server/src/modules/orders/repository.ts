@@ -17,6 +17,7 @@ import {
   isNotNull,
   isNull,
   lt,
+  ne,
   or,
   sql,
 } from 'drizzle-orm';
@@ -334,6 +335,8 @@ export async function claimUnpaidOrders(
     .where(
       and(
         inArray(orders.status, ['created', 'awaiting_payment']),
+        // An automatic top-up's payment is its charge job's (card-topups): never abandoned.
+        or(isNull(orders.paymentInitiator), ne(orders.paymentInitiator, 'merchant')),
         lt(orders.createdAt, options.createdBefore),
         or(isNull(orders.paymentCheckedAt), lt(orders.paymentCheckedAt, options.checkedBefore)),
       ),
