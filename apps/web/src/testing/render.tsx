@@ -3,10 +3,11 @@
  * with a user-event session to act on it as a person would.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { expect } from 'vitest';
 import { I18nProvider } from '../lib/i18n';
 
 /** No retries: a failure a test answers shows at once, as it would after the app's retry. */
@@ -41,4 +42,17 @@ export function renderInShop(ui: ReactNode, options: { path?: string } = {}) {
 export async function fill(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
   await user.click(field);
   await user.paste(text);
+}
+
+/**
+ * Waits until every query has its answer (none pending or fetching): a test that checks what is
+ * NOT shown must look after the answer arrived, not after a guessed delay.
+ */
+export async function queriesSettled(queryClient: QueryClient): Promise<void> {
+  await waitFor(() => {
+    const queries = queryClient.getQueryCache().getAll();
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.every((query) => query.state.status !== 'pending')).toBe(true);
+    expect(queryClient.isFetching()).toBe(0);
+  });
 }

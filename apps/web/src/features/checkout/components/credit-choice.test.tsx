@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
 import { signInRana } from '../../../testing/profile';
-import { renderInShop } from '../../../testing/render';
+import { queriesSettled, renderInShop } from '../../../testing/render';
 import { CreditChoice } from './credit-choice';
 
 const creditPath = creditApiPaths.credit.href();
@@ -45,9 +45,9 @@ describe('Use my credit at plan confirmation', () => {
   it('shows nothing when the buyer has no credit', async () => {
     const api = fakeApi();
     api.answer('GET', creditPath, withBalance(0));
-    const { container } = renderInShop(<Harness price={9.99} />);
+    const { container, queryClient } = renderInShop(<Harness price={9.99} />);
     await screen.findByLabelText('asks for credit');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await queriesSettled(queryClient);
     expect(api.callsTo('GET', creditPath)).toHaveLength(1);
     expect(container.querySelector('section')).toBeNull();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
 import { signInRana } from '../../../testing/profile';
-import { renderInShop } from '../../../testing/render';
+import { queriesSettled, renderInShop } from '../../../testing/render';
 import { CreditPanel } from './credit-panel';
 
 const creditPath = creditApiPaths.credit.href();
@@ -67,8 +67,8 @@ describe('the store credit on the profile', () => {
   it('shows nothing to an account that never had credit', async () => {
     const api = fakeApi();
     api.answer('GET', creditPath, { body: { balance: 0, currency: 'USD', entries: [] } });
-    const { container } = renderInShop(<CreditPanel email="rana@example.com" />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const { container, queryClient } = renderInShop(<CreditPanel email="rana@example.com" />);
+    await queriesSettled(queryClient);
     expect(api.callsTo('GET', creditPath)).toHaveLength(1);
     expect(container).toBeEmptyDOMElement();
   });

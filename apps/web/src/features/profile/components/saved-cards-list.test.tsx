@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
 import { signInRana } from '../../../testing/profile';
-import { renderInShop } from '../../../testing/render';
+import { queriesSettled, renderInShop } from '../../../testing/render';
 import { SavedCardsList } from './saved-cards-list';
 
 const cardsPath = savedCardApiPaths.cards.href();
@@ -16,9 +16,9 @@ describe('saved cards on the profile', () => {
   it('shows nothing when the buyer has no saved card', async () => {
     const api = fakeApi();
     api.answer('GET', cardsPath, { body: [] });
-    const { container } = renderInShop(<SavedCardsList email="rana@example.com" />);
+    const { container, queryClient } = renderInShop(<SavedCardsList email="rana@example.com" />);
     await waitFor(() => expect(api.callsTo('GET', cardsPath)).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await queriesSettled(queryClient);
     expect(container.querySelector('section')).toBeNull();
   });
 
