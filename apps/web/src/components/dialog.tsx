@@ -30,6 +30,10 @@ export interface DialogProps {
   width?: 'sm' | 'md' | 'lg';
 }
 
+/** The footer's one main action (Pay, Turn on), waiting or not yet possible while disabled. */
+export const primaryButtonClass =
+  'rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
+
 /** The footer's quiet button (Close), beside the one main action. */
 export const secondaryButtonClass =
   'rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50';

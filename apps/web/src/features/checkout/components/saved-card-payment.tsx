@@ -9,6 +9,7 @@
 import type { Plan } from '@tern/contract/catalog';
 import type { SavedCard } from '@tern/contract/saved-cards';
 import { useId, useState } from 'react';
+import { FailureNote } from '../../../components/failure-note';
 import { SavedCardChoice } from '../../../components/saved-card-choice';
 import { ApiError } from '../../../lib/api-client';
 import { useCardTopup } from '../../../lib/card-topup-api';
@@ -76,15 +77,7 @@ function SavedCardPaymentWith({
       {extrasChosen ? (
         <p className="mt-3 text-sm text-amber-900">{t('checkout.savedCard.noExtras')}</p>
       ) : null}
-      {failure ? (
-        <p
-          id={failureId}
-          role="alert"
-          className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
-        >
-          {failure}
-        </p>
-      ) : null}
+      <FailureNote id={failureId} message={failure} />
       <div className="mt-4 flex justify-end">
         <button
           type="button"

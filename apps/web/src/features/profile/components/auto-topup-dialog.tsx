@@ -13,7 +13,8 @@ import {
 } from '@tern/contract/card-topups';
 import type { MyEsim } from '@tern/contract/profile';
 import { useId, useState } from 'react';
-import { Dialog, secondaryButtonClass } from '../../../components/dialog';
+import { Dialog, primaryButtonClass, secondaryButtonClass } from '../../../components/dialog';
+import { FailureNote } from '../../../components/failure-note';
 import { LoadError } from '../../../components/load-error';
 import { SavedCardChoice } from '../../../components/saved-card-choice';
 import { TextField } from '../../../components/text-field';
@@ -112,7 +113,7 @@ export function AutoTopupDialog({ esim, open, onClose }: AutoTopupDialogProps) {
             onClick={submit}
             disabled={save.isPending || planList.length === 0}
             aria-describedby={failure ? ids.failure : undefined}
-            className="rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+            className={primaryButtonClass}
           >
             {t(current ? 'profile.auto.saveChange' : 'profile.auto.save')}
           </button>
@@ -190,15 +191,7 @@ export function AutoTopupDialog({ esim, open, onClose }: AutoTopupDialogProps) {
           ) : null}
         </div>
       )}
-      {failure ? (
-        <p
-          id={ids.failure}
-          role="alert"
-          className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
-        >
-          {failure}
-        </p>
-      ) : null}
+      <FailureNote id={ids.failure} message={failure} />
     </Dialog>
   );
 }

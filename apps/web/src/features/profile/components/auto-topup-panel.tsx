@@ -8,6 +8,7 @@ import type { AutoTopup } from '@tern/contract/card-topups';
 import type { MyEsim } from '@tern/contract/profile';
 import type { SavedCard } from '@tern/contract/saved-cards';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { FailureNote } from '../../../components/failure-note';
 import { ApiError } from '../../../lib/api-client';
 import { cardShortName } from '../../../lib/saved-cards-api';
 import { toast } from '../../../lib/toast-store';
@@ -139,15 +140,7 @@ function AutoTopupOn({
           {t('profile.auto.usedValue', { count: autoTopup.usedThisMonth })}
         </dd>
       </dl>
-      {failure ? (
-        <p
-          id={failureId}
-          role="alert"
-          className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
-        >
-          {failure}
-        </p>
-      ) : null}
+      <FailureNote id={failureId} message={failure} compact />
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" onClick={onChange} className={buttonClass}>
           {t('profile.auto.change')}

@@ -6,7 +6,8 @@
  */
 import type { MyEsim } from '@tern/contract/profile';
 import { useId, useState } from 'react';
-import { Dialog, secondaryButtonClass } from '../../../components/dialog';
+import { Dialog, primaryButtonClass, secondaryButtonClass } from '../../../components/dialog';
+import { FailureNote } from '../../../components/failure-note';
 import { LoadError } from '../../../components/load-error';
 import { SavedCardChoice } from '../../../components/saved-card-choice';
 import { ApiError } from '../../../lib/api-client';
@@ -70,7 +71,7 @@ export function OneTapTopupDialog({ esim, open, onClose }: OneTapTopupDialogProp
             onClick={pay}
             disabled={!plan || !card || topup.isPending}
             aria-describedby={failure ? failureId : undefined}
-            className="rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+            className={primaryButtonClass}
           >
             {plan && card
               ? t('profile.oneTap.pay', {
@@ -117,15 +118,7 @@ export function OneTapTopupDialog({ esim, open, onClose }: OneTapTopupDialogProp
           </>
         )}
       </div>
-      {failure ? (
-        <p
-          id={failureId}
-          role="alert"
-          className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
-        >
-          {failure}
-        </p>
-      ) : null}
+      <FailureNote id={failureId} message={failure} />
     </Dialog>
   );
 }

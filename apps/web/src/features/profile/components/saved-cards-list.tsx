@@ -7,6 +7,7 @@
 import type { SavedCard } from '@tern/contract/saved-cards';
 import { useId, useState } from 'react';
 import { Dialog, secondaryButtonClass } from '../../../components/dialog';
+import { FailureNote } from '../../../components/failure-note';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
 import { schemeName, useSavedCards } from '../../../lib/saved-cards-api';
@@ -121,15 +122,7 @@ function RemoveCardDialog({
       }
     >
       {named ? <p className="text-slate-800">{t('profile.cards.confirmBody', named)}</p> : null}
-      {failure ? (
-        <p
-          id={failureId}
-          role="alert"
-          className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
-        >
-          {failure}
-        </p>
-      ) : null}
+      <FailureNote id={failureId} message={failure} />
     </Dialog>
   );
 }
