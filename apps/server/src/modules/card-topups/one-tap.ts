@@ -10,7 +10,7 @@
 import { assertNever, type CardTopupResponse, cardTopupApiPaths } from '@tern/contract';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { badGateway, HttpError } from '../../errors';
-import type { PayerAuthentication } from '../../integrations/gateway/client';
+import type { PayerAuthentication, PayerBrowser } from '../../integrations/gateway/client';
 import type { AuthenticatedClient } from '../auth/require-client';
 import {
   AUTHENTICATION_ID,
@@ -42,6 +42,7 @@ export function createOneTapTopups(deps: OneTapDependencies) {
     shopOrigin: string,
     iccid: string,
     request: { planName: string; cardId: number },
+    browser: PayerBrowser = {},
   ): Promise<CardTopupResponse> {
     const card = await deps.savedCards.requireCard(client.id, request.cardId);
     const target = await requireTopupTarget(orders, client.id, iccid);
@@ -54,7 +55,7 @@ export function createOneTapTopups(deps: OneTapDependencies) {
       initiator: 'cardholder',
     });
     const reference = order.gatewayOrderId;
-    const authentication = await authenticate(order, card, shopOrigin);
+    const authentication = await authenticate(order, card, shopOrigin, browser);
     switch (authentication.kind) {
       case 'challenge':
         await insertChallenge(orders.db, order.id, authentication.redirectHtml, orders.clock());
@@ -80,6 +81,7 @@ export function createOneTapTopups(deps: OneTapDependencies) {
     order: OrderRow,
     card: PayingCard,
     shopOrigin: string,
+    browser: PayerBrowser,
   ): Promise<PayerAuthentication> {
     try {
       return await orders.gateway().authenticatePayer({
@@ -89,6 +91,7 @@ export function createOneTapTopups(deps: OneTapDependencies) {
         amount: order.amountCents / 100,
         currency: order.currency,
         redirectResponseUrl: `${shopOrigin}${cardTopupApiPaths.authenticationReturn.href(order.gatewayOrderId)}`,
+        browser,
       });
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw error;

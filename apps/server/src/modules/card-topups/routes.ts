@@ -22,6 +22,7 @@ import {
 } from '@tern/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PayerBrowser } from '../../integrations/gateway/client';
 import { noStore } from '../../lib/no-store';
 import { publicOrigin } from '../../lib/public-origin';
 import { ONE_HOUR_MS, rateLimitGuard } from '../../lib/rate-limiter';
@@ -71,7 +72,13 @@ export const cardTopupRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const client = await requireClient(request);
-      const answer = await oneTap.topup(client, shop(request), request.params.iccid, request.body);
+      const answer = await oneTap.topup(
+        client,
+        shop(request),
+        request.params.iccid,
+        request.body,
+        payerBrowser(request),
+      );
       return noStore(reply).send(answer);
     },
   );
@@ -172,6 +179,18 @@ export const cardTopupRoutes: FastifyPluginAsyncZod<{
     );
   });
 };
+
+/** What the bank's risk check is told of the payer's browser (3-D Secure 2). */
+function payerBrowser(request: FastifyRequest): PayerBrowser {
+  const { headers } = request;
+  const language = headers['accept-language']?.split(',')[0]?.trim();
+  return {
+    ...(headers['user-agent'] ? { userAgent: headers['user-agent'].slice(0, 2048) } : {}),
+    ...(headers.accept ? { acceptHeaders: headers.accept.slice(0, 2048) } : {}),
+    ...(language ? { language: language.slice(0, 8) } : {}),
+    ipAddress: request.ip,
+  };
+}
 
 function confirmationPage(shopOrigin: string): string {
   return `${shopOrigin}/${hrefTo(paths.paymentSuccessful)}`;
