@@ -13,6 +13,7 @@ import {
   cardTopupApiPaths,
   cardTopupMessages,
   type Plan,
+  refundApiPaths,
   type SavedCard,
   savedCardApiPaths,
 } from '@tern/contract';
@@ -360,6 +361,20 @@ describe('automatic top-up', () => {
     expect((await turnOn(traveller)).statusCode).toBe(200);
     await runLow(traveller);
     expect(await merchantOrders(traveller.iccid)).toHaveLength(0);
+  });
+
+  it('is refused for an eSIM refunded, with the reason', async () => {
+    const traveller = await travellerWithSavedCard(APPROVING_CARD, { installed: false });
+    const refund = await shop.request({
+      method: 'POST',
+      url: refundApiPaths.esimRefund.href(traveller.iccid),
+      headers: bearer(traveller.buyer),
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const on = await turnOn(traveller);
+    expect(on.statusCode).toBe(409);
+    expect(on.json().message).toBe(cardTopupMessages.esimNotEligible);
+    expect(await autoTopupOf(traveller)).toBeNull();
   });
 
   it('stops with the card: removing the card removes its automatic top-up', async () => {
