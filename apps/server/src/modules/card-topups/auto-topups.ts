@@ -12,65 +12,47 @@
  * bundle low decides a purchase under the eSIM's row lock: one run per bundle (unique), the
  * month's runs counted against the cap, the order and its charge job written in the same
  * commit. So two instances, or a reading repeated, never buy twice, and the cap holds. The
- * charge is a durable job: a crash after the authorisation was sent finds it at the gateway
- * and never sends it again (orders/card-payment.ts); the order is then delivered and
- * captured like any other. A declined payment turns the feature off and tells the buyer. It
- * never runs for an eSIM past its bundle's last day, refunded, or not installed.
+ * charge is a durable job (auto-topup-charge.ts): a crash after the authorisation was sent
+ * finds it at the gateway and never sends it again; a declined payment turns the feature off
+ * and tells the buyer. It never runs for an eSIM past its bundle's last day, refunded, or not
+ * installed.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { type AutoTopup, CURRENCY, hrefTo, isInstalledEsim, paths } from '@tern/contract';
+import { randomBytes } from 'node:crypto';
+import { type AutoTopup, CURRENCY, isInstalledEsim } from '@tern/contract';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { badGateway, badRequest, conflict, HttpError, notFound } from '../../errors';
 import { GatewayError } from '../../integrations/gateway/client';
-import {
-  createJobEngine,
-  done,
-  enqueueJob,
-  type JobOutcome,
-  type JobRow,
-  type Lease,
-} from '../../jobs/engine';
+import { enqueueJob } from '../../jobs/engine';
 import { type BundleReading, bundleKeyOf } from '../alerts/decisions';
 import type { AuthenticatedClient } from '../auth/require-client';
 import {
-  findTokenOrderById,
   insertTokenOrder,
   type OrderRow,
-  payWithToken,
   requireTopupTarget,
   topupPlanFor,
 } from '../orders/card-payment';
 import type { OrdersDependencies } from '../orders/dependencies';
 import type { OrderJobs } from '../orders/order-jobs';
-import { mailOrderOf } from '../orders/order-mail';
-import { cancelUnpaid } from '../orders/payment-check';
 import type { PayingCard, SavedCardsService } from '../saved-cards/service';
 import {
-  type AutoTopupPurchase,
-  autoTopupDeclinedMail,
-  autoTopupReceiptMail,
-  cardName,
-} from './auto-topup-mail';
+  AGREEMENT_TYPE,
+  CHARGE_KIND,
+  chargeKey,
+  createAutoTopupCharges,
+  hashOfStopToken,
+} from './auto-topup-charge';
 import {
   type AutoTopupRow,
-  type AutoTopupRunRow,
   countRunsInMonth,
   deleteAutoTopup,
   findAutoTopup,
-  findRunOfOrder,
   insertRun,
-  insertStopLink,
   lockAutoTopup,
   lockStopLink,
-  markRunMailed,
   markStopLinkUsed,
   runOfBundle,
   upsertAutoTopup,
 } from './repository';
-
-const CHARGE_KIND = 'auto-topup-charge';
-const chargeKey = (orderId: number) => `${CHARGE_KIND}:${orderId}`;
-const AGREEMENT_TYPE = 'UNSCHEDULED';
 
 export interface AutoTopupsDependencies {
   orders: OrdersDependencies;
@@ -94,20 +76,7 @@ export interface AutoTopupSetting {
 export function createAutoTopups(deps: AutoTopupsDependencies) {
   const { orders } = deps;
   const { db, log } = orders;
-  const engine = createJobEngine({
-    db,
-    clock: orders.clock,
-    log,
-    workerId: orders.workerId,
-    leaseMs: orders.settings.leaseMs,
-    kinds: {
-      [CHARGE_KIND]: {
-        maxAttempts: orders.settings.maxAttempts,
-        retryBaseMs: orders.settings.retryBaseMs,
-        run: charge,
-      },
-    },
-  });
+  const charges = createAutoTopupCharges(deps);
 
   /** Turns it on (or changes it): a new agreement at the gateway first, then the row. */
   async function turnOn(
@@ -207,7 +176,7 @@ export function createAutoTopups(deps: AutoTopupsDependencies) {
 
   /** The e-mail's stop link: single use, no sign-in; a link used before says so. */
   async function stopByLink(token: string): Promise<void> {
-    const tokenHash = hashOf(token);
+    const tokenHash = hashOfStopToken(token);
     await db.transaction(async (tx) => {
       const link = await lockStopLink(tx, tokenHash);
       if (!link) throw badRequest('cardTopupMessages.stopLinkInvalid');
@@ -228,7 +197,7 @@ export function createAutoTopups(deps: AutoTopupsDependencies) {
       if (!setting || !runsLow(reading, setting.whenPercentLeft, orders.clock())) return;
       if (!(await mayRun(setting))) return;
       const order = await decide(setting, reading);
-      if (order) await engine.runJob(chargeKey(order.id));
+      if (order) await charges.runCharge(order.id);
     } catch (error) {
       log.error({ err: error, iccid: reading.iccid }, 'automatic top-up: a reading failed');
     }
@@ -284,125 +253,8 @@ export function createAutoTopups(deps: AutoTopupsDependencies) {
     });
   }
 
-  /** The charge job: the merchant-initiated payment, then the receipt or the decline. */
-  async function charge(job: JobRow, lease: Lease): Promise<JobOutcome> {
-    const orderId = Number(job.key.slice(CHARGE_KIND.length + 1));
-    const order = await findTokenOrderById(orders, orderId);
-    const run = order && (await findRunOfOrder(db, order.id));
-    if (!order || !run) return done;
-    if (order.status !== 'awaiting_payment') return afterCharge(order, run);
-    const card =
-      order.savedCardId === null ? undefined : await deps.savedCards.cardById(order.savedCardId);
-    // Removed since (its automatic top-up went with it): nothing is charged.
-    if (!card) {
-      await cancelUnpaid(orders, order);
-      return done;
-    }
-    if (!(await lease.renew())) return { kind: 'lease-lost' };
-    const agreement = { id: run.agreementId, type: AGREEMENT_TYPE } as const;
-    let verdict: Awaited<ReturnType<typeof payWithToken>>['verdict'];
-    try {
-      verdict = (await payWithToken(orders, order, { token: card.token, agreement })).verdict;
-    } catch (error) {
-      // The gateway refusing the request itself (an agreement it no longer honours) is final.
-      if (!(error instanceof GatewayError && error.status === 400)) throw error;
-      log.error({ err: error, order: order.gatewayOrderId }, 'automatic top-up refused');
-      await cancelUnpaid(orders, order);
-      return declined(order, run, card);
-    }
-    switch (verdict.kind) {
-      case 'paid':
-        return afterCharge(order, run, card);
-      case 'failed':
-        return declined(order, run, card);
-      case 'mismatch':
-      case 'unpaid':
-        return { kind: 'failed', reason: `the gateway shows no payment yet (${verdict.kind})` };
-    }
-  }
-
-  /** Paid: delivered now if it can be, and the receipt sent once. */
-  async function afterCharge(
-    order: OrderRow,
-    run: AutoTopupRunRow,
-    known?: PayingCard,
-  ): Promise<JobOutcome> {
-    if (order.status === 'cancelled' || order.status === 'payment_failed') return done;
-    try {
-      await deps.runner.runJobsForOrder(order.id);
-    } catch (error) {
-      // The order's own job is durable: the worker delivers what this could not.
-      log.error({ err: error, order: order.gatewayOrderId }, 'automatic top-up: not delivered now');
-    }
-    if (run.mailedAt) return done;
-    const card =
-      known ?? (order.savedCardId ? await deps.savedCards.cardById(order.savedCardId) : undefined);
-    const recipient = await recipientOf(order.clientId);
-    const purchase = await purchaseOf(order, card);
-    const cap = {
-      used: await countRunsInMonth(db, run.iccid, run.month),
-      max: (await findAutoTopup(db, run.iccid))?.maxPerMonth ?? 0,
-    };
-    const stopUrl = await newStopLink(run);
-    await orders.mailer.send(autoTopupReceiptMail(recipient, purchase, cap, stopUrl));
-    await markRunMailed(db, run.id, orders.clock());
-    return done;
-  }
-
-  /** Declined: the feature turns off, and the buyer is told once. */
-  async function declined(
-    order: OrderRow,
-    run: AutoTopupRunRow,
-    card: PayingCard,
-  ): Promise<JobOutcome> {
-    await deleteAutoTopup(db, run.iccid, run.clientId);
-    log.warn({ iccid: run.iccid, order: order.gatewayOrderId }, 'automatic top-up declined: off');
-    if (run.mailedAt) return done;
-    const recipient = await recipientOf(order.clientId);
-    const profileUrl = `${deps.publicUrl}/${hrefTo(paths.profile)}`;
-    await orders.mailer.send(
-      autoTopupDeclinedMail(recipient, await purchaseOf(order, card), profileUrl),
-    );
-    await markRunMailed(db, run.id, orders.clock());
-    return done;
-  }
-
-  async function recipientOf(clientId: number) {
-    const contact = await orders.clients.contactOf(clientId);
-    if (!contact) throw new Error(`client ${clientId} not found`);
-    return {
-      brandName: orders.brandName,
-      to: contact.email,
-      name: contact.name,
-      language: contact.language,
-    };
-  }
-
-  async function purchaseOf(order: OrderRow, card: PayingCard | undefined) {
-    const mailed = await mailOrderOf(orders, order);
-    return {
-      iccid: order.targetIccid ?? '',
-      plan: mailed.plan,
-      amountCents: order.amountCents,
-      currency: order.currency,
-      card: card ? cardName(card) : '',
-    } satisfies AutoTopupPurchase;
-  }
-
-  /** A fresh single-use link; only its hash is kept. */
-  async function newStopLink(run: AutoTopupRunRow): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
-    await insertStopLink(db, {
-      tokenHash: hashOf(token),
-      iccid: run.iccid,
-      clientId: run.clientId,
-      createdAt: orders.clock(),
-    });
-    return `${deps.publicUrl}/${hrefTo(paths.autoTopupStop, { token })}`;
-  }
-
   /** Charges left due by a crash or a fault, on the worker's rounds. */
-  const runDueCharges = () => engine.runDueJobs();
+  const runDueCharges = () => charges.runDueCharges();
 
   return {
     turnOn,
@@ -428,8 +280,4 @@ export function runsLow(reading: BundleReading, whenPercentLeft: number, now: Da
 /** The calendar month (UTC) a run counts in. */
 export function monthOf(at: Date): string {
   return at.toISOString().slice(0, 7);
-}
-
-function hashOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
