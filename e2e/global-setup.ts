@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APP_STORE_URL, PLAY_STORE_URL } from './helpers/app-stores';
 import { APPLE_PAY_DOMAIN_ASSOCIATION_FILE } from './helpers/apple-pay';
+import { GATEWAY_MERCHANT_ID, GATEWAY_PASSWORD } from './helpers/gateway';
 import { MOBILE_APP_SCHEME } from './helpers/mobile-app';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -41,6 +42,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PLAY_STORE_URL,
       // Served at /.well-known/apple-developer-merchantid-domain-association (wallets.spec.ts).
       APPLE_PAY_DOMAIN_ASSOCIATION_FILE,
+      // The stand-in gateway's merchant account, which specs use to ask the gateway itself
+      // what it holds (helpers/gateway.ts: a saved card's token gone once removed).
+      GATEWAY_MERCHANT_ID,
+      GATEWAY_PASSWORD,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

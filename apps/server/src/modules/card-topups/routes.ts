@@ -4,7 +4,6 @@
  * (`POST /api/auto-topup/stop`, no sign-in), and the two pages of a one-tap top-up's 3-D
  * Secure step: the gateway's redirect page, and where the gateway sends the payer back.
  */
-import { createHash } from 'node:crypto';
 import {
   autoTopupRequestSchema,
   autoTopupSchema,
@@ -28,6 +27,7 @@ import { publicOrigin } from '../../lib/public-origin';
 import { ONE_HOUR_MS, rateLimitGuard } from '../../lib/rate-limiter';
 import { requireClient } from '../auth/require-client';
 import type { AutoTopups } from './auto-topups';
+import { challengeScriptSources } from './challenge-page-policy';
 import type { OneTapTopups } from './one-tap';
 
 /** As many one-tap payments as hosted-page sessions: a person, not a card tester. */
@@ -156,7 +156,7 @@ export const cardTopupRoutes: FastifyPluginAsyncZod<{
       const html = await oneTap.challengePage(request.params.ref);
       // Gone (paid, failed, or never one): the confirmation page tells how it stands.
       if (!html) return noStore(reply).redirect(confirmationPage(shop(request)), 303);
-      return sendChallengePage(reply, html);
+      return sendChallengePage(reply, html, shop(request));
     },
   );
 
@@ -197,21 +197,19 @@ function confirmationPage(shopOrigin: string): string {
 }
 
 /**
- * The gateway's redirect HTML in a page of its own. Its inline script submits a form to the
- * gateway or the card issuer's server, which the shop's policy would block, so this page has
- * a policy of its own: those scripts by hash, forms to any https address (or the shop's own,
- * for the built-in sandbox), nothing else loaded.
+ * The gateway's redirect HTML in a page of its own. Its script submits a form to the gateway
+ * or the card issuer's server, which the shop's policy would block, so this page has a policy
+ * of its own (challenge-page-policy.ts): those scripts and nothing else, forms to any https
+ * address (or the shop's own, for the built-in sandbox).
  */
-function sendChallengePage(reply: FastifyReply, redirectHtml: string): FastifyReply {
-  const scripts = [...redirectHtml.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    ([, body]) =>
-      `'sha256-${createHash('sha256')
-        .update(body ?? '')
-        .digest('base64')}'`,
-  );
+function sendChallengePage(
+  reply: FastifyReply,
+  redirectHtml: string,
+  shopOrigin: string,
+): FastifyReply {
   const policy = [
     "default-src 'none'",
-    `script-src ${scripts.join(' ') || "'none'"}`,
+    `script-src ${challengeScriptSources(redirectHtml, shopOrigin).join(' ') || "'none'"}`,
     "style-src 'unsafe-inline'",
     "form-action 'self' https:",
     "frame-src 'self' https:",
