@@ -1,12 +1,14 @@
 /**
  * The shop killed (SIGKILL) during an automatic top-up (issue 32), and started again on the same
- * data (helpers/child-shop.ts): once at a random moment after the bundle ran low, once after
- * the gateway took the merchant-initiated authorisation but before the shop heard its answer.
+ * data (helpers/child-shop.ts): after the gateway took the merchant-initiated authorisation but
+ * before the shop heard its answer, at a random moment after the bundle ran low, and once the
+ * purchase was decided.
  * Afterwards each automatic purchase was made once: one order, one eSIM Go order, one
  * authorisation and one capture, one run and one receipt, never an MIT without an agreement.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  type AutoTopup,
   type CreateSessionResponse,
   cardTopupApiPaths,
   orderApiPaths,
@@ -47,13 +49,14 @@ import {
   send,
   signIn,
   startShop,
+  withDatabase,
   withShopAhead,
 } from './helpers/child-shop';
 import { invariantViolations } from './helpers/invariants';
 import { payOnHostedPage } from './orders-kit';
 
 const AUTO_TOPUP_ENVIRONMENT = {
-  // The poll reads usage every second: a reading lost with a killed process is taken again.
+  // The poll reads usage every second, beside eSIM Go's callback: two readings at once.
   ALERTS_POLL_ENABLED: 'true',
   ALERTS_POLL_INTERVAL_MS: '1000',
   // A charge whose answer was lost is tried again a second later, not at once: the kill that
@@ -89,34 +92,37 @@ interface Traveller {
 
 describe('kill -9 during an automatic top-up', () => {
   it('ends with one provider order and one capture for each automatic purchase', async () => {
-    const atRandom = await travellerWithAutoTopup();
     const afterAuthorisation = await travellerWithAutoTopup();
+    const atRandom = await travellerWithAutoTopup();
+    const afterDecision = await travellerWithAutoTopup();
+    const travellers = [afterAuthorisation, atRandom, afterDecision];
 
-    // A kill at a random moment of the first purchase (real time: a process dies mid-request
-    // only if the request is really running).
-    const killAfterMs = Math.round(Math.random() * RANDOM_KILL_MAX_MS);
-    const reading = setUsage(shop.url, atRandom.iccid, 95).catch(() => undefined);
-    await sleep(killAfterMs);
-    await shop.kill();
-    await reading;
-    shop = await startShop(place, shop.port, AUTO_TOPUP_ENVIRONMENT);
-    // The traveller goes on using data: the usage is set again in case the kill came before it.
-    await setUsage(shop.url, atRandom.iccid, 95);
-    expect(await receiptWithin(atRandom), `a kill at ${killAfterMs} ms`).toBe(true);
-
-    // The second purchase: the gateway takes the authorisation and its answer is lost, then
-    // the shop dies before it asks again.
+    // First, while the gateway has nothing else to do: it takes the merchant-initiated
+    // authorisation and its answer is lost, then the shop dies before it asks again.
     await loseTransactionAnswers(shop.url, 1);
-    const lowAgain = setUsage(shop.url, afterAuthorisation.iccid, 95).catch(() => undefined);
-    expect(await answerLostWithin(shop.url, FINISH_WITHIN_MS)).toBe(true);
-    await shop.kill();
-    const killedAt = new Date();
-    await lowAgain;
-    shop = await startShop(place, shop.port, AUTO_TOPUP_ENVIRONMENT);
-    const finished = await receiptWithin(afterAuthorisation);
+    const killedAt = await killWhen(afterAuthorisation, () => answerLost(shop.url));
+    expect(killedAt, 'the authorisation was sent').toBeDefined();
+    await restart();
+    const finished = [await receiptWithin(afterAuthorisation)];
+
+    // At a random moment after the bundle ran low (real time: a process dies mid-request only
+    // if the request is really running).
+    const killAfterMs = Math.round(Math.random() * RANDOM_KILL_MAX_MS);
+    await killWhen(atRandom, () => sleep(killAfterMs).then(() => true));
+    await restart();
+    // The traveller goes on using data, and eSIM Go calls back at 100%: the reading again, in
+    // case the kill came before the purchase was decided. (The poll is no help for two minutes:
+    // one killed mid-round keeps its job's lease, alerts/service.ts MAIL_LEASE_MS.)
+    await setUsage(shop.url, atRandom.iccid, 100);
+    finished.push(await receiptWithin(atRandom));
+
+    // Once the purchase is decided (the order and its charge job committed).
+    await killWhen(afterDecision, () => decided(afterDecision));
+    await restart();
+    finished.push(await receiptWithin(afterDecision));
     await shop.stop();
 
-    const travellers = [atRandom, afterAuthorisation];
+    const kills = `a random kill at ${killAfterMs} ms`;
     const references = await withShopAhead(place, async ({ app, database, clock, url }) => {
       // What a kill left waiting (a provider call's settling time) finishes here, bounded.
       const deadline = Date.now() + 20_000;
@@ -129,7 +135,7 @@ describe('kill -9 during an automatic top-up', () => {
         // A bounded poll: the clock is past every lease, work handed on completes in real time.
         if (unfinished.length > 0) await sleep(100);
       }
-      expect(unfinished, `a kill at ${killAfterMs} ms`).toEqual([]);
+      expect(unfinished, kills).toEqual([]);
       expect((await mitRequestCounts(url)).refusedWithoutAgreement).toBe(0);
       const found: string[] = [];
       for (const traveller of travellers) {
@@ -141,17 +147,47 @@ describe('kill -9 during an automatic top-up', () => {
       }
       return found;
     });
-    expect(finished, 'the restarted shop finished the second purchase by itself').toBe(true);
+    expect(finished, `the restarted shop finished each purchase by itself (${kills})`).toEqual([
+      true,
+      true,
+      true,
+    ]);
 
-    // The second kill came after the gateway recorded the authorisation and before the capture.
-    await withShopAhead(place, async ({ database }) => {
-      const [authorisation] = await transactionsOf(database.db, references[1], 'AUTHORIZATION');
-      const [capture] = await transactionsOf(database.db, references[1], 'CAPTURE');
-      expect(authorisation?.createdAt.getTime()).toBeLessThan(killedAt.getTime());
-      expect(capture?.createdAt.getTime()).toBeGreaterThan(killedAt.getTime());
+    // The first kill came after the gateway recorded the authorisation, before the capture.
+    await withDatabase(place, async (database) => {
+      const [authorisation] = await transactionsOf(database.db, references[0], 'AUTHORIZATION');
+      const [capture] = await transactionsOf(database.db, references[0], 'CAPTURE');
+      expect(authorisation?.createdAt.getTime()).toBeLessThan(killedAt?.getTime() ?? 0);
+      expect(capture?.createdAt.getTime()).toBeGreaterThan(killedAt?.getTime() ?? 0);
     });
   }, 150_000);
 });
+
+/**
+ * The traveller uses 95% of the bundle (its callback and the poll start the purchase), and the
+ * shop is killed once `moment` says so; when it was, or undefined if the moment never came.
+ */
+async function killWhen(
+  traveller: Traveller,
+  moment: () => Promise<boolean>,
+): Promise<Date | undefined> {
+  const reading = setUsage(shop.url, traveller.iccid, 95).catch(() => undefined);
+  const deadline = Date.now() + FINISH_WITHIN_MS;
+  let came = await moment();
+  // Short: the moments sought last a fraction of a second.
+  while (!came && Date.now() < deadline) {
+    await sleep(20);
+    came = await moment();
+  }
+  await shop.kill();
+  const killedAt = new Date();
+  await reading;
+  return came ? killedAt : undefined;
+}
+
+async function restart(): Promise<void> {
+  shop = await startShop(place, shop.port, AUTO_TOPUP_ENVIRONMENT);
+}
 
 /** A buyer whose first purchase saved the card, the eSIM installed, automatic top-up on. */
 async function travellerWithAutoTopup(): Promise<Traveller> {
@@ -210,18 +246,19 @@ async function receiptWithin(traveller: Traveller): Promise<boolean> {
   return false;
 }
 
-/** Polls the gateway stand-in until it has dropped the answer it was to lose (after its commit). */
-async function answerLostWithin(url: string, limitMs: number): Promise<boolean> {
-  const deadline = Date.now() + limitMs;
-  while (Date.now() < deadline) {
-    const state = (await (
-      await fetch(`${gatewaySandboxUrl(url)}/control`)
-    ).json()) as GatewayControlState;
-    if (state.lostAnswers === 0) return true;
-    // Short: the shop asks again a second after it lost the answer (ORDERS_RETRY_BASE_MS).
-    await sleep(20);
-  }
-  return false;
+/** The gateway stand-in dropped the answer it was to lose (after its commit). */
+async function answerLost(url: string): Promise<boolean> {
+  const answer = await fetch(`${gatewaySandboxUrl(url)}/control`);
+  return ((await answer.json()) as GatewayControlState).lostAnswers === 0;
+}
+
+/** The month's count of automatic purchases shows the decided one. */
+async function decided(traveller: Traveller): Promise<boolean> {
+  const answer = await fetch(`${shop.url}${cardTopupApiPaths.autoTopup.href(traveller.iccid)}`, {
+    headers: { authorization: `Bearer ${traveller.buyer.token}` },
+  });
+  const { autoTopup } = (await answer.json()) as { autoTopup: AutoTopup | null };
+  return (autoTopup?.usedThisMonth ?? 0) > 0;
 }
 
 /** The travellers whose automatic order is not fulfilled yet, and any invariant broken. */
