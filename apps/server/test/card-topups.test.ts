@@ -305,6 +305,8 @@ describe('automatic top-up', () => {
       mail.subject.includes('automatically'),
     );
     expect(receipts).toHaveLength(1);
+    // The card as the profile names it, and what was charged for it.
+    expect(receipts[0]?.text).toContain('Mastercard •••• 0008');
     const token = /auto-topup-stop\?token=([\w-]+)/.exec(receipts[0]?.text ?? '')?.[1];
     expect(token).toBeDefined();
 

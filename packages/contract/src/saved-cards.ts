@@ -41,3 +41,22 @@ export const savedCardMessages = {
   gatewayUnavailable:
     'The payment service did not confirm that your card was removed, so it is still saved. Please try again in a moment.',
 } as const;
+
+/** The gateway's scheme names as people write them; any other as it came. */
+export function schemeName(scheme: string): string {
+  const names: Record<string, string> = {
+    MASTERCARD: 'Mastercard',
+    VISA: 'Visa',
+    AMEX: 'American Express',
+  };
+  return names[scheme] ?? scheme;
+}
+
+/**
+ * A saved card in a few characters, "Visa •••• 4242": the same in every language, so it is
+ * not a message (the web shows it inside a left-to-right isolate in Arabic text), and the same
+ * on the shop's pages and in its e-mails.
+ */
+export function cardShortName(card: Pick<SavedCard, 'scheme' | 'last4'>): string {
+  return `${schemeName(card.scheme)} •••• ${card.last4}`;
+}

@@ -3,9 +3,8 @@
  * one radio per card when the buyer has several; nothing with one card, which the pay button
  * names already. The card's name stays left to right inside Arabic text.
  */
-import type { SavedCard } from '@tern/contract/saved-cards';
+import { cardShortName, type SavedCard } from '@tern/contract/saved-cards';
 import { useId } from 'react';
-import { cardShortName } from '../lib/saved-cards-api';
 
 export interface SavedCardChoiceProps {
   cards: readonly SavedCard[];

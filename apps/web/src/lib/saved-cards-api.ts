@@ -23,21 +23,3 @@ export const savedCardsQueryOptions = (email: string) =>
 export function useSavedCards(email: string) {
   return useQuery(savedCardsQueryOptions(email));
 }
-
-/** The gateway's scheme names as people write them; any other as it came. */
-export function schemeName(scheme: string): string {
-  const names: Record<string, string> = {
-    MASTERCARD: 'Mastercard',
-    VISA: 'Visa',
-    AMEX: 'American Express',
-  };
-  return names[scheme] ?? scheme;
-}
-
-/**
- * A saved card in a few characters, "Visa •••• 4242": the same in every language, so it is
- * not a message; shown inside a left-to-right isolate in Arabic text.
- */
-export function cardShortName(card: Pick<SavedCard, 'scheme' | 'last4'>): string {
-  return `${schemeName(card.scheme)} •••• ${card.last4}`;
-}

@@ -9,7 +9,7 @@
  * rounds (plugin.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { hrefTo, paths } from '@tern/contract';
+import { cardShortName, hrefTo, paths } from '@tern/contract';
 import { GatewayError } from '../../integrations/gateway/client';
 import { createJobEngine, done, type JobOutcome, type JobRow, type Lease } from '../../jobs/engine';
 import { findTokenOrderById, type OrderRow, payWithToken } from '../orders/card-payment';
@@ -22,7 +22,6 @@ import {
   type AutoTopupPurchase,
   autoTopupDeclinedMail,
   autoTopupReceiptMail,
-  cardName,
 } from './auto-topup-mail';
 import {
   type AutoTopupRunRow,
@@ -169,7 +168,7 @@ export function createAutoTopupCharges(deps: AutoTopupChargeDependencies) {
       plan: mailed.plan,
       amountCents: order.amountCents,
       currency: order.currency,
-      card: card ? cardName(card) : '',
+      card: card ? cardShortName(card) : '',
     } satisfies AutoTopupPurchase;
   }
 

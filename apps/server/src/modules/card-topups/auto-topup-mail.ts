@@ -81,8 +81,3 @@ export function autoTopupDeclinedMail(
     html: mailHtml(content),
   };
 }
-
-/** How a card is named in an e-mail: its scheme and last four digits. */
-export function cardName(card: { scheme: string; last4: string }): string {
-  return `${card.scheme} •••• ${card.last4}`;
-}

@@ -7,14 +7,14 @@
  * the plan and the card, nothing else), and the section says so when one is chosen.
  */
 import type { Plan } from '@tern/contract/catalog';
-import type { SavedCard } from '@tern/contract/saved-cards';
+import { cardShortName, type SavedCard } from '@tern/contract/saved-cards';
 import { useId, useState } from 'react';
 import { FailureNote } from '../../../components/failure-note';
 import { SavedCardChoice } from '../../../components/saved-card-choice';
 import { ApiError } from '../../../lib/api-client';
 import { useCardTopup } from '../../../lib/card-topup-api';
 import { useLanguage, useT } from '../../../lib/i18n';
-import { cardShortName, useSavedCards } from '../../../lib/saved-cards-api';
+import { useSavedCards } from '../../../lib/saved-cards-api';
 import { primaryAction } from './result-panel';
 
 export interface SavedCardPaymentProps {

@@ -6,12 +6,14 @@
  * agreement). The server's refusal (a card the gateway will not keep for this, an eSIM it is
  * not for) is said in the dialog, with everything chosen still there.
  */
+
 import {
   AUTO_TOPUP_DEFAULT_MAX_PER_MONTH,
   AUTO_TOPUP_DEFAULT_PERCENT_LEFT,
   type AutoTopup,
 } from '@tern/contract/card-topups';
 import type { MyEsim } from '@tern/contract/profile';
+import { cardShortName } from '@tern/contract/saved-cards';
 import { useId, useState } from 'react';
 import { Dialog, primaryButtonClass, secondaryButtonClass } from '../../../components/dialog';
 import { FailureNote } from '../../../components/failure-note';
@@ -20,7 +22,7 @@ import { SavedCardChoice } from '../../../components/saved-card-choice';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/i18n';
-import { cardShortName, useSavedCards } from '../../../lib/saved-cards-api';
+import { useSavedCards } from '../../../lib/saved-cards-api';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-store';
 import { useAutoTopup, useSaveAutoTopup } from '../api/auto-topup';

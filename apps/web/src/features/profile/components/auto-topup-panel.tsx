@@ -6,11 +6,10 @@
  */
 import type { AutoTopup } from '@tern/contract/card-topups';
 import type { MyEsim } from '@tern/contract/profile';
-import type { SavedCard } from '@tern/contract/saved-cards';
+import { cardShortName, type SavedCard } from '@tern/contract/saved-cards';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { FailureNote } from '../../../components/failure-note';
 import { ApiError } from '../../../lib/api-client';
-import { cardShortName } from '../../../lib/saved-cards-api';
 import { toast } from '../../../lib/toast-store';
 import { useAutoTopup, useStopAutoTopup } from '../api/auto-topup';
 import { useProfileWords } from '../hooks/use-profile-words';

@@ -4,7 +4,9 @@
  * page follows the order; or the bank's 3-D Secure page first. A refusal is said in the
  * dialog in the API's words, with the plan and card still chosen and Pay back.
  */
+
 import type { MyEsim } from '@tern/contract/profile';
+import { cardShortName } from '@tern/contract/saved-cards';
 import { useId, useState } from 'react';
 import { Dialog, primaryButtonClass, secondaryButtonClass } from '../../../components/dialog';
 import { FailureNote } from '../../../components/failure-note';
@@ -13,7 +15,7 @@ import { SavedCardChoice } from '../../../components/saved-card-choice';
 import { ApiError } from '../../../lib/api-client';
 import { useCardTopup } from '../../../lib/card-topup-api';
 import { formatPrice } from '../../../lib/i18n';
-import { cardShortName, useSavedCards } from '../../../lib/saved-cards-api';
+import { useSavedCards } from '../../../lib/saved-cards-api';
 import { useSession } from '../../../lib/session-store';
 import { useTopupPlans } from '../api/get-topup-plans';
 import { useProfileWords } from '../hooks/use-profile-words';

@@ -4,13 +4,13 @@
  * payment service and here. A removal the payment service did not confirm says so and leaves
  * the card listed, to try again. Shown once the account has a saved card.
  */
-import type { SavedCard } from '@tern/contract/saved-cards';
+import { type SavedCard, schemeName } from '@tern/contract/saved-cards';
 import { useId, useState } from 'react';
 import { Dialog, secondaryButtonClass } from '../../../components/dialog';
 import { FailureNote } from '../../../components/failure-note';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
-import { schemeName, useSavedCards } from '../../../lib/saved-cards-api';
+import { useSavedCards } from '../../../lib/saved-cards-api';
 import { toast } from '../../../lib/toast-store';
 import { useRemoveSavedCard } from '../api/saved-cards';
 import { useProfileWords } from '../hooks/use-profile-words';
