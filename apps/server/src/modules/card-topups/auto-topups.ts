@@ -199,7 +199,12 @@ export function createAutoTopups(deps: AutoTopupsDependencies) {
       const order = await decide(setting, reading);
       if (order) await charges.runCharge(order.id);
     } catch (error) {
-      log.error({ err: error, iccid: reading.iccid }, 'automatic top-up: a reading failed');
+      // The plan off sale, the provider refusing the top-up: the shop's own "no", tried again
+      // at the next reading; anything else is a fault.
+      const refused = error instanceof HttpError && error.statusCode < 500;
+      const what = { err: error, iccid: reading.iccid };
+      if (refused) log.warn(what, 'automatic top-up: the plan cannot be bought now');
+      else log.error(what, 'automatic top-up: a reading failed');
     }
   }
 
