@@ -4,7 +4,9 @@
  * gateway with their error rates, counted in the database so that every instance's calls add up.
  */
 import { type OpsHealth, opsMoneyPaths, PIPELINE_HOURS, type PipelineHour } from '@tern/contract';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outsideCallHours } from '../src/db/schema';
 import { clearFault, setFault } from '../src/sandbox/esimgo/control-client';
 import { movableClock } from './helpers/movable-clock';
 import { asOperator, operatorSessions } from './helpers/operator-session';
@@ -150,5 +152,23 @@ describe('the health of the shop', () => {
     const after = (await thisHour()).esimGo;
     expect(after.calls).toBe(before.calls + 1);
     expect(after.failed).toBe(before.failed + 1);
+  });
+
+  it('keeps a month of hourly counts, and no older ones', async () => {
+    const thisHourStart = Math.floor(clock.clock().getTime() / HOUR_MS) * HOUR_MS;
+    const old = new Date(thisHourStart - 40 * 24 * HOUR_MS);
+    const kept = new Date(thisHourStart - 20 * 24 * HOUR_MS);
+    await shop.database.db.insert(outsideCallHours).values([
+      { service: 'esimGo', hour: old, ok: 1, failed: 0 },
+      { service: 'esimGo', hour: kept, ok: 1, failed: 0 },
+    ]);
+    // The next hour: this instance prunes once an hour, when it writes its counts.
+    clock.advance(HOUR_MS);
+    await health();
+    const hours = await shop.database.db
+      .select({ hour: outsideCallHours.hour })
+      .from(outsideCallHours)
+      .where(inArray(outsideCallHours.hour, [old, kept]));
+    expect(hours).toEqual([{ hour: kept }]);
   });
 });

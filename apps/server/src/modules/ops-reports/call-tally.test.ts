@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createCallTally, HOUR_MS } from './call-tally';
+import { createCallTally, HOUR_MS, KEEP_HOURS_MS } from './call-tally';
 import type { CallHourCounts } from './repository';
 
 /** A tally over a store in memory that can be made to fail, on a clock the test sets. */
 function tallyAt(start: number) {
   let now = start;
   let failing = false;
+  let pruneFailing = false;
   const rows: CallHourCounts[] = [];
   const warnings: string[] = [];
+  const prunes: Date[] = [];
   const tally = createCallTally({
     clock: () => new Date(now),
     log: { warn: (_context: unknown, message?: string) => void warnings.push(message ?? '') },
@@ -25,17 +27,26 @@ function tallyAt(start: number) {
         }
       },
       since: async (since) => rows.filter((row) => row.hour >= since),
+      prune: async (before) => {
+        if (failing || pruneFailing) throw new Error('database away');
+        prunes.push(before);
+        rows.splice(0, rows.length, ...rows.filter((row) => row.hour >= before));
+      },
     },
   });
   return {
     tally,
     rows,
     warnings,
+    prunes,
     moveTo: (at: number) => {
       now = at;
     },
     fail: (on: boolean) => {
       failing = on;
+    },
+    failPrune: (on: boolean) => {
+      pruneFailing = on;
     },
   };
 }
@@ -76,5 +87,38 @@ describe('the hourly outside-call tally', () => {
     // Written once: a second flush has nothing left to add.
     await tally.flush();
     expect(rows[0]).toMatchObject({ ok: 2, failed: 1 });
+  });
+
+  it('keeps a month of hours: older rows go, at most one prune an hour', async () => {
+    const { tally, rows, prunes, moveTo } = tallyAt(HOUR);
+    rows.push({
+      service: 'esimGo',
+      hour: new Date(HOUR - KEEP_HOURS_MS - HOUR_MS),
+      ok: 3,
+      failed: 0,
+    });
+    rows.push({ service: 'esimGo', hour: new Date(HOUR - KEEP_HOURS_MS), ok: 2, failed: 0 });
+    tally.count('gateway', 'ok');
+    await tally.flush();
+    expect(rows.map((row) => row.hour.getTime())).toEqual([HOUR - KEEP_HOURS_MS, HOUR]);
+    moveTo(HOUR + 20 * 60_000);
+    tally.count('gateway', 'ok');
+    await tally.flush();
+    expect(prunes).toHaveLength(1);
+    moveTo(HOUR + HOUR_MS);
+    tally.count('gateway', 'ok');
+    await tally.flush();
+    expect(prunes).toHaveLength(2);
+  });
+
+  it('never counts a call twice when pruning fails after the counts were written', async () => {
+    const { tally, rows, warnings, failPrune } = tallyAt(HOUR);
+    failPrune(true);
+    tally.count('gateway', 'ok');
+    await tally.flush();
+    tally.count('gateway', 'ok');
+    await tally.flush();
+    expect(rows).toEqual([{ service: 'gateway', hour: new Date(HOUR), ok: 2, failed: 0 }]);
+    expect(warnings).toEqual(['old hourly outside-call counts could not be pruned']);
   });
 });

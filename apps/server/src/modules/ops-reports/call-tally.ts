@@ -11,11 +11,18 @@ import type { CallHourCounts } from './repository';
 export const HOUR_MS = 3_600_000;
 /** How long counts wait in memory before they are written: one write per few seconds of calls. */
 const WRITE_AFTER_MS = 5_000;
+/**
+ * How long the hourly rows are kept: the health section charts the last 24 hours; a month
+ * leaves room to look back at an incident, and the table stays small (services x hours).
+ */
+export const KEEP_HOURS_MS = 31 * 24 * HOUR_MS;
 
 /** Where the hourly rows live: the database (repository.ts) in the app. */
 export interface CallHourStore {
   add(counts: readonly CallHourCounts[]): Promise<void>;
   since(since: Date): Promise<CallHourCounts[]>;
+  /** Deletes the hours before `before`. */
+  prune(before: Date): Promise<void>;
 }
 
 export interface CallTallyDependencies {
@@ -30,6 +37,8 @@ export function createCallTally({ store, clock, log }: CallTallyDependencies) {
   let pending = new Map<string, CallHourCounts>();
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
+  /** The hour whose old rows this instance last pruned: once an hour is enough. */
+  let prunedAt: number | undefined;
 
   function add(counts: CallHourCounts): void {
     const key = `${counts.service}@${counts.hour.getTime()}`;
@@ -56,6 +65,23 @@ export function createCallTally({ store, clock, log }: CallTallyDependencies) {
         { err: error },
         'the hourly outside-call counts could not be written; kept for later',
       );
+      return;
+    }
+    await pruneHourly();
+  }
+
+  /**
+   * Drops rows older than KEEP_HOURS_MS, at most once an hour per instance; a failure waits for
+   * the next hour (the counts were written, and must not be added again).
+   */
+  async function pruneHourly(): Promise<void> {
+    const hour = Math.floor(clock().getTime() / HOUR_MS);
+    if (prunedAt === hour) return;
+    prunedAt = hour;
+    try {
+      await store.prune(new Date(hour * HOUR_MS - KEEP_HOURS_MS));
+    } catch (error) {
+      log.warn({ err: error }, 'old hourly outside-call counts could not be pruned');
     }
   }
 

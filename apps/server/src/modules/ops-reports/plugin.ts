@@ -6,7 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import { createCallTally } from './call-tally';
-import { addCallCounts, listCallHours } from './repository';
+import { addCallCounts, listCallHours, pruneCallHours } from './repository';
 import { opsReportRoutes } from './routes';
 
 export const opsReportsPlugin = fp(
@@ -16,6 +16,7 @@ export const opsReportsPlugin = fp(
       store: {
         add: (counts) => addCallCounts(db, counts),
         since: (since) => listCallHours(db, since),
+        prune: (before) => pruneCallHours(db, before),
       },
       clock: app.clock,
       log: app.log.child({ module: 'ops-reports' }),

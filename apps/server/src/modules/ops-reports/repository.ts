@@ -2,7 +2,7 @@
  * The ops-reports module's own table: the outside calls of each hour by service, summed over
  * every instance. Rows or nothing; the call tally decides when to write.
  */
-import { gte, sql } from 'drizzle-orm';
+import { gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outsideCallHours } from '../../db/schema';
 
@@ -38,4 +38,9 @@ export function listCallHours(db: Db, since: Date): Promise<CallHourCounts[]> {
     })
     .from(outsideCallHours)
     .where(gte(outsideCallHours.hour, since));
+}
+
+/** Deletes the hours before `before`: nothing reads them any more. */
+export async function pruneCallHours(db: Db, before: Date): Promise<void> {
+  await db.delete(outsideCallHours).where(lt(outsideCallHours.hour, before));
 }
