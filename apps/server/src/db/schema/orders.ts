@@ -121,6 +121,8 @@ export const orders = pgTable(
     ),
     index('orders_client_idx').on(table.clientId, table.createdAt),
     index('orders_status_idx').on(table.status, table.createdAt),
+    // The console's order list (newest first, by day) and the day's reconciliation.
+    index('orders_created_idx').on(table.createdAt, table.id),
   ],
 );
 
@@ -224,7 +226,11 @@ export const orderEvents = pgTable(
     event: text('event').notNull(),
     detail: text('detail'),
   },
-  (table) => [index('order_events_order_idx').on(table.orderId, table.at)],
+  (table) => [
+    index('order_events_order_idx').on(table.orderId, table.at),
+    // The health section's deliveries of the last hours, by event and time.
+    index('order_events_event_idx').on(table.event, table.at),
+  ],
 );
 
 /**
