@@ -31,12 +31,50 @@ export interface DialogProps {
 }
 
 /** The footer's one main action (Pay, Turn on), waiting or not yet possible while disabled. */
-export const primaryButtonClass =
+const primaryButtonClass =
   'rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
 
 /** The footer's quiet button (Close), beside the one main action. */
 export const secondaryButtonClass =
   'rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
+
+/**
+ * A form dialog's footer: Cancel, then the one main action, which names the reason it was
+ * refused (aria-describedby) while that reason shows.
+ */
+export function DialogActions({
+  cancelLabel,
+  onCancel,
+  onAction,
+  disabled,
+  describedBy,
+  children,
+}: {
+  cancelLabel: string;
+  onCancel: () => void;
+  onAction: () => void;
+  disabled: boolean;
+  describedBy: string | undefined;
+  /** The main action's words. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <button type="button" onClick={onCancel} className={secondaryButtonClass}>
+        {cancelLabel}
+      </button>
+      <button
+        type="button"
+        onClick={onAction}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        className={primaryButtonClass}
+      >
+        {children}
+      </button>
+    </>
+  );
+}
 
 const widths = { sm: 'w-[26rem]', md: 'w-[32rem]', lg: 'w-[44rem]' } as const;
 const ENTER_MS = 150;

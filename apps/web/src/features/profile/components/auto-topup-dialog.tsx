@@ -15,7 +15,7 @@ import {
 import type { MyEsim } from '@tern/contract/profile';
 import { cardShortName } from '@tern/contract/saved-cards';
 import { useId, useState } from 'react';
-import { Dialog, primaryButtonClass, secondaryButtonClass } from '../../../components/dialog';
+import { Dialog, DialogActions } from '../../../components/dialog';
 import { FailureNote } from '../../../components/failure-note';
 import { LoadError } from '../../../components/load-error';
 import { SavedCardChoice } from '../../../components/saved-card-choice';
@@ -106,20 +106,15 @@ export function AutoTopupDialog({ esim, open, onClose }: AutoTopupDialogProps) {
       onClose={onClose}
       title={t('profile.auto.dialogTitle')}
       footer={
-        <>
-          <button type="button" onClick={onClose} className={secondaryButtonClass}>
-            {t('profile.auto.cancel')}
-          </button>
-          <button
-            type="button"
-            onClick={submit}
-            disabled={save.isPending || planList.length === 0}
-            aria-describedby={failure ? ids.failure : undefined}
-            className={primaryButtonClass}
-          >
-            {t(current ? 'profile.auto.saveChange' : 'profile.auto.save')}
-          </button>
-        </>
+        <DialogActions
+          cancelLabel={t('profile.auto.cancel')}
+          onCancel={onClose}
+          onAction={submit}
+          disabled={save.isPending || planList.length === 0}
+          describedBy={failure ? ids.failure : undefined}
+        >
+          {t(current ? 'profile.auto.saveChange' : 'profile.auto.save')}
+        </DialogActions>
       }
     >
       <p className="text-slate-800">

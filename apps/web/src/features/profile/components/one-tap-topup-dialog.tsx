@@ -8,7 +8,7 @@
 import type { MyEsim } from '@tern/contract/profile';
 import { cardShortName } from '@tern/contract/saved-cards';
 import { useId, useState } from 'react';
-import { Dialog, primaryButtonClass, secondaryButtonClass } from '../../../components/dialog';
+import { Dialog, DialogActions } from '../../../components/dialog';
 import { FailureNote } from '../../../components/failure-note';
 import { LoadError } from '../../../components/load-error';
 import { SavedCardChoice } from '../../../components/saved-card-choice';
@@ -64,25 +64,20 @@ export function OneTapTopupDialog({ esim, open, onClose }: OneTapTopupDialogProp
       onClose={onClose}
       title={t('profile.oneTap.title')}
       footer={
-        <>
-          <button type="button" onClick={onClose} className={secondaryButtonClass}>
-            {t('profile.oneTap.cancel')}
-          </button>
-          <button
-            type="button"
-            onClick={pay}
-            disabled={!plan || !card || topup.isPending}
-            aria-describedby={failure ? failureId : undefined}
-            className={primaryButtonClass}
-          >
-            {plan && card
-              ? t('profile.oneTap.pay', {
-                  price: formatPrice(plan.pla_price, language),
-                  card: leftToRight(cardShortName(card), language),
-                })
-              : t('profile.oneTap.payPlain')}
-          </button>
-        </>
+        <DialogActions
+          cancelLabel={t('profile.oneTap.cancel')}
+          onCancel={onClose}
+          onAction={pay}
+          disabled={!plan || !card || topup.isPending}
+          describedBy={failure ? failureId : undefined}
+        >
+          {plan && card
+            ? t('profile.oneTap.pay', {
+                price: formatPrice(plan.pla_price, language),
+                card: leftToRight(cardShortName(card), language),
+              })
+            : t('profile.oneTap.payPlain')}
+        </DialogActions>
       }
     >
       <p className="text-slate-800">
