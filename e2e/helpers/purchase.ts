@@ -147,9 +147,15 @@ export async function chooseOnPlanPage(page: Page, plan: Plan): Promise<void> {
 /** The hosted page's address, which the gateway's checkout.js opens for a session. */
 export const HOSTED_PAGE_URL = /\/_sandbox\/gateway\/pay\/SESSION\w+$/;
 
-/** From the order summary to the gateway's hosted page; returns the order's reference. */
-export async function openHostedPage(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Proceed to Secure Payment' }).click();
+/**
+ * From the order summary to the gateway's hosted page (`proceed`: the button's words in the
+ * page's language); returns the order's reference.
+ */
+export async function openHostedPage(
+  page: Page,
+  proceed = 'Proceed to Secure Payment',
+): Promise<string> {
+  await page.getByRole('button', { name: proceed }).click();
   await expect(page).toHaveURL(HOSTED_PAGE_URL);
   // The gateway sandbox shares the shop's origin, so the shop's storage is readable here.
   const reference = await page.evaluate(() =>
@@ -157,6 +163,24 @@ export async function openHostedPage(page: Page): Promise<string> {
   );
   expect(reference).toBeTruthy();
   return reference ?? '';
+}
+
+/**
+ * From the order summary, pays on the gateway's page once it asks for exactly `cardCents` (a
+ * discount or store credit taken off), up to the delivered eSIM.
+ */
+export async function payTotalOnHostedPage(
+  page: Page,
+  cardCents: number,
+  proceed?: string,
+): Promise<{ reference: string; iccid: string }> {
+  const reference = await openHostedPage(page, proceed);
+  await expect(page.locator('.line-total dd')).toHaveText(
+    new RegExp(`^USD\\s${(cardCents / 100).toFixed(2).replace('.', '\\.')}$`),
+  );
+  await payWithCard(page, APPROVED_CARD);
+  await expect(page).toHaveURL(new RegExp(`#${paths.profile}$`), { timeout: 60_000 });
+  return { reference, iccid: await deliveredIccid(page, reference) };
 }
 
 /** Fills the hosted page's card form with `card` and presses Pay. */

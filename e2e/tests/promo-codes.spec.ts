@@ -12,15 +12,7 @@ import { breakdownInCents, hrefTo, type Plan, paths } from '@tern/contract';
 import { expect, expectAccessible, test } from '../fixtures';
 import { firstSignIn, operators } from '../helpers/console';
 import { pdfText } from '../helpers/pdf';
-import {
-  APPROVED_CARD,
-  chooseOnPlanPage,
-  deliveredIccid,
-  francePlan,
-  HOSTED_PAGE_URL,
-  payWithCard,
-  signUp,
-} from '../helpers/purchase';
+import { chooseOnPlanPage, francePlan, payTotalOnHostedPage, signUp } from '../helpers/purchase';
 
 /** What the buyer reads, in the language of each run. */
 interface BuyerWords {
@@ -259,16 +251,7 @@ for (const run of runs) {
     await expectAccessible(page);
 
     // The gateway's page asks for the discounted total.
-    await page.getByRole('button', { name: words.proceed }).click();
-    await expect(page).toHaveURL(HOSTED_PAGE_URL);
-    await expect(page.locator('.line-total dd')).toHaveText(
-      new RegExp(`^USD\\s${(cardCents / 100).toFixed(2).replace('.', '\\.')}$`),
-    );
-    const reference =
-      (await page.evaluate(() => window.localStorage.getItem('led_payment_gateway_ref'))) ?? '';
-    await payWithCard(page, APPROVED_CARD);
-    await expect(page).toHaveURL(new RegExp(`#${paths.profile}$`), { timeout: 60_000 });
-    await deliveredIccid(page, reference);
+    await payTotalOnHostedPage(page, cardCents, words.proceed);
 
     // The invoice: the plan's price, the discount, and VAT and stamps on what the card paid.
     // Arabic's lines are drawn shaped, in visual order: there its figures are read, and the

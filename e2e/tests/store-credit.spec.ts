@@ -10,15 +10,7 @@ import { breakdownInCents, hrefTo, paths } from '@tern/contract';
 import { expect, expectAccessible, test } from '../fixtures';
 import { firstSignIn, operators } from '../helpers/console';
 import { pdfText } from '../helpers/pdf';
-import {
-  APPROVED_CARD,
-  chooseOnPlanPage,
-  deliveredIccid,
-  francePlan,
-  HOSTED_PAGE_URL,
-  payWithCard,
-  signUp,
-} from '../helpers/purchase';
+import { chooseOnPlanPage, francePlan, payTotalOnHostedPage, signUp } from '../helpers/purchase';
 
 const CREDIT_CENTS = 100;
 
@@ -71,16 +63,7 @@ test('credit given in the console pays part of a plan, the card the rest, and th
   await expectAccessible(page);
 
   // The gateway's page asks for what the card pays.
-  await page.getByRole('button', { name: 'Proceed to Secure Payment' }).click();
-  await expect(page).toHaveURL(HOSTED_PAGE_URL);
-  await expect(page.locator('.line-total dd')).toHaveText(
-    new RegExp(`^USD\\s${(cardCents / 100).toFixed(2).replace('.', '\\.')}$`),
-  );
-  const reference =
-    (await page.evaluate(() => window.localStorage.getItem('led_payment_gateway_ref'))) ?? '';
-  await payWithCard(page, APPROVED_CARD);
-  await expect(page).toHaveURL(new RegExp(`#${paths.profile}$`), { timeout: 60_000 });
-  await deliveredIccid(page, reference);
+  const { reference } = await payTotalOnHostedPage(page, cardCents);
 
   // The profile shows the credit spent on the order.
   await page.reload();
