@@ -88,14 +88,18 @@ const paymentConfirmed = (page: Page) =>
     .getByRole('region', { name: 'Notifications' })
     .getByText('Payment confirmed. Your eSIM is ready.');
 
+/** The confirmation page opens (it may hand on to the profile straight away). */
+const confirmationPageOpened = (page: Page) =>
+  page.waitForURL(new RegExp(`#${paths.paymentSuccessful}$`), { waitUntil: 'commit' });
+
 /**
  * Pays with `pay` once the first purchase's notice has faded, so the one the confirmation
  * page leaves is the top-up's own; the page follows the order, then shows the traveller's eSIMs.
  */
 async function payThenConfirmed(page: Page, pay: Locator): Promise<void> {
   await expect(paymentConfirmed(page)).toHaveCount(0);
-  await pay.click();
-  await page.waitForURL(new RegExp(`#${paths.paymentSuccessful}$`), { waitUntil: 'commit' });
+  // Listening before the click: the confirmation page may hand on to the profile at once.
+  await Promise.all([confirmationPageOpened(page), pay.click()]);
   await expect(page).toHaveURL(new RegExp(`#${paths.profile}$`), { timeout: 60_000 });
   await expect(paymentConfirmed(page)).toBeVisible();
 }
@@ -222,8 +226,7 @@ test.describe('a one-tap top-up', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Confirm it is you' })).toBeVisible();
     await expect(page).toHaveURL(/\/_sandbox\/gateway\//);
     await expectAccessible(page);
-    await completeAuthentication(page);
-    await page.waitForURL(new RegExp(`#${paths.paymentSuccessful}$`), { waitUntil: 'commit' });
+    await Promise.all([confirmationPageOpened(page), completeAuthentication(page)]);
     await expect(page).toHaveURL(new RegExp(`#${paths.profile}$`), { timeout: 60_000 });
     await expect(paymentConfirmed(page)).toBeVisible();
     await expectTopupBundle(cardOf(page, traveller.iccid), 1);

@@ -59,12 +59,13 @@ const AUTO_TOPUP_ENVIRONMENT = {
   // The poll reads usage every second, beside eSIM Go's callback: two readings at once.
   ALERTS_POLL_ENABLED: 'true',
   ALERTS_POLL_INTERVAL_MS: '1000',
-  // A charge whose answer was lost is tried again a second later, not at once: the kill that
-  // follows the lost answer lands before the shop asks again.
-  ORDERS_RETRY_BASE_MS: '1000',
+  // A charge whose answer was lost is tried again three seconds later, not at once: the kill
+  // that follows the lost answer (seen within tens of milliseconds) lands before the shop asks
+  // again, even on a busy machine; retries of 3, 6 and 12 s still fit FINISH_WITHIN_MS.
+  ORDERS_RETRY_BASE_MS: '3000',
 };
 /** The longest a restarted shop is given to finish an automatic purchase by itself. */
-const FINISH_WITHIN_MS = 30_000;
+const FINISH_WITHIN_MS = 45_000;
 /** The latest random kill after the usage is set: a purchase takes about that long here. */
 const RANDOM_KILL_MAX_MS = 1500;
 
@@ -160,7 +161,7 @@ describe('kill -9 during an automatic top-up', () => {
       expect(authorisation?.createdAt.getTime()).toBeLessThan(killedAt?.getTime() ?? 0);
       expect(capture?.createdAt.getTime()).toBeGreaterThan(killedAt?.getTime() ?? 0);
     });
-  }, 150_000);
+  }, 240_000);
 });
 
 /**
