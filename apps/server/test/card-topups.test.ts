@@ -19,7 +19,7 @@ import {
 } from '@tern/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { autoTopupRuns, orders, savedCards } from '../src/db/schema';
+import { autoTopupRuns, jobs, orders, savedCards } from '../src/db/schema';
 import type { BundleReading } from '../src/modules/alerts/decisions';
 import {
   advanceClockMinutes,
@@ -30,6 +30,7 @@ import {
   declineToken,
   mitRequestCounts,
   resetGatewaySandbox,
+  takeGatewayDown,
 } from '../src/sandbox/gateway/control-client';
 import { gatewaySandboxUrl } from '../src/sandbox/gateway/paths';
 import type { TestApp } from './helpers/test-app';
@@ -361,6 +362,36 @@ describe('automatic top-up', () => {
       mail.subject.includes('declined'),
     );
     expect(notices).toHaveLength(1);
+  });
+
+  it('keeps trying a charge the gateway could not take, past its attempts, then pays once', async () => {
+    const traveller = await travellerWithSavedCard();
+    expect((await turnOn(traveller)).statusCode).toBe(200);
+    await takeGatewayDown(shop.url);
+    await runLow(traveller);
+    const [order] = await merchantOrders(traveller.iccid);
+    const key = `auto-topup-charge:${order?.id}`;
+    const jobOf = async () => (await db().select().from(jobs).where(eq(jobs.key, key)))[0];
+    // Past the kind's attempts (5 here, a few milliseconds apart), the gateway still down.
+    const deadline = Date.now() + 20_000;
+    while (((await jobOf())?.attempts ?? 0) <= 6 && Date.now() < deadline) {
+      await shop.app.cardTopups.autoTopups.runDueCharges();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const waiting = await jobOf();
+    expect(waiting?.attempts).toBeGreaterThan(6);
+    expect(waiting?.parkedAt).toBeNull();
+    expect((await merchantOrders(traveller.iccid))[0]?.status).toBe('awaiting_payment');
+
+    await resetGatewaySandbox(shop.url);
+    let status = '';
+    while (status !== 'fulfilled' && Date.now() < deadline + 20_000) {
+      await shop.app.cardTopups.autoTopups.runDueCharges();
+      status = (await merchantOrders(traveller.iccid))[0]?.status ?? '';
+      if (status !== 'fulfilled') await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toBe('fulfilled');
+    expect(await gatewayTransactions(db(), order?.gatewayOrderId ?? '', 'AUTHORIZATION')).toBe(1);
   });
 
   it('never runs for an eSIM not installed', async () => {

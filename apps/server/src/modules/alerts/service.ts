@@ -218,7 +218,13 @@ export function createAlertsService(deps: AlertsDependencies) {
 
   /** Claims and mails the alerts a reading calls for; how many went out. */
   async function consider(reading: BundleReading, knownOwner?: number): Promise<number> {
-    for (const listener of readingListeners) await listener(reading);
+    for (const listener of readingListeners) {
+      try {
+        await listener(reading);
+      } catch (error) {
+        log.error({ err: error, iccid: reading.iccid }, 'usage alerts: a reading listener failed');
+      }
+    }
     const due = alertsDue(reading, deps.clock());
     if (due.length === 0) return 0;
     const clientId = knownOwner ?? (await deps.esims.ownerOf(reading.iccid));

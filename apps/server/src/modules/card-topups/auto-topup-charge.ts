@@ -16,7 +16,7 @@ import { findTokenOrderById, type OrderRow, payWithToken } from '../orders/card-
 import type { OrdersDependencies } from '../orders/dependencies';
 import type { OrderJobs } from '../orders/order-jobs';
 import { mailOrderOf } from '../orders/order-mail';
-import { cancelUnpaid } from '../orders/payment-check';
+import { cancelUnpaid, checkPayment } from '../orders/payment-check';
 import type { PayingCard, SavedCardsService } from '../saved-cards/service';
 import {
   type AutoTopupPurchase,
@@ -35,6 +35,7 @@ import {
 
 export const CHARGE_KIND = 'auto-topup-charge';
 export const chargeKey = (orderId: number) => `${CHARGE_KIND}:${orderId}`;
+const orderIdOf = (job: JobRow) => Number(job.key.slice(CHARGE_KIND.length + 1));
 /** A top-up when the data runs low: the unscheduled kind of agreement (cit-mit). */
 export const AGREEMENT_TYPE = 'UNSCHEDULED';
 
@@ -63,14 +64,14 @@ export function createAutoTopupCharges(deps: AutoTopupChargeDependencies) {
         maxAttempts: orders.settings.maxAttempts,
         retryBaseMs: orders.settings.retryBaseMs,
         run: charge,
+        exhausted: settleAfterAttempts,
       },
     },
   });
 
   /** The charge job: the merchant-initiated payment, then the receipt or the decline. */
   async function charge(job: JobRow, lease: Lease): Promise<JobOutcome> {
-    const orderId = Number(job.key.slice(CHARGE_KIND.length + 1));
-    const order = await findTokenOrderById(orders, orderId);
+    const order = await findTokenOrderById(orders, orderIdOf(job));
     const run = order && (await findRunOfOrder(db, order.id));
     if (!order || !run) return done;
     if (order.status !== 'awaiting_payment') return afterCharge(order, run);
@@ -102,6 +103,24 @@ export function createAutoTopupCharges(deps: AutoTopupChargeDependencies) {
       case 'unpaid':
         return { kind: 'failed', reason: `the gateway shows no payment yet (${verdict.kind})` };
     }
+  }
+
+  /**
+   * Out of attempts (the gateway down for long, or showing no payment): the order, which the
+   * reconciler leaves to this job, is settled by what the gateway holds, paid (then delivered)
+   * or cancelled, and the job goes on with back-off so its next run sends the receipt or ends;
+   * it is never left awaiting a payment nobody makes.
+   */
+  async function settleAfterAttempts(job: JobRow): Promise<'retry'> {
+    const order = await findTokenOrderById(orders, orderIdOf(job));
+    if (order?.status !== 'awaiting_payment') return 'retry';
+    try {
+      const { verdict } = await checkPayment(orders, order);
+      if (verdict.kind !== 'paid') await cancelUnpaid(orders, order);
+    } catch (error) {
+      log.error({ err: error, order: order.gatewayOrderId }, 'automatic top-up not settled yet');
+    }
+    return 'retry';
   }
 
   /** Paid: delivered now if it can be, and the receipt sent once. */

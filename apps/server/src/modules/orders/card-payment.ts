@@ -130,19 +130,20 @@ export async function payWithToken(
   const gateway = deps.gateway();
   const known = await gateway.retrieveOrder(order.gatewayOrderId);
   const sent = known?.transaction.some((entry) => entry.transaction.id === AUTHORIZATION_ID);
-  if (!sent) {
-    await addOrderEvent(deps.db, order.id, deps.clock(), 'token-authorization-sent');
-    await gateway.authorizeWithToken({
-      orderId: order.gatewayOrderId,
-      transactionId: AUTHORIZATION_ID,
-      token: payment.token,
-      amount: order.amountCents / 100,
-      currency: order.currency,
-      initiator: order.paymentInitiator ?? 'cardholder',
-      ...(payment.agreement ? { agreement: payment.agreement } : {}),
-      ...(payment.authenticated ? { authenticationTransactionId: AUTHENTICATION_ID } : {}),
-    });
-  }
+  // Sent before: the order just retrieved is the one to judge.
+  if (sent) return checkPayment(deps, order, known);
+  await addOrderEvent(deps.db, order.id, deps.clock(), 'token-authorization-sent');
+  await gateway.authorizeWithToken({
+    orderId: order.gatewayOrderId,
+    transactionId: AUTHORIZATION_ID,
+    token: payment.token,
+    amount: order.amountCents / 100,
+    currency: order.currency,
+    initiator: order.paymentInitiator ?? 'cardholder',
+    ...(payment.agreement ? { agreement: payment.agreement } : {}),
+    ...(payment.authenticated ? { authenticationTransactionId: AUTHENTICATION_ID } : {}),
+  });
+  // Judged by the order as the gateway now holds it (the answer to a PUT is not the order).
   return checkPayment(deps, order);
 }
 
@@ -151,8 +152,7 @@ export async function findTokenOrder(
   deps: OrdersDependencies,
   reference: string,
 ): Promise<OrderRow | undefined> {
-  const order = await findOrderByReference(deps.db, reference);
-  return order?.savedCardId != null ? order : undefined;
+  return tokenOrderOnly(await findOrderByReference(deps.db, reference));
 }
 
 /** An order paid (or to be paid) with a saved card, by its id; undefined for any other. */
@@ -160,6 +160,9 @@ export async function findTokenOrderById(
   deps: OrdersDependencies,
   id: number,
 ): Promise<OrderRow | undefined> {
-  const order = await findOrderById(deps.db, id);
+  return tokenOrderOnly(await findOrderById(deps.db, id));
+}
+
+function tokenOrderOnly(order: OrderRow | undefined): OrderRow | undefined {
   return order?.savedCardId != null ? order : undefined;
 }

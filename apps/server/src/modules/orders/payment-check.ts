@@ -7,6 +7,7 @@
  * payment lands after all; when the credit is gone by then, the payment is given back.
  */
 import type { Db } from '../../db/client';
+import type { GatewayOrder } from '../../integrations/gateway/client';
 import { saveCardOfPaidOrder } from '../saved-cards/service';
 import { creditOrderOf, referralOrderOf } from './credit-order';
 import type { OrdersDependencies } from './dependencies';
@@ -32,8 +33,10 @@ export interface PaymentCheck {
 export async function checkPayment(
   deps: OrdersDependencies,
   order: OrderRow,
+  /** The gateway's order as just retrieved, when the caller has it: not asked for again. */
+  retrieved?: GatewayOrder,
 ): Promise<PaymentCheck> {
-  const gatewayOrder = await deps.gateway().retrieveOrder(order.gatewayOrderId);
+  const gatewayOrder = retrieved ?? (await deps.gateway().retrieveOrder(order.gatewayOrderId));
   const verdict = judgeGatewayOrder(gatewayOrder, order);
   await countPaymentCheck(deps.db, order.id, deps.clock());
   switch (verdict.kind) {
@@ -41,8 +44,10 @@ export async function checkPayment(
       // What the gateway shows of the card, kept to compare (never a number): see referrals.
       await deps.referrals.paidWith(referralOrderOf(order), gatewayOrder);
       const paid = await markPaid(deps, order.id, verdict.paymentTransactionId);
-      if (order.saveCard) await keepSavedCard(deps, order, gatewayOrder);
-      if (paid !== 'credit-gone') return { order: paid, verdict };
+      if (paid !== 'credit-gone') {
+        if (order.saveCard) await keepSavedCard(deps, order, gatewayOrder);
+        return { order: paid, verdict };
+      }
       const reason = 'the store credit it was to spend is spent on another order';
       return { order: await refuseMismatchedPayment(deps, order, reason), verdict };
     }
