@@ -18,6 +18,8 @@ import {
   declineToken,
   mitRequestCounts,
   resetGatewaySandbox,
+  setAuthenticationRedirect,
+  setReusedTransactionIds,
 } from '../src/sandbox/gateway/control-client';
 import { gatewaySandboxUrl } from '../src/sandbox/gateway/paths';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -248,6 +250,49 @@ describe('merchant-initiated payments', () => {
     expect(after.refusedWithoutAgreement).toBe(before.refusedWithoutAgreement);
   });
 
+  it('refuses a token payment without STORED, and an MIT without agreement.type or with a payer authentication', async () => {
+    const token = await savedCard();
+    const mine = agreement();
+    await gateway.verifyWithToken({
+      orderId: newId('OPTIN'),
+      transactionId: 'verify-1',
+      token,
+      currency: 'USD',
+      agreement: mine,
+    });
+    const body = (changes: Record<string, unknown>) => ({
+      apiOperation: 'AUTHORIZE',
+      order: { amount: '12.50', currency: 'USD' },
+      sourceOfFunds: { type: 'CARD', token, provided: { card: { storedOnFile: 'STORED' } } },
+      transaction: { source: 'MERCHANT' },
+      agreement: mine,
+      ...changes,
+    });
+    const refusedField = async (changes: Record<string, unknown>) => {
+      const answer = await putTransaction(newId('TOPUP'), 'pay-1', body(changes));
+      expect(answer.status).toBe(400);
+      return ((await answer.json()) as { error: { field?: string } }).error.field;
+    };
+    expect(
+      await refusedField({
+        sourceOfFunds: { type: 'CARD', token },
+        transaction: { source: 'INTERNET' },
+        agreement: undefined,
+      }),
+    ).toBe('sourceOfFunds.provided.card.storedOnFile');
+    expect(await refusedField({ agreement: { id: mine.id } })).toBe('agreement.type');
+    expect(await refusedField({ authentication: { transactionId: 'auth-1' } })).toBe(
+      'authentication.transactionId',
+    );
+    // The well-formed MIT goes through, and a replay of it is not counted a second time.
+    await setReusedTransactionIds(shop.url, 'replay');
+    const before = await mitRequestCounts(shop.url);
+    const orderId = newId('TOPUP');
+    expect((await putTransaction(orderId, 'pay-1', body({}))).status).toBe(200);
+    expect((await putTransaction(orderId, 'pay-1', body({}))).status).toBe(200);
+    expect((await mitRequestCounts(shop.url)).accepted).toBe(before.accepted + 1);
+  });
+
   it('lets a declined CIT set up no agreement', async () => {
     const token = await savedCard();
     await declineToken(shop.url, token);
@@ -351,6 +396,48 @@ describe('3-D Secure with a token', () => {
     );
     expect(declined.result).toBe('FAILURE');
     expect(declined.response?.gatewayCode).toBe('DECLINED');
+  });
+
+  it('answers the challenge html at one documented place at a time, and the client reads either', async () => {
+    const token = await savedCard(CHALLENGE_CARD);
+    const placesOf = (answer: { authentication?: Record<string, unknown> }) =>
+      Object.keys(answer.authentication ?? {}).filter((key) => key.startsWith('redirect'));
+    for (const field of ['redirect.html', 'redirectHtml'] as const) {
+      await setAuthenticationRedirect(shop.url, field);
+      const orderId = newId('3DS');
+      const answer = await gateway.authenticatePayer(authentication(token, orderId));
+      expect(answer.kind, field).toBe('challenge');
+      const { merchantId, password } = shop.config.gateway;
+      const retrieved = await fetch(
+        `${gatewaySandboxUrl(shop.url)}/api/rest/version/100/merchant/${merchantId}/order/${orderId}/transaction/auth-1`,
+        {
+          headers: {
+            authorization: `Basic ${Buffer.from(`merchant.${merchantId}:${password}`).toString('base64')}`,
+          },
+        },
+      );
+      expect(
+        placesOf((await retrieved.json()) as { authentication?: Record<string, unknown> }),
+        field,
+      ).toEqual([field === 'redirect.html' ? 'redirect' : 'redirectHtml']);
+    }
+  });
+
+  it('declines a payment for another amount than the one the payer authenticated', async () => {
+    const token = await savedCard(CHALLENGE_CARD);
+    const input = authentication(token);
+    const answer = await gateway.authenticatePayer(input);
+    if (answer.kind !== 'challenge') throw new Error(`expected a challenge, got ${answer.kind}`);
+    await answerChallenge(answer.redirectHtml, 'Y');
+    const declined = await gateway.authorizeWithToken(
+      payment(token, {
+        orderId: input.orderId,
+        transactionId: 'pay-1',
+        amount: 99,
+        authenticationTransactionId: 'auth-1',
+      }),
+    );
+    expect(declined.result).toBe('FAILURE');
   });
 
   it('authenticates any other card without a challenge', async () => {

@@ -1043,6 +1043,7 @@ describe('transaction ids', () => {
       lostAnswers: 0,
       down: false,
       voidedOrderStatus: 'CANCELLED',
+      authenticationRedirect: 'redirect.html',
       reportingLagMs: DEFAULT_REPORTING_LAG_MS,
     });
     await expectGatewayError(

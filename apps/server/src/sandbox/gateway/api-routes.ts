@@ -25,6 +25,7 @@ import { deleteToken, findToken } from './repository';
 import {
   authenticatePayer,
   initiateAuthentication,
+  inRedirectShape,
   retrieveTransaction,
 } from './token-authentication';
 import { payWithToken, recordRefusedMit } from './token-payments';
@@ -118,7 +119,12 @@ export const apiRoutes: FastifyPluginAsyncZod<{
     { schema: { hide: true, params: transactionParamsSchema } },
     async (request) => {
       const { merchantId: merchant, orderId, transactionId } = request.params;
-      return retrieveTransaction(db, { merchantId: merchant, orderId }, transactionId);
+      const answer = await retrieveTransaction(
+        db,
+        { merchantId: merchant, orderId },
+        transactionId,
+      );
+      return inRedirectShape(answer, controls.state().authenticationRedirect);
     },
   );
 
@@ -131,7 +137,9 @@ export const apiRoutes: FastifyPluginAsyncZod<{
       case 'INITIATE_AUTHENTICATION':
         return initiateAuthentication(db, key, transactionId, body, clock());
       case 'AUTHENTICATE_PAYER':
-        return authenticatePayer(db, key, transactionId, body, clock());
+        return authenticatePayer(db, key, transactionId, body, clock()).then((answer) =>
+          inRedirectShape(answer, controls.state().authenticationRedirect),
+        );
       default:
         return payWithToken(db, key, transactionId, body, clock(), {
           reuse: controls.state().reusedTransactionIds,

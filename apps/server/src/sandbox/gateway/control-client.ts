@@ -3,6 +3,7 @@
  * `shopUrl` is the base URL of the listening shop (TestApp.url), e.g. http://127.0.0.1:41234.
  */
 import type {
+  AuthenticationRedirectField,
   GatewayControlState,
   ReusedTransactionIds,
   TransactionOperation,
@@ -82,6 +83,14 @@ export function setVoidedOrderStatus(
   voidedOrder: VoidedOrderStatus,
 ): Promise<GatewayControlState> {
   return control(shopUrl, '/shapes', { voidedOrder });
+}
+
+/** Where Authenticate Payer answers the challenge html: API v100's place, or the older one. */
+export function setAuthenticationRedirect(
+  shopUrl: string,
+  authenticationRedirect: AuthenticationRedirectField,
+): Promise<GatewayControlState> {
+  return control(shopUrl, '/shapes', { authenticationRedirect });
 }
 
 /**

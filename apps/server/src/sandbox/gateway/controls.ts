@@ -29,6 +29,8 @@ export interface GatewayControlState {
    * VOIDED. CANCELLED by default: the form the shop did not expect.
    */
   voidedOrderStatus: VoidedOrderStatus;
+  /** Where the challenge html is answered (token-authentication.ts). */
+  authenticationRedirect: AuthenticationRedirectField;
   /**
    * Transactions still to answer without an outcome (PENDING: the acquirer has not answered;
    * UNKNOWN: the gateway cannot tell), of one operation or any; undefined when none.
@@ -51,6 +53,14 @@ export const unsettledResults = ['PENDING', 'UNKNOWN'] as const;
 export type UnsettledResult = (typeof unsettledResults)[number];
 
 export const voidedOrderStatuses = ['CANCELLED', 'VOIDED'] as const;
+
+/**
+ * Where Authenticate Payer's answer puts the challenge html: authentication.redirect.html (API
+ * version 100, the default) or authentication.redirectHtml (older versions). One at a time, as
+ * a real gateway answers: a merchant reading only one of them fails here as it would there.
+ */
+export const authenticationRedirectFields = ['redirect.html', 'redirectHtml'] as const;
+export type AuthenticationRedirectField = (typeof authenticationRedirectFields)[number];
 export type VoidedOrderStatus = (typeof voidedOrderStatuses)[number];
 
 /** The transactions a partial outage can hit (MPGS's apiOperation). */
@@ -78,7 +88,10 @@ const orphanPaymentSchema = z.strictObject({
 });
 export type OrphanPaymentRequest = z.infer<typeof orphanPaymentSchema>;
 
-const shapesSchema = z.strictObject({ voidedOrder: z.enum(voidedOrderStatuses).optional() });
+const shapesSchema = z.strictObject({
+  voidedOrder: z.enum(voidedOrderStatuses).optional(),
+  authenticationRedirect: z.enum(authenticationRedirectFields).optional(),
+});
 const transactionIdsSchema = z.strictObject({ reuse: z.enum(['replay', 'refuse']) });
 const faultSchema = z.discriminatedUnion('mode', [
   z.strictObject({ mode: z.literal('none') }),
@@ -104,6 +117,7 @@ const initialState = (): GatewayControlState => ({
   lostAnswers: 0,
   down: false,
   voidedOrderStatus: 'CANCELLED',
+  authenticationRedirect: 'redirect.html',
   unsettled: undefined,
   reportingLagMs: DEFAULT_REPORTING_LAG_MS,
 });
@@ -143,8 +157,12 @@ export function createControls(
       return current;
     });
     control.post('/shapes', { schema: { hide: true, body: shapesSchema } }, async (request) => {
-      const { voidedOrder } = request.body;
-      current = { ...current, voidedOrderStatus: voidedOrder ?? current.voidedOrderStatus };
+      const { voidedOrder, authenticationRedirect } = request.body;
+      current = {
+        ...current,
+        voidedOrderStatus: voidedOrder ?? current.voidedOrderStatus,
+        authenticationRedirect: authenticationRedirect ?? current.authenticationRedirect,
+      };
       return current;
     });
     control.post(

@@ -9,8 +9,10 @@
  * decides the authentication, which Retrieve Transaction then shows. Any other token's card is
  * authenticated without a challenge (AUTHENTICATION_SUCCESSFUL).
  */
+
 import type { Db } from '../../db/client';
 import { escapeHtml } from '../../lib/escape-html';
+import type { AuthenticationRedirectField } from './controls';
 import { invalidRequest, unknownOrder, unknownSourceToken } from './gateway-errors';
 import { isKnownCurrency, toMinorUnits } from './money';
 import { orderSummary, transactionAnswer } from './order-view';
@@ -58,7 +60,7 @@ export interface AuthenticationTransactionAnswer {
   };
   authentication: {
     version: '3DS2';
-    /** Both places the html is documented at: redirect.html (v100) and redirectHtml (older). */
+    /** The challenge html at one of its documented places (controls.ts, the redirect shape). */
     redirect?: { html: string };
     redirectHtml?: string;
   };
@@ -296,7 +298,7 @@ function authenticationAnswer(
     },
     authentication: {
       version: '3DS2',
-      ...(html ? { redirect: { html }, redirectHtml: html } : {}),
+      ...(html ? { redirect: { html } } : {}),
     },
     sourceOfFunds: { type: 'CARD', token: row.token ?? '' },
     order: { ...orderSummary(order), authenticationStatus: status },
@@ -346,4 +348,20 @@ async function orderFor(tx: Db, key: OrderKey, currency: string, now: Date): Pro
     );
   }
   return order;
+}
+
+/**
+ * The answer with its challenge html where the chosen API version puts it: v100's
+ * authentication.redirect.html as made, or the older authentication.redirectHtml instead.
+ */
+export function inRedirectShape<T extends object>(
+  answer: T,
+  field: AuthenticationRedirectField,
+): T {
+  if (field === 'redirect.html' || !('authentication' in answer)) return answer;
+  const authentication = answer.authentication as AuthenticationTransactionAnswer['authentication'];
+  const html = authentication.redirect?.html;
+  if (html === undefined) return answer;
+  const { redirect: _moved, ...rest } = authentication;
+  return { ...answer, authentication: { ...rest, redirectHtml: html } };
 }

@@ -64,8 +64,11 @@ export async function payWithToken(
   const merchantInitiated = request.transaction?.source === 'MERCHANT';
   try {
     return await db.transaction(async (tx) => {
-      const answer = await decide(tx, key, transactionId, request, now, switches);
-      if (merchantInitiated) await recordMit(tx, key, transactionId, request, now, 'ACCEPTED');
+      const { answer, replayed } = await decide(tx, key, transactionId, request, now, switches);
+      // A replay is the first request's answer again: that request was counted already.
+      if (merchantInitiated && !replayed) {
+        await recordMit(tx, key, transactionId, request, now, 'ACCEPTED');
+      }
       return answer;
     });
   } catch (error) {
@@ -84,9 +87,10 @@ async function decide(
   request: TokenPaymentRequest,
   now: Date,
   switches: TokenSwitches,
-): Promise<TransactionAnswer> {
+): Promise<{ answer: TransactionAnswer; replayed: boolean }> {
   const merchantInitiated = request.transaction?.source === 'MERCHANT';
-  if (merchantInitiated) requireAgreementFields(request);
+  requireStoredDetails(request);
+  if (merchantInitiated) requireMerchantInitiatedFields(request);
   const token = await findToken(tx, key.merchantId, request.sourceOfFunds.token);
   if (!token) throw unknownSourceToken(request.sourceOfFunds.token);
   if (merchantInitiated) await requireAgreementFor(tx, key.merchantId, request, token);
@@ -94,7 +98,7 @@ async function decide(
   const order = await orderFor(tx, key, request, amountMinor, now);
   const earlier = await findTransaction(tx, key, transactionId);
   if (earlier?.response && switches.reuse === 'replay') {
-    return earlier.response as TransactionAnswer;
+    return { answer: earlier.response as TransactionAnswer, replayed: true };
   }
   if (earlier) throw transactionIdInUse(transactionId);
   if (!PAYABLE_ORDER_STATUSES.has(order.status)) {
@@ -103,18 +107,58 @@ async function decide(
       'orderId',
     );
   }
-  const approved = !token.declines && (await passesAuthentication(tx, key, request, token));
+  const approved =
+    !token.declines && (await passesAuthentication(tx, key, request, token, amountMinor));
   if (approved && !merchantInitiated)
     await setUpAgreement(tx, key, transactionId, request, token, now);
-  return record(tx, key, order, transactionId, request, token, amountMinor, approved, now);
+  const answer = await record(
+    tx,
+    key,
+    order,
+    transactionId,
+    request,
+    token,
+    amountMinor,
+    approved,
+    now,
+  );
+  return { answer, replayed: false };
 }
 
-/** An MIT without agreement.id is refused by the field's name (cred-file-transc). */
-function requireAgreementFields(request: TokenPaymentRequest): void {
+/**
+ * A payment with a token uses stored payment details, CIT or MIT: "storedOnFile = STORED" in
+ * every such request (cred-file-transc), refused by the field's name without it.
+ */
+function requireStoredDetails(request: TokenPaymentRequest): void {
+  if (request.sourceOfFunds.provided?.card?.storedOnFile !== 'STORED') {
+    throw invalidRequest(
+      'A payment with a token must say it uses stored payment details (STORED)',
+      'sourceOfFunds.provided.card.storedOnFile',
+    );
+  }
+}
+
+/**
+ * An MIT names its agreement, id and type, and carries no payer authentication: the payer is
+ * not there (cred-file-transc, MIT; 3-D Secure is for cardholder-initiated payments).
+ */
+function requireMerchantInitiatedFields(request: TokenPaymentRequest): void {
   if (!request.agreement?.id) {
     throw invalidRequest(
       'A merchant-initiated transaction must name the agreement the payer gave in a first cardholder-initiated transaction',
       'agreement.id',
+    );
+  }
+  if (!request.agreement.type) {
+    throw invalidRequest(
+      'A merchant-initiated transaction must give its agreement type',
+      'agreement.type',
+    );
+  }
+  if ('authentication' in request && request.authentication?.transactionId) {
+    throw invalidRequest(
+      'A merchant-initiated transaction cannot carry a payer authentication',
+      'authentication.transactionId',
     );
   }
 }
@@ -137,15 +181,8 @@ async function requireAgreementFor(
     throw invalidRequest(`Agreement ${id} was set up with another card`, 'agreement.id');
   }
   // The series keeps the type its first CIT gave it.
-  if (request.agreement?.type && request.agreement.type !== agreement.type) {
+  if (request.agreement?.type !== agreement.type) {
     throw invalidRequest(`Agreement ${id} is ${agreement.type}`, 'agreement.type');
-  }
-  // Stored payment details are used: STORED, as cred-file-transc asks of every MIT.
-  if (request.sourceOfFunds.provided?.card?.storedOnFile !== 'STORED') {
-    throw invalidRequest(
-      'A merchant-initiated transaction must use stored payment details (STORED)',
-      'sourceOfFunds.provided.card.storedOnFile',
-    );
   }
 }
 
@@ -191,16 +228,20 @@ async function passesAuthentication(
   key: OrderKey,
   request: TokenPaymentRequest,
   token: TokenRow,
+  amountMinor: number,
 ): Promise<boolean> {
   if (!token.threeDSecure || request.apiOperation === 'VERIFY') return true;
   if (request.transaction?.source === 'MERCHANT') return true;
   const id = 'authentication' in request ? request.authentication?.transactionId : undefined;
   if (!id) return false;
   const authentication = await findTransaction(tx, key, id);
+  // The payer authenticated this very payment: same card, amount and currency (step 3).
   return (
     authentication?.type === 'AUTHENTICATION' &&
     authentication.token === token.token &&
-    authentication.authenticationStatus === 'AUTHENTICATION_SUCCESSFUL'
+    authentication.authenticationStatus === 'AUTHENTICATION_SUCCESSFUL' &&
+    authentication.amountMinor === amountMinor &&
+    authentication.currency === request.order.currency
   );
 }
 
