@@ -86,3 +86,12 @@ function readCookie(name: string): string | undefined {
   const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
   return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
 }
+
+/**
+ * What to tell the person of a failed request: the API's own words (already in their
+ * language), else `fallback` for a failure that never reached it; undefined when nothing failed.
+ */
+export function failureText(error: Error | null, fallback: string): string | undefined {
+  if (!error) return undefined;
+  return error instanceof ApiError ? error.message : fallback;
+}

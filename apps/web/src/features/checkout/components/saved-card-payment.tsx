@@ -11,7 +11,7 @@ import { cardShortName, type SavedCard } from '@tern/contract/saved-cards';
 import { useId, useState } from 'react';
 import { FailureNote } from '../../../components/failure-note';
 import { SavedCardChoice } from '../../../components/saved-card-choice';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api-client';
 import { useCardTopup } from '../../../lib/card-topup-api';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { useSavedCards } from '../../../lib/saved-cards-api';
@@ -49,11 +49,7 @@ function SavedCardPaymentWith({
   const [chosenId, setChosenId] = useState<number | undefined>(cards[0]?.id);
   const card = cards.find((each) => each.id === chosenId) ?? cards[0];
   const topup = useCardTopup(iccid);
-  const failure = topup.error
-    ? topup.error instanceof ApiError
-      ? topup.error.message
-      : t('checkout.savedCard.failed')
-    : undefined;
+  const failure = failureText(topup.error, t('checkout.savedCard.failed'));
   if (!card) return null;
   const describedBy = [disabled ? disabledHintId : undefined, failure ? failureId : undefined]
     .filter(Boolean)

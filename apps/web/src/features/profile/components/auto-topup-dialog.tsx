@@ -17,10 +17,9 @@ import { cardShortName } from '@tern/contract/saved-cards';
 import { useId, useState } from 'react';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import { FailureNote } from '../../../components/failure-note';
-import { LoadError } from '../../../components/load-error';
 import { SavedCardChoice } from '../../../components/saved-card-choice';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/i18n';
 import { useSavedCards } from '../../../lib/saved-cards-api';
 import { useSession } from '../../../lib/session-store';
@@ -31,6 +30,7 @@ import { useProfileWords } from '../hooks/use-profile-words';
 import { leftToRight, planTitleIn } from '../utils/profile-format';
 import { latestPlanOnSale, topupDestination } from '../utils/topup-choice';
 import { TopupPlanSelect } from './topup-plan-select';
+import { TopupPlansState } from './topup-plans-state';
 
 interface AutoTopupDialogProps {
   esim: MyEsim | undefined;
@@ -73,11 +73,7 @@ export function AutoTopupDialog({ esim, open, onClose }: AutoTopupDialogProps) {
   const maxText = max ?? String(current?.maxPerMonth ?? AUTO_TOPUP_DEFAULT_MAX_PER_MONTH);
   const percentValue = wholeIn(percentText, 5, 50);
   const maxValue = wholeIn(maxText, 1, 10);
-  const failure = save.error
-    ? save.error instanceof ApiError
-      ? save.error.message
-      : t('profile.auto.failed')
-    : undefined;
+  const failure = failureText(save.error, t('profile.auto.failed'));
 
   const submit = () => {
     setTried(true);
@@ -120,74 +116,64 @@ export function AutoTopupDialog({ esim, open, onClose }: AutoTopupDialogProps) {
       <p className="text-slate-800">
         {t('profile.auto.intro', { iccid: leftToRight(iccid, language) })}
       </p>
-      {plans.isError ? (
-        <LoadError
-          message={t('profile.oneTap.plansError')}
-          onRetry={() => void plans.refetch()}
-          compact
-        />
-      ) : plans.isPending ? (
-        <p role="status" className="mt-4 text-slate-700">
-          {t('profile.oneTap.loadingPlans')}
-        </p>
-      ) : planList.length === 0 ? (
-        <p className="mt-4 text-slate-800">{t('profile.oneTap.noPlans')}</p>
-      ) : (
-        <div className="mt-4 grid gap-4">
-          <TopupPlanSelect
-            id={ids.plan}
-            label={t('profile.auto.planLabel')}
-            plans={planList}
-            value={planName}
-            onChange={setChosenPlan}
-            hint={!current && !latest ? t('profile.auto.latestGone') : undefined}
-            error={tried && !plan ? t('profile.auto.planError') : undefined}
-          />
-          <SavedCardChoice
-            cards={cards}
-            chosenId={card?.id}
-            onChoose={setChosenCard}
-            legend={t('profile.auto.cardLabel')}
-            expiry={(each) => t('profile.oneTap.expires', { expiry: each.expiry })}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id={ids.percent}
-              label={t('profile.auto.percentLabel')}
-              hint={t('profile.auto.percentHint')}
-              inputMode="numeric"
-              type="number"
-              min={5}
-              max={50}
-              value={percentText}
-              onChange={(event) => setPercent(event.target.value)}
-              error={percentValue === undefined ? t('profile.auto.percentError') : undefined}
+      <div className="mt-4">
+        <TopupPlansState plans={plans}>
+          <div className="grid gap-4">
+            <TopupPlanSelect
+              id={ids.plan}
+              label={t('profile.auto.planLabel')}
+              plans={planList}
+              value={planName}
+              onChange={setChosenPlan}
+              hint={!current && !latest ? t('profile.auto.latestGone') : undefined}
+              error={tried && !plan ? t('profile.auto.planError') : undefined}
             />
-            <TextField
-              id={ids.max}
-              label={t('profile.auto.maxLabel')}
-              hint={t('profile.auto.maxHint')}
-              inputMode="numeric"
-              type="number"
-              min={1}
-              max={10}
-              value={maxText}
-              onChange={(event) => setMax(event.target.value)}
-              error={maxValue === undefined ? t('profile.auto.maxError') : undefined}
+            <SavedCardChoice
+              cards={cards}
+              chosenId={card?.id}
+              onChoose={setChosenCard}
+              legend={t('profile.auto.cardLabel')}
+              expiry={(each) => t('profile.oneTap.expires', { expiry: each.expiry })}
             />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                id={ids.percent}
+                label={t('profile.auto.percentLabel')}
+                hint={t('profile.auto.percentHint')}
+                inputMode="numeric"
+                type="number"
+                min={5}
+                max={50}
+                value={percentText}
+                onChange={(event) => setPercent(event.target.value)}
+                error={percentValue === undefined ? t('profile.auto.percentError') : undefined}
+              />
+              <TextField
+                id={ids.max}
+                label={t('profile.auto.maxLabel')}
+                hint={t('profile.auto.maxHint')}
+                inputMode="numeric"
+                type="number"
+                min={1}
+                max={10}
+                value={maxText}
+                onChange={(event) => setMax(event.target.value)}
+                error={maxValue === undefined ? t('profile.auto.maxError') : undefined}
+              />
+            </div>
+            {ready ? (
+              <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-800 ring-1 ring-slate-200">
+                {t('profile.auto.consent', {
+                  card: leftToRight(cardShortName(card), language),
+                  price: formatPrice(plan.pla_price, language),
+                  plan: planTitleIn(plan.pla_title, words),
+                  max: maxValue,
+                })}
+              </p>
+            ) : null}
           </div>
-          {ready ? (
-            <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-800 ring-1 ring-slate-200">
-              {t('profile.auto.consent', {
-                card: leftToRight(cardShortName(card), language),
-                price: formatPrice(plan.pla_price, language),
-                plan: planTitleIn(plan.pla_title, words),
-                max: maxValue,
-              })}
-            </p>
-          ) : null}
-        </div>
-      )}
+        </TopupPlansState>
+      </div>
       <FailureNote id={ids.failure} message={failure} />
     </Dialog>
   );

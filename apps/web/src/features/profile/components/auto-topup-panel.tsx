@@ -9,7 +9,7 @@ import type { MyEsim } from '@tern/contract/profile';
 import { cardShortName, type SavedCard } from '@tern/contract/saved-cards';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { FailureNote } from '../../../components/failure-note';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useAutoTopup, useStopAutoTopup } from '../api/auto-topup';
 import { useProfileWords } from '../hooks/use-profile-words';
@@ -105,11 +105,7 @@ function AutoTopupOn({
   const card = cards.find((each) => each.id === autoTopup.cardId);
   // The plan's title as the card's bundles name it; a plan never bought here by its name.
   const bundle = esim.bundles.find((each) => each.planName === autoTopup.planName);
-  const failure = stop.error
-    ? stop.error instanceof ApiError
-      ? stop.error.message
-      : t('profile.auto.failed')
-    : undefined;
+  const failure = failureText(stop.error, t('profile.auto.failed'));
   const stopNow = () => {
     if (stop.isPending) return;
     stop.mutate(undefined, { onSuccess: () => toast.success(t('profile.auto.stopped')) });

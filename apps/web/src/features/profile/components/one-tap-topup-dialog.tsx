@@ -10,9 +10,8 @@ import { cardShortName } from '@tern/contract/saved-cards';
 import { useId, useState } from 'react';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import { FailureNote } from '../../../components/failure-note';
-import { LoadError } from '../../../components/load-error';
 import { SavedCardChoice } from '../../../components/saved-card-choice';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api-client';
 import { useCardTopup } from '../../../lib/card-topup-api';
 import { formatPrice } from '../../../lib/i18n';
 import { useSavedCards } from '../../../lib/saved-cards-api';
@@ -22,6 +21,7 @@ import { useProfileWords } from '../hooks/use-profile-words';
 import { leftToRight } from '../utils/profile-format';
 import { latestPlanOnSale, topupDestination } from '../utils/topup-choice';
 import { TopupPlanSelect } from './topup-plan-select';
+import { TopupPlansState } from './topup-plans-state';
 
 interface OneTapTopupDialogProps {
   esim: MyEsim | undefined;
@@ -47,11 +47,7 @@ export function OneTapTopupDialog({ esim, open, onClose }: OneTapTopupDialogProp
     chosenPlan ?? (esim ? latestPlanOnSale(esim, planList)?.pla_name : undefined) ?? '';
   const plan = planList.find((each) => each.pla_name === planName);
   const card = cards.find((each) => each.id === chosenCard) ?? cards[0];
-  const failure = topup.error
-    ? topup.error instanceof ApiError
-      ? topup.error.message
-      : t('profile.oneTap.failed')
-    : undefined;
+  const failure = failureText(topup.error, t('profile.oneTap.failed'));
 
   const pay = () => {
     if (!plan || !card) return;
@@ -84,36 +80,22 @@ export function OneTapTopupDialog({ esim, open, onClose }: OneTapTopupDialogProp
         {t('profile.oneTap.intro', { iccid: leftToRight(iccid, language) })}
       </p>
       <div className="mt-4">
-        {plans.isError ? (
-          <LoadError
-            message={t('profile.oneTap.plansError')}
-            onRetry={() => void plans.refetch()}
-            compact
+        <TopupPlansState plans={plans}>
+          <TopupPlanSelect
+            id={planId}
+            label={t('profile.oneTap.plan')}
+            plans={planList}
+            value={planName}
+            onChange={setChosenPlan}
           />
-        ) : plans.isPending ? (
-          <p role="status" className="text-slate-700">
-            {t('profile.oneTap.loadingPlans')}
-          </p>
-        ) : planList.length === 0 ? (
-          <p className="text-slate-800">{t('profile.oneTap.noPlans')}</p>
-        ) : (
-          <>
-            <TopupPlanSelect
-              id={planId}
-              label={t('profile.oneTap.plan')}
-              plans={planList}
-              value={planName}
-              onChange={setChosenPlan}
-            />
-            <SavedCardChoice
-              cards={cards}
-              chosenId={card?.id}
-              onChoose={setChosenCard}
-              legend={t('profile.oneTap.card')}
-              expiry={(each) => t('profile.oneTap.expires', { expiry: each.expiry })}
-            />
-          </>
-        )}
+          <SavedCardChoice
+            cards={cards}
+            chosenId={card?.id}
+            onChoose={setChosenCard}
+            legend={t('profile.oneTap.card')}
+            expiry={(each) => t('profile.oneTap.expires', { expiry: each.expiry })}
+          />
+        </TopupPlansState>
       </div>
       <FailureNote id={failureId} message={failure} />
     </Dialog>

@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { Dialog, secondaryButtonClass } from '../../../components/dialog';
 import { FailureNote } from '../../../components/failure-note';
 import { LoadError } from '../../../components/load-error';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api-client';
 import { useSavedCards } from '../../../lib/saved-cards-api';
 import { toast } from '../../../lib/toast-store';
 import { useRemoveSavedCard } from '../api/saved-cards';
@@ -79,11 +79,7 @@ function RemoveCardDialog({
   const { t } = useProfileWords();
   const remove = useRemoveSavedCard(email);
   const failureId = useId();
-  const failure = remove.error
-    ? remove.error instanceof ApiError
-      ? remove.error.message
-      : t('profile.cards.error')
-    : undefined;
+  const failure = failureText(remove.error, t('profile.cards.error'));
   const close = () => {
     remove.reset();
     onClose();
