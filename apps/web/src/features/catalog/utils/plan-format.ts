@@ -18,6 +18,7 @@ import {
   regionName,
   type Translate,
 } from '../../../lib/i18n';
+import { leftToRight } from '../../../lib/left-to-right';
 
 /** What every text here needs: the messages and the language they are in. */
 export interface PlanWords {
@@ -25,10 +26,8 @@ export interface PlanWords {
   language: Language;
 }
 
-/** Left to right inside Arabic text (LRI … PDI), as lib/i18n's prices are. */
-export function leftToRight(text: string, language: Language): string {
-  return language === 'ar' ? `\u2066${text}\u2069` : text;
-}
+// One helper for every feature (lib/left-to-right.ts), kept importable from here.
+export { leftToRight };
 
 /** '$ 4.99', the shop's way of showing a price; 'US$ 4.99' in Arabic, '4,99 $US' in French. */
 export function formatPrice(amount: number, language: Language = 'en'): string {

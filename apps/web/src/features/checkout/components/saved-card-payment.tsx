@@ -14,6 +14,7 @@ import { SavedCardChoice } from '../../../components/saved-card-choice';
 import { failureText } from '../../../lib/api-client';
 import { useCardTopup } from '../../../lib/card-topup-api';
 import { useLanguage, useT } from '../../../lib/i18n';
+import { leftToRight } from '../../../lib/left-to-right';
 import { useSavedCards } from '../../../lib/saved-cards-api';
 import { primaryAction } from './result-panel';
 
@@ -83,8 +84,7 @@ function SavedCardPaymentWith({
           className={`${primaryAction} disabled:cursor-not-allowed disabled:opacity-70`}
         >
           {t('checkout.savedCard.payNow', {
-            // Left to right inside Arabic text (LRI … PDI), as prices are.
-            card: language === 'ar' ? `\u2066${cardShortName(card)}\u2069` : cardShortName(card),
+            card: leftToRight(cardShortName(card), language),
           })}
         </button>
       </div>

@@ -17,6 +17,7 @@ import {
   regionName,
   type Translate,
 } from '../../../lib/i18n';
+import { leftToRight } from '../../../lib/left-to-right';
 import { englishMessages } from '../../../locales/en';
 
 /** What every profile text needs: the messages and the language they are in. */
@@ -33,10 +34,8 @@ export const englishWords: ProfileWords = {
   language: 'en',
 };
 
-/** Left to right inside Arabic text (LRI … PDI), as lib/i18n's prices are. */
-export function leftToRight(text: string, language: Language): string {
-  return language === 'ar' ? `\u2066${text}\u2069` : text;
-}
+// One helper for every feature (lib/left-to-right.ts), kept importable from here.
+export { leftToRight };
 
 /**
  * The locale dates are written in: in English the browser's own (its order of day and month,
